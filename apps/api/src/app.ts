@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
+import { commonRoutes, contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import auth from './plugins/auth.ts';
+import docs from './plugins/docs.ts';
+import envelope from './plugins/envelope.ts';
+import i18n from './plugins/i18n.ts';
+import webApps from './plugins/web-apps.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP/log mailer (tests may capture mail). */
+  mailer?: Mailer;
+}
+
+/** Builds the app (plugins, then modules) without listening; server.ts starts it, tests call `inject`. */
+export async function buildApp({ config, db, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive connections must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API (OpenAPI); responses are written as they are, not re-validated.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const deps: AppDeps = {
+    db,
+    config,
+    log: app.log,
+    mailer: mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+
+  await app.register(i18n);
+  await app.register(envelope);
+  await app.register(auth, { db });
+  await app.register(docs);
+  await app.register(webApps, { webDist: config.webDist, consoleDist: config.consoleDist });
+
+  await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(userRoutes, { prefix: '/api/user', deps });
+  await app.register(addressRoutes, { prefix: '/api/user', deps });
+  await app.register(contentRoutes, { prefix: '/api/user', deps });
+  await app.register(commonRoutes, { prefix: '/api/common', deps });
+  await app.register(consoleRoutes, { prefix: '/api/console', deps });
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as accounts from './migrations/2026-11-21-001-accounts.ts';
+
+/**
+ * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
+ * bundler. Names sort by date; append new ones at the end.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date. Safe when several processes start at once (Kysely takes a lock). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

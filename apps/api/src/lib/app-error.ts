@@ -1,0 +1,31 @@
+import type { ErrorKey } from '@shop/contract/errors';
+import type { Params } from './i18n.ts';
+
+/**
+ * The one error type of the API. Services throw it with a stable key; the error plugin turns it into the
+ * envelope with the HTTP status for that key and a message in the request's language.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly key: ErrorKey,
+    public readonly params?: Params,
+    /** Extra machine-readable detail sent in `data` beside `error`. */
+    public readonly detail?: Record<string, unknown>,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+/** HTTP status per error key: business failures are 200 with code 0 (DESIGN §4); the rest are transport errors. */
+export const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+};
+
+export function statusOf(key: ErrorKey): number {
+  return HTTP_STATUS[key] ?? 200;
+}

@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './rate-limit.repo.ts';
+
+export interface Limit {
+  /** what is limited, e.g. "login:ip" */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limits of the foundation's sensitive calls. Windows are fixed; counts live in the database. */
+export const LIMITS = {
+  loginPerIp: { name: 'login:ip', max: 60, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { name: 'login-fail:account', max: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { name: 'register:ip', max: 20, windowSeconds: 60 * 60 },
+  resetCodePerAccount: { name: 'reset-code:account', max: 3, windowSeconds: 60 * 60 },
+  resetCodePerIp: { name: 'reset-code:ip', max: 20, windowSeconds: 60 * 60 },
+  resetAttemptsPerAccount: { name: 'reset-attempt:account', max: 10, windowSeconds: 60 * 60 },
+  payFailuresPerUser: { name: 'pay-fail:user', max: 5, windowSeconds: 15 * 60 },
+  operatorLoginPerIp: { name: 'operator-login:ip', max: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, Limit>;
+
+function keyOf(limit: Limit, subject: string | number): string {
+  return `${limit.name}:${String(subject).toLowerCase()}`;
+}
+
+function minutesLeft(windowStart: Date, windowSeconds: number): number {
+  const endsAt = windowStart.getTime() + windowSeconds * 1000;
+  return Math.max(1, Math.ceil((endsAt - Date.now()) / 60_000));
+}
+
+/** Counts a hit and throws RATE_LIMITED (429) once the window's maximum is passed. */
+export async function consume(db: Executor, limit: Limit, subject: string | number): Promise<void> {
+  const { count, windowStart } = await repo.countHit(db, keyOf(limit, subject), limit.windowSeconds);
+  if (count > limit.max) {
+    throw new AppError('RATE_LIMITED', { minutes: minutesLeft(windowStart, limit.windowSeconds) });
+  }
+}
+
+/** Throws RATE_LIMITED when `subject` has already used up the window, without counting a hit. */
+export async function assertNotExhausted(db: Executor, limit: Limit, subject: string | number): Promise<void> {
+  if ((await repo.currentCount(db, keyOf(limit, subject), limit.windowSeconds)) >= limit.max) {
+    throw new AppError('RATE_LIMITED', { minutes: Math.ceil(limit.windowSeconds / 60) });
+  }
+}
+
+/** Counts a failure; returns how many are left in the window (0 means the limit is reached). */
+export async function recordFailure(db: Executor, limit: Limit, subject: string | number): Promise<number> {
+  const { count } = await repo.countHit(db, keyOf(limit, subject), limit.windowSeconds);
+  return Math.max(0, limit.max - count);
+}
+
+export async function reset(db: Executor, limit: Limit, subject: string | number): Promise<void> {
+  await repo.clearKey(db, keyOf(limit, subject));
+}

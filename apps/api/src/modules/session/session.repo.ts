@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { SessionActor } from '../../db/schema.ts';
+
+export interface NewSession {
+  tokenHash: string;
+  actor: SessionActor;
+  subjectId: number;
+  expiresAt: Date;
+  ip: string;
+  userAgent: string;
+}
+
+export async function insertSession(db: Executor, s: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: s.tokenHash,
+      actor: s.actor,
+      subject_id: s.subjectId,
+      expires_at: s.expiresAt,
+      ip: s.ip,
+      user_agent: s.userAgent,
+    })
+    .execute();
+}
+
+/** The live session for a token hash: not revoked and not expired. */
+export async function findLiveSession(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'actor', 'subject_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).execute();
+}
+
+/** Ends every live session of a subject, except `keepSessionId` when given. */
+export async function revokeAllSessions(
+  db: Executor,
+  actor: SessionActor,
+  subjectId: number,
+  keepSessionId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('actor', '=', actor)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function listLiveSessions(db: Executor, actor: SessionActor, subjectId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'expires_at', 'ip', 'user_agent'])
+    .where('actor', '=', actor)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function countSessionsSince(db: Executor, actor: SessionActor, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('actor', '=', actor)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+export async function getSetting<T>(db: Executor, key: string): Promise<T | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value as T | undefined;
+}
+
+export async function putSetting(db: Executor, key: string, value: unknown): Promise<void> {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Writes a setting only when it has never been set, so seeding never overwrites an operator's choice. */
+export async function putSettingIfMissing(db: Executor, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { NewUser, UserUpdate } from '../../db/schema.ts';
+
+export async function findUserById(db: Executor, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserStatus(db: Executor, id: number) {
+  return db.selectFrom('users').select(['id', 'disabled']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByAccountKey(db: Executor, accountKey: string) {
+  return db.selectFrom('users').selectAll().where('account_key', '=', accountKey).executeTakeFirst();
+}
+
+/** Inserts a user; returns undefined when the account is taken (unique index), without an error. */
+export async function insertUser(db: Executor, user: NewUser) {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('account_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate) {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function lockPayments(db: Executor, id: number, minutes: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pay_locked_until: sql`now() + make_interval(mins => ${minutes})` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countUsers(db: Executor, since?: Date): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (since) query = query.where('created_at', '>=', since);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export async function countPayLocked(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pay_locked_until', '>', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertResetCode(db: Executor, userId: number, codeHash: string, minutes: number) {
+  await db
+    .insertInto('password_reset_codes')
+    .values({ user_id: userId, code_hash: codeHash, expires_at: sql`now() + make_interval(mins => ${minutes})` })
+    .execute();
+}
+
+/**
+ * Marks the matching live code used and reports whether this call did it: the conditional update makes a code
+ * single-use even when two resets race.
+ */
+export async function consumeResetCode(db: Executor, userId: number, codeHash: string): Promise<boolean> {
+  const row = await db
+    .updateTable('password_reset_codes')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** After a successful reset, every other outstanding code of the account stops working. */
+export async function expireResetCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('password_reset_codes')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

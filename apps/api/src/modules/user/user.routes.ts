@@ -1,0 +1,131 @@
+import { normalizeLang } from '@shop/contract/languages';
+import { envelope } from '@shop/contract/validation';
+import {
+  langQuery,
+  loginBody,
+  loginResult,
+  profileBody,
+  registerBody,
+  resetCodeBody,
+  resetPayBody,
+  resetpwdBody,
+  userDto,
+  verifyPayBody,
+} from '@shop/contract/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sessionContextOf } from '../../lib/request-context.ts';
+import { shopperId } from '../../plugins/auth.ts';
+import { closeSession } from '../session/session.service.ts';
+import { verifyPayPassword } from './pay-password.service.ts';
+import * as users from './user.service.ts';
+
+const tags = ['user'];
+const empty = envelope(z.null());
+
+/** The spec's account calls under /api/user (spec §7, DESIGN §4). */
+export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/login',
+    { schema: { tags, body: loginBody, response: { 200: envelope(loginResult) } } },
+    async (request, reply) => reply.ok(await users.login(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
+  );
+
+  app.post(
+    '/register',
+    { schema: { tags, body: registerBody, response: { 200: envelope(loginResult) } } },
+    async (request, reply) =>
+      reply.ok(
+        await users.register(deps, request.body, request.lang, sessionContextOf(request)),
+        'success.registerSuccess',
+      ),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: app.requireShopper, schema: { tags, response: { 200: empty } } },
+    async (request, reply) => {
+      if (request.session) await closeSession(deps.db, request.session.sessionId);
+      return reply.ok(null, 'success.logoutSuccess');
+    },
+  );
+
+  app.get(
+    '/getUserInfo',
+    { preHandler: app.requireShopper, schema: { tags, response: { 200: envelope(userDto) } } },
+    async (request, reply) => reply.ok(await users.getUserInfo(deps, shopperId(request))),
+  );
+
+  app.post(
+    '/profile',
+    { preHandler: app.requireShopper, schema: { tags, body: profileBody, response: { 200: envelope(userDto) } } },
+    async (request, reply) =>
+      reply.ok(await users.updateProfile(deps, shopperId(request), request.body), 'success.saveSuccess'),
+  );
+
+  app.post(
+    '/resetpwd',
+    {
+      preHandler: app.optionalShopper,
+      schema: {
+        tags,
+        description: 'Logged in: { old_password, new_password, confirm_password }. With a mailed code: { account, code, new_password, confirm_password }. Every session of the account ends.',
+        body: resetpwdBody,
+        response: { 200: empty },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session?.actor === 'shopper' ? request.session.subjectId : undefined;
+      await users.resetpwd(deps, userId, request.body);
+      return reply.ok(null, 'success.changeSuccessful');
+    },
+  );
+
+  app.post(
+    '/reset_code',
+    {
+      schema: {
+        tags,
+        description: 'Mails a 6-digit password reset code. The answer does not tell whether the account exists.',
+        body: resetCodeBody,
+        response: { 200: empty },
+      },
+    },
+    async (request, reply) => {
+      await users.requestResetCode(deps, request.body.account, request.lang, request.ip);
+      return reply.ok(null, 'success.resetCodeSent');
+    },
+  );
+
+  app.post(
+    '/resetPay',
+    { preHandler: app.requireShopper, schema: { tags, body: resetPayBody, response: { 200: empty } } },
+    async (request, reply) => {
+      await users.setPayPassword(deps, shopperId(request), request.body);
+      return reply.ok(null, 'success.settingSuccess');
+    },
+  );
+
+  app.post(
+    '/verify_pay',
+    { preHandler: app.requireShopper, schema: { tags, body: verifyPayBody, response: { 200: empty } } },
+    async (request, reply) => {
+      await verifyPayPassword(deps, shopperId(request), request.body.pay_password);
+      return reply.ok(null, 'success.verifySuccess');
+    },
+  );
+
+  app.get(
+    '/set_language',
+    { preHandler: app.requireShopper, schema: { tags, querystring: langQuery, response: { 200: empty } } },
+    async (request, reply) => {
+      const lang = normalizeLang(request.query.lang);
+      if (!lang) throw new AppError('VALIDATION');
+      await users.setLanguage(deps, shopperId(request), lang);
+      request.lang = lang;
+      return reply.ok(null, 'success.settingSuccess');
+    },
+  );
+};

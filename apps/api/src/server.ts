@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoAccounts, seedEssentials } from './db/seed.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Starts the shop: read config, migrate, seed, listen, and close cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  config.webDist = path.join(repoRoot, 'apps/web/dist');
+  config.consoleDist = path.join(repoRoot, 'apps/console/dist');
+
+  const db = createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.destroy());
+
+  const applied = await migrateToLatest(db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  await seedEssentials(db);
+  if (config.seedDemo) {
+    const demo = await seedDemoAccounts(db);
+    if (demo) printCredentials(demo, config.port);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+function printCredentials(demo: NonNullable<Awaited<ReturnType<typeof seedDemoAccounts>>>, port: number) {
+  const lines = [
+    'Demo accounts (shown once; change the passwords after first use):',
+    `  shopper  account ${demo.shopper.account}  password ${demo.shopper.password}  payment code ${demo.shopper.payPassword}`,
+    `  operator account ${demo.operator.account}  password ${demo.operator.password}`,
+    `  shop http://localhost:${port}/   console http://localhost:${port}/console/   API docs http://localhost:${port}/api/docs`,
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+await main();

@@ -1,0 +1,42 @@
+/**
+ * Stable machine keys of business failures, sent in `data.error`. The server maps each key to an HTTP status in
+ * one place (apps/api/src/plugins/errors.ts) and to a translated message through the messages catalogue.
+ */
+export const ERROR_KEYS = [
+  'VALIDATION',
+  'UNKNOWN_FIELD',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  'WRONG_CREDENTIALS',
+  'ACCOUNT_TAKEN',
+  'ACCOUNT_DISABLED',
+  'WRONG_PASSWORD',
+  'SAME_PASSWORD',
+  'PASSWORDS_DO_NOT_MATCH',
+  'RESET_CODE_INVALID',
+  'PAY_PASSWORD_NOT_SET',
+  'PAY_PASSWORD_WRONG',
+  'PAY_PASSWORD_LOCKED',
+  'OLD_PAY_PASSWORD_REQUIRED',
+  'OLD_PAY_PASSWORD_NOT_ALLOWED',
+  'ADDRESS_LIMIT',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** The body of every response: code 1 is success, 0 a business failure, 401/403/429/… transport-level failures. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface FailureData {
+  error: ErrorKey;
+  /** For validation failures: the message key of each failing field, by dotted path. */
+  fields?: Record<string, string>;
+}
