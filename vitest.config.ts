@@ -23,7 +23,16 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

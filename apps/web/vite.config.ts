@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.ts';
 
 /** The shopper app. `npm start` builds it into dist/, served by the API process at /. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress()],
   build: {
     manifest: true,
@@ -12,4 +12,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 200,
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-});
+}));

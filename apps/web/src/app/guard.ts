@@ -1,0 +1,44 @@
+/**
+ * The session guard of spec §2 as pure functions. Every route is declared public, but:
+ * - a path is public if it equals or contains one of PUBLIC_ENTRIES (so /searchshop, /shop/5 and /detail/1/2 are
+ *   public, and 'filter' has no slash in the spec, so any path containing "filter" is public);
+ * - any other path needs a token, else 'loginFirst' is shown and the shopper goes to /login;
+ * - a logged-in shopper visiting /login goes to /.
+ */
+export const PUBLIC_ENTRIES = [
+  '/login',
+  '/register',
+  '/home',
+  '/shop',
+  '/bag',
+  'filter',
+  '/explore',
+  '/detail',
+  '/search',
+  '/forgotPassword',
+  '/changePassword',
+] as const;
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_ENTRIES.some((entry) => path === entry || path.includes(entry));
+}
+
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string; message?: 'loginFirst' };
+
+export function decideNavigation(path: string, hasToken: boolean): GuardDecision {
+  if (hasToken) return path === '/login' ? { action: 'redirect', to: '/' } : { action: 'allow' };
+  if (path === '/' || isPublicPath(path)) return { action: 'allow' };
+  return { action: 'redirect', to: '/login', message: 'loginFirst' };
+}
+
+/**
+ * Where /filter sends the shopper: the configured merchant URL, else the `merchant.` sibling of the current host's
+ * /login (shop.example.com → merchant.example.com; localhost → merchant.localhost).
+ */
+export function merchantLoginUrl(configured: string, location: { protocol: string; hostname: string; port: string }): string {
+  if (configured) return configured;
+  const labels = location.hostname.split('.');
+  const siblingHost = labels.length >= 3 ? ['merchant', ...labels.slice(1)].join('.') : `merchant.${location.hostname}`;
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//${siblingHost}${port}/login`;
+}

@@ -1,0 +1,8 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar at the top while a route (its code or its guard) loads; no spinner (spec §2). */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const active = navigation.state !== 'idle';
+  return <div className={`progress-bar${active ? ' progress-bar--active' : ''}`} role="progressbar" aria-hidden={!active} />;
+}

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Spec §2's route table: path, title key (translated into the page title), and whether the view is kept alive.
+ * Screens load per route (code splitting). Routes of later releases already carry their title, guard and
+ * keep-alive settings.
+ */
+export interface AppRoute {
+  path: string;
+  titleKey: string;
+  keepAlive?: boolean;
+  /** Shows the bottom tabs. */
+  tabs?: boolean;
+  load: () => Promise<ComponentType>;
+}
+
+const page = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType) => () => importer().then(pick);
+const upcoming = page(() => import('../features/upcoming/upcoming-page.tsx'), (m) => m.UpcomingPage);
+
+export const ROUTES: AppRoute[] = [
+  { path: '/home', titleKey: 'home', keepAlive: true, tabs: true, load: page(() => import('../features/home/home-page.tsx'), (m) => m.HomePage) },
+  { path: '/explore', titleKey: 'explore', keepAlive: true, tabs: true, load: upcoming },
+  { path: '/bag', titleKey: 'bag', keepAlive: true, tabs: true, load: upcoming },
+  { path: '/me', titleKey: 'me', tabs: true, load: page(() => import('../features/account/me-page.tsx'), (m) => m.MePage) },
+  { path: '/order', titleKey: 'order', load: upcoming },
+  { path: '/orderInfo/:id?', titleKey: 'orderInfo', load: upcoming },
+  { path: '/comment', titleKey: 'comment', load: upcoming },
+  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'refund', load: upcoming },
+  { path: '/checkout', titleKey: 'checkout', load: upcoming },
+  { path: '/myPurchases/:status?', titleKey: 'myPurchases', load: upcoming },
+  { path: '/language', titleKey: 'language', load: page(() => import('../features/account/language-page.tsx'), (m) => m.LanguagePage) },
+  { path: '/notification', titleKey: 'notification', load: upcoming },
+  { path: '/profile', titleKey: 'profile', load: page(() => import('../features/account/profile-page.tsx'), (m) => m.ProfilePage) },
+  { path: '/forgotPassword', titleKey: 'forgotPassword', load: page(() => import('../features/auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
+  { path: '/changePassword', titleKey: 'changePassword', load: page(() => import('../features/auth/change-password-page.tsx'), (m) => m.ChangePasswordPage) },
+  { path: '/passwords', titleKey: 'passwords', load: page(() => import('../features/account/passwords-page.tsx'), (m) => m.PasswordsPage) },
+  { path: '/changePayPwd', titleKey: 'changePayPwd', load: page(() => import('../features/account/pay-password-page.tsx'), (m) => m.PayPasswordPage) },
+  { path: '/helpAndSupport', titleKey: 'helpAndSupport', load: page(() => import('../features/content/help-page.tsx'), (m) => m.HelpPage) },
+  { path: '/withDraw', titleKey: 'withDraw', load: upcoming },
+  { path: '/depositRecord', titleKey: 'depositRecord', load: upcoming },
+  { path: '/topUp', titleKey: 'topUp', load: upcoming },
+  { path: '/walletTopUp', titleKey: 'walletTopUp', load: upcoming },
+  { path: '/cardTopUp', titleKey: 'cardTopUp', load: upcoming },
+  { path: '/topUpRecord', titleKey: 'topUpRecord', load: upcoming },
+  { path: '/capitalRecord', titleKey: 'capitalRecord', load: upcoming },
+  { path: '/myFavourite', titleKey: 'myFavourite', load: upcoming },
+  { path: '/payment', titleKey: 'payment', load: upcoming },
+  { path: '/security', titleKey: 'security', load: page(() => import('../features/account/security-page.tsx'), (m) => m.SecurityPage) },
+  { path: '/heart', titleKey: 'heart', load: upcoming },
+  // Never rendered: the guard opens the merchant login in a new tab and cancels the navigation (DESIGN §2).
+  { path: '/filter', titleKey: 'filter', keepAlive: true, load: upcoming },
+  { path: '/setting', titleKey: 'setting', load: page(() => import('../features/account/setting-page.tsx'), (m) => m.SettingPage) },
+  { path: '/search', titleKey: 'search', load: upcoming },
+  { path: '/searchshop', titleKey: 'searchshop', load: upcoming },
+  { path: '/searchs', titleKey: 'searchs', load: upcoming },
+  { path: '/popular', titleKey: 'popular', load: upcoming },
+  { path: '/detail/:product?/:mer?', titleKey: 'detail', load: upcoming },
+  { path: '/login', titleKey: 'login', load: page(() => import('../features/auth/login-page.tsx'), (m) => m.LoginPage) },
+  { path: '/register', titleKey: 'register', load: page(() => import('../features/auth/register-page.tsx'), (m) => m.RegisterPage) },
+  { path: '/platform', titleKey: 'platform', load: page(() => import('../features/content/platform-page.tsx'), (m) => m.PlatformPage) },
+  { path: '/law', titleKey: 'law', load: page(() => import('../features/content/law-page.tsx'), (m) => m.LawPage) },
+  { path: '/address', titleKey: 'address', load: page(() => import('../features/address/address-list-page.tsx'), (m) => m.AddressListPage) },
+  { path: '/addressForm/:id?', titleKey: 'addressForm', load: page(() => import('../features/address/address-form-page.tsx'), (m) => m.AddressFormPage) },
+  { path: '/shop/:id?', titleKey: 'shop', load: upcoming },
+  { path: '/products', titleKey: 'products', load: upcoming },
+  { path: '/service', titleKey: 'service', load: page(() => import('../features/content/service-page.tsx'), (m) => m.ServicePage) },
+  { path: '/services', titleKey: 'services', load: page(() => import('../features/content/service-page.tsx'), (m) => m.ServicePage) },
+];

@@ -1,0 +1,48 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { session } from '../lib/session.ts';
+import { setUnauthorizedHandler } from '../lib/request.ts';
+import { AppLayout } from './app-layout.tsx';
+import { ROUTES } from './route-table.ts';
+import { guardLoader } from './session-loader.ts';
+
+export interface RouteHandle {
+  titleKey: string;
+  keepAlive: boolean;
+  tabs: boolean;
+}
+
+const children: RouteObject[] = [
+  { index: true, loader: () => redirect('/home') },
+  ...ROUTES.map(
+    (route): RouteObject => ({
+      id: route.path,
+      path: route.path.slice(1),
+      handle: { titleKey: route.titleKey, keepAlive: Boolean(route.keepAlive), tabs: Boolean(route.tabs) } satisfies RouteHandle,
+      lazy: async () => ({ Component: await route.load() }),
+    }),
+  ),
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+    handle: { titleKey: 'notFound', keepAlive: false, tabs: false } satisfies RouteHandle },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      path: '/',
+      Component: AppLayout,
+      loader: guardLoader,
+      // The guard must run on every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      HydrateFallback: () => null,
+      children,
+    },
+  ]);
+  setUnauthorizedHandler(() => {
+    session.clear();
+    void router.navigate('/login', { replace: true });
+  });
+  return router;
+}

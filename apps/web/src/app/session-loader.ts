@@ -1,0 +1,54 @@
+import type { UserDto } from '@shop/contract/user';
+import i18n from 'i18next';
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { changeLanguage } from '../lib/i18n.ts';
+import { request } from '../lib/request.ts';
+import { session } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
+import { decideNavigation, merchantLoginUrl } from './guard.ts';
+import { publicConfig } from './public-config.ts';
+
+/**
+ * Spec §4: with a token and no user info, fetch the user before continuing; if that fails, try a logout, and if
+ * that fails too, clear the token locally. The user's language is applied when it differs from the current one.
+ */
+export async function ensureUserInfo(): Promise<void> {
+  const { token, userInfo } = session.get();
+  if (!token || userInfo) return;
+  try {
+    const user = await request<UserDto>('/user/getUserInfo', { silent: true });
+    session.setUserInfo(user);
+    if (user.lang !== session.get().setting.lang.file_name) {
+      session.setLang(user.lang);
+      await changeLanguage(user.lang);
+    }
+  } catch {
+    try {
+      await request('/user/logout', { method: 'POST', silent: true, allowDuplicate: true });
+    } finally {
+      session.clear();
+    }
+  }
+}
+
+/** The last location the shopper saw, so a cancelled navigation (/filter) can stay where it was. */
+let lastPath = '/home';
+export function rememberLocation(path: string): void {
+  lastPath = path;
+}
+
+/** Runs before every navigation (root loader with shouldRevalidate → true). */
+export async function guardLoader({ request: navigation }: LoaderFunctionArgs) {
+  const path = new URL(navigation.url).pathname;
+  if (path === '/filter') {
+    window.open(merchantLoginUrl(publicConfig()?.merchant_url ?? '', window.location), '_blank', 'noopener');
+    throw replace(lastPath === '/filter' ? '/home' : lastPath);
+  }
+  await ensureUserInfo().catch(() => session.clear());
+  const decision = decideNavigation(path, Boolean(session.get().token));
+  if (decision.action === 'redirect') {
+    if (decision.message) toast.plain(i18n.t(`common:${decision.message}`));
+    throw replace(decision.to);
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export function PasswordsPage() { return null; }

@@ -1,0 +1,1 @@
+export function SettingPage() { return null; }

@@ -1,0 +1,1 @@
+export function AddressFormPage() { return null; }

@@ -1,0 +1,1 @@
+export function HelpPage() { return null; }

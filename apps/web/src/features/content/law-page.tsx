@@ -1,0 +1,1 @@
+export function LawPage() { return null; }

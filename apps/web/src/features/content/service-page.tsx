@@ -1,0 +1,1 @@
+export function ServicePage() { return null; }

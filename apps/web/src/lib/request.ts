@@ -1,0 +1,109 @@
+import i18n from 'i18next';
+import { DuplicateGuard } from './duplicate-guard.ts';
+import { encodeQuery } from './query-string.ts';
+import { describeFailure, RequestError } from './request-error.ts';
+import { session } from './session.ts';
+import { toast } from './toast.ts';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** GET parameters (query string; objects as key[subkey]; empty values dropped). */
+  params?: Record<string, unknown>;
+  /** JSON body. */
+  body?: unknown;
+  /** Opt out of sending the token (spec §5). */
+  withoutToken?: boolean;
+  /** Opt out of the 1000 ms duplicate-submit guard (spec §5). */
+  allowDuplicate?: boolean;
+  /** Do not show the failure toast or act on 401: the caller handles the failure itself. */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+const guard = new DuplicateGuard();
+let onUnauthorized: () => void = () => {};
+
+/** The app layer tells the client how to send the shopper to /login (lib code does not know the router). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
+
+function fail(error: RequestError, silent: boolean | undefined): never {
+  if (!silent) toast.fail(error.message);
+  throw error;
+}
+
+/**
+ * The one way the app talks to the API: token and language headers, 10 s timeout, the duplicate-submit guard
+ * and spec §8's error handling. Resolves with `data` when code is 1; otherwise toasts the message and throws a
+ * RequestError.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const url = `${API_BASE}${path}${encodeQuery(options.params)}`;
+  if (!options.allowDuplicate && !guard.admit(method, url, options.body)) {
+    fail(new RequestError('duplicate', t('common:errors.duplicate')), options.silent);
+  }
+
+  const { token, setting } = session.get();
+  const headers: Record<string, string> = { lang: setting.lang.file_name, ...options.headers };
+  if (token && !options.withoutToken) headers.token = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    const kind = timedOut ? 'timeout' : 'network';
+    const message = describeFailure({ transport: timedOut ? 'timeout' : 'Network Error' }, t);
+    return fail(new RequestError(kind, message), options.silent);
+  }
+
+  let body: Envelope<T> | null = null;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    body = null;
+  }
+
+  if (response.status === 401 || body?.code === 401) {
+    const message = describeFailure({ status: 401, body }, t);
+    const wasLoggedIn = Boolean(session.get().token);
+    if (!options.silent && wasLoggedIn) {
+      session.clear();
+      onUnauthorized();
+    }
+    return fail(new RequestError('unauthorized', message, 401, body?.data), options.silent);
+  }
+  if (!response.ok || !body) {
+    const message = describeFailure({ status: response.status, body }, t);
+    return fail(new RequestError('http', message, response.status, body?.data), options.silent);
+  }
+  if (body.code !== 1) {
+    return fail(new RequestError('business', body.msg, response.status, body.data), options.silent);
+  }
+  return body.data;
+}
+
+/** For tests: forget the previous request seen by the duplicate guard. */
+export function resetDuplicateGuardForTests(): void {
+  Object.assign(guard, new DuplicateGuard());
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_LANG, LANGUAGES, type LangCode, normalizeLang } from '@shop/contract/languages';
+import type { UserDto } from '@shop/contract/user';
+import { useSyncExternalStore } from 'react';
+import { getCookie, LANG_COOKIE, removeCookie, setCookie, TOKEN_COOKIE } from './cookies.ts';
+
+/** The spec's language object, stored as JSON in the Local_Lang cookie. */
+export interface LanguageSetting {
+  language_name: string;
+  chinese_name: string;
+  file_name: LangCode;
+}
+
+/** The spec's session store: token, userInfo, backData (values passed between screens) and setting.lang. */
+export interface SessionState {
+  token: string;
+  userInfo: UserDto | null;
+  backData: Record<string, unknown>;
+  setting: { lang: LanguageSetting };
+}
+
+export function languageSetting(code: LangCode): LanguageSetting {
+  const found = LANGUAGES.find((l) => l.file_name === code) ?? LANGUAGES[0];
+  return { language_name: found.language_name, chinese_name: found.chinese_name, file_name: found.file_name };
+}
+
+function readStoredLang(): LanguageSetting {
+  try {
+    const stored = JSON.parse(getCookie(LANG_COOKIE) ?? 'null') as Partial<LanguageSetting> | null;
+    const code = normalizeLang(stored?.file_name);
+    if (code) return languageSetting(code);
+  } catch {
+    // A hand-edited or foreign cookie: fall back to the default language.
+  }
+  return languageSetting(DEFAULT_LANG);
+}
+
+let state: SessionState = {
+  token: getCookie(TOKEN_COOKIE) ?? '',
+  userInfo: null,
+  backData: {},
+  setting: { lang: readStoredLang() },
+};
+const listeners = new Set<() => void>();
+
+function update(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Login stores the token (cookie Admin-Token, 3 days). */
+  setToken(token: string): void {
+    setCookie(TOKEN_COOKIE, token);
+    update({ token });
+  },
+  setUserInfo(userInfo: UserDto | null): void {
+    update({ userInfo });
+  },
+  /** Logout, an invalid token and a password reset clear the token and the user info. */
+  clear(): void {
+    removeCookie(TOKEN_COOKIE);
+    update({ token: '', userInfo: null });
+  },
+  mergeBackData(values: Record<string, unknown>): void {
+    update({ backData: { ...state.backData, ...values } });
+  },
+  setLang(code: LangCode): void {
+    const lang = languageSetting(code);
+    setCookie(LANG_COOKIE, JSON.stringify(lang));
+    update({ setting: { lang } });
+  },
+};
+
+export function useSession<T>(select: (s: SessionState) => T): T {
+  return useSyncExternalStore(session.subscribe, () => select(session.get()));
+}

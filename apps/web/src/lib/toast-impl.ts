@@ -1,0 +1,3 @@
+import './antd-react19.ts';
+
+export { default as Toast } from 'antd-mobile/es/components/toast';

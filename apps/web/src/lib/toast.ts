@@ -1,0 +1,26 @@
+import type { ToastShowProps } from 'antd-mobile';
+
+/**
+ * Toasts of spec §9: 1200 ms, clicks blocked while shown; loading has no timeout and shows a spinner.
+ * antd-mobile's Toast (and the animation library under it) loads on the first toast, keeping it out of the
+ * first page's JavaScript.
+ */
+export const TOAST_MS = 1200;
+type Position = ToastShowProps['position'];
+
+const loadToast = () => import('./toast-impl.ts').then((m) => m.Toast);
+
+function show(content: string, icon: ToastShowProps['icon'], position?: Position, duration = TOAST_MS): Promise<void> {
+  return loadToast().then((Toast) => {
+    Toast.show({ content, icon, position, duration, maskClickable: false });
+  });
+}
+
+export const toast = {
+  success: (content: string, position?: Position) => show(content, 'success', position),
+  fail: (content: string, position?: Position) => show(content, 'fail', position),
+  loading: (content?: string, position?: Position) => show(content ?? '', 'loading', position, 0),
+  plain: (content: string, position?: Position) => show(content, undefined, position),
+  /** Closes whatever toast is showing (e.g. a loading toast when its work ends). */
+  clear: () => loadToast().then((Toast) => Toast.clear()),
+};
