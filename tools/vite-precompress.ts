@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -6,26 +8,30 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * Writes .gz and .br beside every text asset at build time, so the server sends compressed files without
- * compressing on each request (@fastify/static `preCompressed`).
+ * Writes .gz and .br beside every text asset once the build is on disk, so the server sends compressed files
+ * without compressing on each request (@fastify/static `preCompressed`). It reads the written files, not the
+ * bundle in memory: later build steps still rewrite chunks (e.g. Vite's preload markers) after generateBundle.
  */
 export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (buffer.length < 1024) continue;
-        const [gz, br] = await Promise.all([
-          gzip(buffer, { level: 9 }),
-          brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        ]);
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gz });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-      }
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => /\.(js|css|html|svg|json)$/.test(fileName))
+          .map(async (fileName) => {
+            const file = path.join(dir, fileName);
+            const buffer = await fs.readFile(file);
+            if (buffer.length < 1024) return;
+            const [gz, br] = await Promise.all([
+              gzip(buffer, { level: 9 }),
+              brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            ]);
+            await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+          }),
+      );
     },
   };
 }

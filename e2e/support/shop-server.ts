@@ -19,7 +19,7 @@ export interface ShopServer {
  * production builds of the shopper app and the console, as `npm start` serves them.
  */
 export async function startShop(): Promise<ShopServer> {
-  const { webDist, consoleDist } = await buildApps();
+  const { webDist, consoleDist } = buildApps();
   const db = createDatabase({});
   await migrateToLatest(db);
   await seedEssentials(db);

@@ -51,6 +51,7 @@ export async function initI18n(lang: LangCode): Promise<typeof i18n> {
       resources: { en: english },
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
       // Loud in development, silent in production: a missing key shows up in the console while building.
       saveMissing: import.meta.env.DEV,
       missingKeyHandler: (lngs, ns, key) => console.error(`[i18n] missing ${ns}:${key} (${lngs.join(',')})`),

@@ -1,0 +1,32 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { ConsoleLayout } from './console-layout.tsx';
+import { RootRoute, type RouteHandle } from './root-route.tsx';
+import { RouteError } from './route-error.tsx';
+import { requireSession, skipLoginWhenSignedIn } from './session-guard.ts';
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteError />,
+      children: [
+        { path: 'login', loader: skipLoginWhenSignedIn, element: <LoginPage />, handle: title('Sign in') },
+        {
+          loader: requireSession,
+          element: <ConsoleLayout />,
+          children: [
+            { index: true, loader: () => redirect('/dashboard') },
+            { path: 'dashboard', element: <DashboardPage />, handle: title('Dashboard') },
+            // Old bookmarks and mistyped addresses land somewhere useful instead of an empty frame.
+            { path: '*', loader: () => redirect('/dashboard') },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);
