@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { setUnauthorizedHandler } from '../lib/request.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -18,7 +19,11 @@ const children: RouteObject[] = [
       id: route.path,
       path: route.path.slice(1),
       handle: { titleKey: route.titleKey, keepAlive: Boolean(route.keepAlive), tabs: Boolean(route.tabs) } satisfies RouteHandle,
-      lazy: async () => ({ Component: await route.load() }),
+      // A screen's texts load with its code, in parallel; the shell's texts are already there.
+      lazy: async () => {
+        const [Component] = await Promise.all([route.load(), loadAllNamespaces()]);
+        return { Component };
+      },
     }),
   ),
   {

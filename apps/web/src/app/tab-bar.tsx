@@ -1,12 +1,12 @@
-import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { CartIcon, ExploreIcon, HomeIcon, MeIcon } from '../components/shell-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 const TABS = [
-  { to: '/home', titleKey: 'tabs.home', Icon: AppOutline },
-  { to: '/explore', titleKey: 'tabs.explore', Icon: CompassOutline },
-  { to: '/bag', titleKey: 'tabs.cart', Icon: ShopbagOutline },
-  { to: '/me', titleKey: 'tabs.me', Icon: UserOutline },
+  { to: '/home', titleKey: 'tabs.home', Icon: HomeIcon },
+  { to: '/explore', titleKey: 'tabs.explore', Icon: ExploreIcon },
+  { to: '/bag', titleKey: 'tabs.cart', Icon: CartIcon },
+  { to: '/me', titleKey: 'tabs.me', Icon: MeIcon },
 ];
 
 /**

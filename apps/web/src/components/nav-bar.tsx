@@ -1,4 +1,4 @@
-import { LeftOutline } from 'antd-mobile-icons';
+import { BackIcon } from './shell-icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ export function NavBar({ titleKey, title, right, noBack }: NavBarProps) {
       <div className="nav-bar__side">
         {!noBack && (
           <button type="button" className="nav-bar__back" onClick={back} aria-label={t('back')}>
-            <LeftOutline />
+            <BackIcon />
           </button>
         )}
       </div>

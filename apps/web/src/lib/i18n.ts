@@ -4,21 +4,26 @@ import { initReactI18next } from 'react-i18next';
 import { applyAntdLocale } from './antd-locale.ts';
 
 /**
- * English is bundled (it is the fallback and the key source); the other languages load on demand, one small
- * JSON chunk per namespace. Server messages (validation rules shared with the API) come from the contract and
+ * English `common` (shell texts, titles, errors) is bundled; every other namespace, English included, loads on
+ * demand with the screen that needs it, one small JSON chunk per namespace and language. Server messages (validation rules shared with the API) come from the contract and
  * load on demand in every language: only forms need them, not the first page.
  */
-const englishModules = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
-const lazyModules = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+import englishCommon from '../locales/en/common.json';
+
+const lazyModules = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/common.json'], {
+  import: 'default',
+});
 const messageModules = import.meta.glob<ResourceKey>('../../../../packages/contract/src/messages/*.json', {
   import: 'default',
 });
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-const english: Record<string, ResourceKey> = {};
-for (const [path, resource] of Object.entries(englishModules)) english[namespaceOf(path)] = resource;
-export const NAMESPACES = [...Object.keys(english), 'messages'];
+/** Every namespace: one JSON file per feature in locales/en, plus the contract's server messages. */
+export const NAMESPACES = [
+  ...Object.keys(import.meta.glob('../locales/en/*.json')).map(namespaceOf),
+  'messages',
+];
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -45,10 +50,10 @@ export async function initI18n(lang: LangCode): Promise<typeof i18n> {
       fallbackLng: DEFAULT_LANG,
       supportedLngs: LANG_CODES,
       load: 'currentOnly',
-      ns: NAMESPACES,
+      ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: english },
+      resources: { en: { common: englishCommon } },
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
@@ -59,6 +64,11 @@ export async function initI18n(lang: LangCode): Promise<typeof i18n> {
   document.documentElement.lang = lang;
   void applyAntdLocale(lang);
   return i18n;
+}
+
+/** Loads every namespace of the current language; route loaders call it beside the screen's own code. */
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces(NAMESPACES);
 }
 
 export async function changeLanguage(lang: LangCode): Promise<void> {

@@ -1,1 +1,6 @@
-export function HelpPage() { return null; }
+import { ContentArticle } from './content-article.tsx';
+
+/** Help and support (/helpAndSupport): questions and answers written by operators. */
+export function HelpPage() {
+  return <ContentArticle pageKey="help_support" titleKey="helpAndSupport" />;
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_LANG, localeOf, normalizeLang } from '@shop/contract/languages';
+
+/** Countries and regions offered in the address form: the common destinations of a cross-border shop. */
+export const COUNTRY_CODES = [
+  'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'GB', 'IE', 'FR', 'DE', 'IT', 'ES', 'PT', 'NL', 'BE', 'CH', 'AT', 'SE',
+  'NO', 'DK', 'FI', 'PL', 'CZ', 'GR', 'TR', 'IL', 'AE', 'SA', 'EG', 'ZA', 'NG', 'IN', 'PK', 'CN', 'HK', 'MO', 'TW',
+  'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'AU', 'NZ',
+] as const;
+
+export const DEFAULT_COUNTRY = 'US';
+
+/** The Intl locale of an i18next language code (ri → ja-JP). */
+export function intlLocale(language: string): string {
+  return localeOf(normalizeLang(language) ?? DEFAULT_LANG);
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the shopper's language; the code itself when the platform does not know it. */
+export function countryName(code: string, locale: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    displayNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Picker options sorted by name in the shopper's language; `current` is kept when it is not in the list. */
+export function countryOptions(locale: string, current?: string): Array<{ label: string; value: string }> {
+  const codes: string[] = [...COUNTRY_CODES];
+  if (current && !codes.includes(current)) codes.push(current);
+  const collator = new Intl.Collator(locale);
+  return codes.map((code) => ({ label: countryName(code, locale), value: code })).sort((a, b) => collator.compare(a.label, b.label));
+}

@@ -1,0 +1,299 @@
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../locales/en/common.json';
+import { DuplicateGuard } from './duplicate-guard.ts';
+import { describeFailure, RequestError } from './request-error.ts';
+import { request, resetDuplicateGuardForTests, setUnauthorizedHandler } from './request.ts';
+import { session } from './session.ts';
+
+const toastMock = vi.hoisted(() => ({
+  success: vi.fn(),
+  fail: vi.fn(),
+  loading: vi.fn(),
+  plain: vi.fn(),
+  clear: vi.fn(),
+}));
+vi.mock('./toast.ts', () => ({ toast: toastMock }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown = null) => json({ code: 1, msg: 'ok', data });
+
+/** The URL and init of the nth fetch call. */
+function call(n = 0): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls[n] ?? [];
+  return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+}
+
+/** Runs a request that must fail and returns its RequestError. */
+async function failure(promise: Promise<unknown>): Promise<RequestError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof RequestError) return err;
+    throw err;
+  }
+  throw new Error('the request resolved');
+}
+
+beforeAll(async () => {
+  await i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common } }, showSupportNotice: false });
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => ok());
+  Object.values(toastMock).forEach((fn) => fn.mockClear());
+  resetDuplicateGuardForTests();
+  session.clear();
+  session.setLang('en');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(() => {});
+});
+
+describe('request headers', () => {
+  it('sends the stored token in the token header', async () => {
+    session.setToken('tok-123');
+    await request('/user/getUserInfo');
+    expect(call().headers.token).toBe('tok-123');
+    expect(call().url).toBe('/api/user/getUserInfo');
+  });
+
+  it('leaves the token out when the call opts out with withoutToken', async () => {
+    session.setToken('tok-123');
+    await request('/common/config', { withoutToken: true });
+    expect(call().headers).not.toHaveProperty('token');
+  });
+
+  it('sends no token header when the shopper is logged out', async () => {
+    await request('/user/help_support');
+    expect(call().headers).not.toHaveProperty('token');
+  });
+
+  it('sends the current language code in the lang header', async () => {
+    session.setLang('ri');
+    await request('/user/law');
+    expect(call().headers.lang).toBe('ri');
+  });
+
+  it('sends a body as JSON with its content type and defaults the method to POST', async () => {
+    await request('/user/address_set_default', { body: { id: 3 } });
+    expect(call().init.method).toBe('POST');
+    expect(call().init.body).toBe('{"id":3}');
+    expect(call().headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('request query string', () => {
+  it('writes objects as key[subkey] and drops empty values', async () => {
+    await request('/user/order_list', { params: { status: 0, page: 2, kind: '', note: undefined, extra: null, filter: { min: 1, max: '' } } });
+    expect(call().url).toBe(`/api/user/order_list?status=0&page=2&${encodeURIComponent('filter[min]')}=1`);
+    expect(call().init.method).toBe('GET');
+  });
+
+  it('sends no question mark when every parameter is empty', async () => {
+    await request('/user/bill', { params: { kind: '' } });
+    expect(call().url).toBe('/api/user/bill');
+  });
+});
+
+describe('the duplicate-submit guard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  });
+
+  it('refuses the same POST URL and body within 1000 ms with the spec message, calling fetch once', async () => {
+    await request('/user/address_add', { method: 'POST', body: { addressee: 'A' } });
+    vi.setSystemTime(Date.now() + 999);
+    const error = await failure(request('/user/address_add', { method: 'POST', body: { addressee: 'A' } }));
+    expect(error.kind).toBe('duplicate');
+    expect(error.message).toBe('the data is being processed, do not submit again');
+    expect(toastMock.fail).toHaveBeenCalledWith('the data is being processed, do not submit again');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a repeated PUT the same way', async () => {
+    await request('/user/profile', { method: 'PUT', body: { given_name: 'A' } });
+    await expect(request('/user/profile', { method: 'PUT', body: { given_name: 'A' } })).rejects.toThrow(RequestError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the same POST through once 1000 ms have passed', async () => {
+    await request('/user/address_add', { method: 'POST', body: { addressee: 'A' } });
+    vi.setSystemTime(Date.now() + 1000);
+    await request('/user/address_add', { method: 'POST', body: { addressee: 'A' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a POST to the same URL with a different body through', async () => {
+    await request('/user/address_add', { method: 'POST', body: { addressee: 'A' } });
+    await request('/user/address_add', { method: 'POST', body: { addressee: 'B' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a repeated POST through when the call opts out with allowDuplicate', async () => {
+    await request('/user/logout', { method: 'POST', allowDuplicate: true });
+    await request('/user/logout', { method: 'POST', allowDuplicate: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never blocks a repeated GET', async () => {
+    await request('/user/address_list', { params: { page: 1 } });
+    await request('/user/address_list', { params: { page: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('compares with an injected clock in DuplicateGuard', () => {
+    let now = 0;
+    const guard = new DuplicateGuard(1000, () => now);
+    expect(guard.admit('POST', '/api/x', { a: 1 })).toBe(true);
+    now = 500;
+    expect(guard.admit('POST', '/api/x', { a: 1 })).toBe(false);
+    now = 1500;
+    expect(guard.admit('POST', '/api/x', { a: 1 })).toBe(true);
+    expect(guard.admit('GET', '/api/x', undefined)).toBe(true);
+    expect(guard.admit('GET', '/api/x', undefined)).toBe(true);
+  });
+});
+
+describe('request error mapping (spec §8)', () => {
+  it('shows backend interface connection abnormal when fetch fails with a TypeError', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(request('/user/law'));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('backend interface connection abnormal');
+    expect(toastMock.fail).toHaveBeenCalledWith('backend interface connection abnormal');
+  });
+
+  it('shows system interface request timed out when the timeout signal aborts the call', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The operation timed out.', 'TimeoutError'));
+    const error = await failure(request('/user/law'));
+    expect(error.kind).toBe('timeout');
+    expect(toastMock.fail).toHaveBeenCalledWith('system interface request timed out');
+  });
+
+  it('aborts a call that outlives its timeout through the fetch signal', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const error = await failure(request('/user/law', { timeoutMs: 20 }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('system interface request timed out');
+  });
+
+  it('shows system interface 500 abnormal for an HTTP 500 without a JSON body', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Internal Server Error</html>', { status: 500 }));
+    const error = await failure(request('/user/law'));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(500);
+    expect(toastMock.fail).toHaveBeenCalledWith('system interface 500 abnormal');
+  });
+
+  it('prefers the msg of a JSON error body to the status text', async () => {
+    fetchMock.mockResolvedValue(json({ code: 429, msg: 'Too many attempts' }, 429));
+    const error = await failure(request('/user/login', { method: 'POST', body: { account: 'a' } }));
+    expect(error.message).toBe('Too many attempts');
+    expect(toastMock.fail).toHaveBeenCalledWith('Too many attempts');
+  });
+
+  it('on code 401 with a token: shows the msg, clears the session and calls the unauthorized handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.setToken('expired');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }, 401));
+    const error = await failure(request('/user/getUserInfo'));
+    expect(error.kind).toBe('unauthorized');
+    expect(toastMock.fail).toHaveBeenCalledWith('Please login first');
+    expect(session.get().token).toBe('');
+    expect(document.cookie).not.toContain('Admin-Token=expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats body code 401 inside an HTTP 200 as unauthorized too', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.setToken('expired');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }));
+    await expect(request('/user/getUserInfo')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('on code 401 without a token: shows the msg but does not call the unauthorized handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }, 401));
+    await expect(request('/user/getUserInfo')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(toastMock.fail).toHaveBeenCalledWith('Please login first');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('rejects code 0 with a failure toast of the server msg and keeps data.error as the error key', async () => {
+    fetchMock.mockResolvedValue(json({ code: 0, msg: 'Insufficient balance', data: { error: 'INSUFFICIENT_BALANCE' } }));
+    const error = await failure(request('/order/pay', { body: { id: 1 } }));
+    expect(error.kind).toBe('business');
+    expect(error.message).toBe('Insufficient balance');
+    expect(error.errorKey).toBe('INSUFFICIENT_BALANCE');
+    expect(toastMock.fail).toHaveBeenCalledWith('Insufficient balance');
+  });
+
+  it('shows no toast and leaves the session alone for a silent call', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.setToken('tok');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }, 401));
+    await expect(request('/user/getUserInfo', { silent: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(toastMock.fail).not.toHaveBeenCalled();
+    expect(session.get().token).toBe('tok');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('resolves with data when code is 1, without a toast', async () => {
+    fetchMock.mockResolvedValue(ok({ title: 'Law', content: 'Text' }));
+    await expect(request('/user/law')).resolves.toEqual({ title: 'Law', content: 'Text' });
+    expect(toastMock.fail).not.toHaveBeenCalled();
+  });
+});
+
+describe('describeFailure', () => {
+  const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
+
+  it('returns the msg of a JSON body first', () => {
+    expect(describeFailure({ transport: 'Network Error', status: 502, body: { code: 0, msg: 'Out of stock' } }, t)).toBe('Out of stock');
+  });
+
+  it('ignores an empty msg and falls back to the status mapping', () => {
+    expect(describeFailure({ status: 502, body: { code: 0, msg: '' } }, t)).toBe('system interface 502 abnormal');
+  });
+
+  it("maps 'Network Error' to backend interface connection abnormal", () => {
+    expect(describeFailure({ transport: 'Network Error' }, t)).toBe('backend interface connection abnormal');
+  });
+
+  it('maps any message containing timeout, in any case, to system interface request timed out', () => {
+    expect(describeFailure({ transport: 'timeout of 10000ms exceeded' }, t)).toBe('system interface request timed out');
+    expect(describeFailure({ transport: 'Gateway Timeout' }, t)).toBe('system interface request timed out');
+  });
+
+  it("maps 'Request failed with status code NNN' to system interface NNN abnormal", () => {
+    expect(describeFailure({ transport: 'Request failed with status code 404' }, t)).toBe('system interface 404 abnormal');
+  });
+
+  it('builds the status message from a bare status', () => {
+    expect(describeFailure({ status: 503 }, t)).toBe('system interface 503 abnormal');
+  });
+
+  it('passes other messages through unchanged', () => {
+    expect(describeFailure({ transport: 'Something odd' }, t)).toBe('Something odd');
+  });
+});
