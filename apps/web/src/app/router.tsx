@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
+import { queryClient } from './providers.tsx';
 import { setUnauthorizedHandler } from '../lib/request.ts';
 import { AppLayout } from './app-layout.tsx';
 import { ROUTES } from './route-table.ts';
@@ -47,6 +48,8 @@ export function createAppRouter() {
   ]);
   setUnauthorizedHandler(() => {
     session.clear();
+    // Nothing of the ended session may show to whoever logs in next.
+    queryClient.clear();
     void router.navigate('/login', { replace: true });
   });
   return router;

@@ -1,1 +1,132 @@
-export function MePage() { return null; }
+import { useQuery } from '@tanstack/react-query';
+import {
+  AppstoreOutline,
+  BankcardOutline,
+  BellOutline,
+  CheckCircleOutline,
+  ClockCircleOutline,
+  DownlandOutline,
+  EnvironmentOutline,
+  HeartOutline,
+  HistogramOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  RightOutline,
+  SetOutline,
+  SmileOutline,
+  StarOutline,
+  TeamOutline,
+  TruckOutline,
+  UndoOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
+import { accountQueries } from './api.ts';
+import { displayName, initialOf } from './display-name.ts';
+import { type Shortcut, ShortcutGrid } from './shortcut-grid.tsx';
+
+/** Order statuses of DESIGN §3, each opening My orders filtered on it. */
+const ORDER_SHORTCUTS: Shortcut[] = [
+  { to: '/myPurchases/0', labelKey: 'me.orders.waitingPay', Icon: BankcardOutline },
+  { to: '/myPurchases/1', labelKey: 'me.orders.waitingDelivery', Icon: ClockCircleOutline },
+  { to: '/myPurchases/2', labelKey: 'me.orders.delivered', Icon: TruckOutline },
+  { to: '/myPurchases/3', labelKey: 'me.orders.received', Icon: CheckCircleOutline },
+  { to: '/myPurchases/4', labelKey: 'me.orders.completed', Icon: SmileOutline },
+  { to: '/myPurchases/-4', labelKey: 'me.orders.afterSale', Icon: UndoOutline },
+];
+
+const WALLET_RECORDS: Shortcut[] = [
+  { to: '/capitalRecord', labelKey: 'me.wallet.capitalRecord', Icon: HistogramOutline },
+  { to: '/topUpRecord', labelKey: 'me.wallet.topUpRecord', Icon: DownlandOutline },
+  { to: '/depositRecord', labelKey: 'me.wallet.depositRecord', Icon: UploadOutline },
+];
+
+const SERVICES: Shortcut[] = [
+  { to: '/address', labelKey: 'me.services.address', Icon: EnvironmentOutline },
+  { to: '/myFavourite', labelKey: 'me.services.favourites', Icon: StarOutline },
+  { to: '/heart', labelKey: 'me.services.heart', Icon: HeartOutline },
+  { to: '/notification', labelKey: 'me.services.notifications', Icon: BellOutline },
+  { to: '/service', labelKey: 'me.services.service', Icon: MessageOutline },
+  { to: '/helpAndSupport', labelKey: 'me.services.help', Icon: QuestionCircleOutline },
+  { to: '/platform', labelKey: 'me.services.platform', Icon: TeamOutline },
+  // The guard opens the merchant login in a new tab and keeps the shopper here (DESIGN §2).
+  { to: '/filter', labelKey: 'me.services.merchant', Icon: AppstoreOutline },
+  { to: '/setting', labelKey: 'me.services.settings', Icon: SetOutline },
+];
+
+export function MePage() {
+  const { t } = useTranslation('account');
+  const lang = useSession((s) => s.setting.lang.file_name);
+  const cachedUser = useSession((s) => s.userInfo);
+  // The balance moves with every order and recharge: read it again on every visit.
+  const { data: user } = useQuery({ ...accountQueries.info(), refetchOnMount: 'always', placeholderData: cachedUser ?? undefined });
+  const name = user ? displayName(user) : '';
+
+  return (
+    <div className="page me-page">
+      <header className="me-header">
+        <div className="me-header__bar">
+          <h1 className="me-header__title">{t('me.title')}</h1>
+          <Link className="me-header__icon" to="/setting" aria-label={t('me.services.settings')}>
+            <SetOutline />
+          </Link>
+        </div>
+        <Link className="me-profile" to="/profile">
+          <span className="me-avatar" aria-hidden="true">
+            {user?.avatar ? <img src={user.avatar} alt="" /> : initialOf(name)}
+          </span>
+          <span className="me-profile__text">
+            <strong className="me-profile__name">{name}</strong>
+            <span className="me-profile__account">{t('me.account', { account: user?.account ?? '' })}</span>
+          </span>
+          <RightOutline className="me-profile__arrow" aria-hidden="true" />
+        </Link>
+      </header>
+
+      <section className="me-card me-wallet" aria-labelledby="me-wallet-title">
+        <div className="me-wallet__top">
+          <div>
+            <h2 id="me-wallet-title" className="me-wallet__label">
+              {t('me.wallet.balance')}
+            </h2>
+            <strong className="me-wallet__balance">{user ? formatMoney(user.balance, lang) : '—'}</strong>
+          </div>
+          <div className="me-wallet__actions">
+            <Link className="me-pill me-pill--solid" to="/topUp">
+              {t('me.wallet.topUp')}
+            </Link>
+            <Link className="me-pill" to="/withDraw">
+              {t('me.wallet.withDraw')}
+            </Link>
+          </div>
+        </div>
+        <ShortcutGrid items={WALLET_RECORDS} columns={3} />
+      </section>
+
+      <section className="me-card" aria-labelledby="me-orders-title">
+        <div className="me-card__head">
+          <h2 id="me-orders-title" className="me-card__title">
+            {t('me.orders.title')}
+          </h2>
+          <Link className="me-card__more" to="/myPurchases/all">
+            {t('me.orders.all')}
+            <RightOutline aria-hidden="true" />
+          </Link>
+        </div>
+        <ShortcutGrid items={ORDER_SHORTCUTS} columns={6} dense />
+      </section>
+
+      <section className="me-card" aria-labelledby="me-services-title">
+        <div className="me-card__head">
+          <h2 id="me-services-title" className="me-card__title">
+            {t('me.services.title')}
+          </h2>
+        </div>
+        <ShortcutGrid items={SERVICES} columns={3} />
+      </section>
+    </div>
+  );
+}

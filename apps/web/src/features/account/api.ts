@@ -1,0 +1,64 @@
+import type { languageDto } from '@shop/contract/content';
+import type { LangCode } from '@shop/contract/languages';
+import type { ProfileBody, ResetPayBody, UserDto } from '@shop/contract/user';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../lib/request.ts';
+import { session } from '../../lib/session.ts';
+
+export type LanguageOption = z.infer<typeof languageDto>;
+
+/** Query keys follow the API's paths: everything under /api/user starts with 'user'. */
+export const accountKeys = {
+  all: ['user'] as const,
+  info: () => [...accountKeys.all, 'info'] as const,
+  languages: () => [...accountKeys.all, 'languages'] as const,
+};
+
+/** The signed-in user. Every fetch also refreshes the session's copy, which the rest of the app reads. */
+async function fetchUserInfo(): Promise<UserDto> {
+  const user = await request<UserDto>('/user/getUserInfo');
+  session.setUserInfo(user);
+  return user;
+}
+
+export const accountQueries = {
+  info: () => queryOptions({ queryKey: accountKeys.info(), queryFn: fetchUserInfo }),
+  /** The interface languages; public and fixed for the life of the page. */
+  languages: () =>
+    queryOptions({
+      queryKey: accountKeys.languages(),
+      queryFn: () => request<LanguageOption[]>('/user/language_list', { withoutToken: true }),
+      staleTime: Infinity,
+    }),
+};
+
+export function updateProfile(body: ProfileBody): Promise<UserDto> {
+  return request<UserDto>('/user/profile', { method: 'POST', body });
+}
+
+export interface ChangePasswordBody {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** Changes the login password; the server ends every session of the account, this one included. */
+export function changePassword(body: ChangePasswordBody): Promise<null> {
+  return request<null>('/user/resetpwd', { method: 'POST', body });
+}
+
+/** Sets the payment code (no old code the first time) or changes it (old code required). */
+export function setPayPassword(body: ResetPayBody): Promise<null> {
+  return request<null>('/user/resetPay', { method: 'POST', body });
+}
+
+/** Saves the interface language on the account, so it follows the shopper to other devices. */
+export function saveLanguage(lang: LangCode): Promise<null> {
+  return request<null>('/user/set_language', { params: { lang } });
+}
+
+/** Ends this session on the server. Silent: the app signs out locally whatever the answer. */
+export function logout(lang: LangCode): Promise<null> {
+  return request<null>('/user/logout', { method: 'POST', params: { lang }, silent: true, allowDuplicate: true });
+}
