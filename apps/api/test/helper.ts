@@ -30,6 +30,13 @@ export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void
     db,
     drop: async () => {
       await db.destroy();
+      // pg's pool.end() resolves before its connections have finished closing; dropping "with (force)" at that
+      // moment kills them mid-close and their FATAL message surfaces as an unhandled error. Wait for them first.
+      for (let i = 0; i < 250; i += 1) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
       await admin.destroy();
     },
@@ -69,6 +76,8 @@ export interface CallOptions {
   query?: Record<string, string | number>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (per-IP rate limits); 127.0.0.1 when absent. */
+  ip?: string;
 }
 
 /** Calls the API as a client would and returns the parsed envelope with the HTTP status. */
@@ -77,6 +86,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
   if (options.token) headers.token = options.token;
   if (options.lang) headers.lang = options.lang;
   const request: InjectOptions = { method, url, headers, query: options.query as Record<string, string> | undefined };
+  if (options.ip) request.remoteAddress = options.ip;
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
   const response = await app.inject(request);
   // biome-ignore lint: test helper returns loosely typed JSON
@@ -92,11 +102,12 @@ export function uniqueAccount(prefix = 'shopper'): string {
 }
 
 /** Registers a shopper and returns its token and account. */
-export async function registerShopper(app: FastifyInstance, extra: Record<string, unknown> = {}) {
-  const account = uniqueAccount();
-  const password = 'secret123';
+export async function registerShopper(app: FastifyInstance, extra: Record<string, unknown> = {}, options: { ip?: string } = {}) {
+  const account = typeof extra.account === 'string' ? extra.account : uniqueAccount();
+  const password = typeof extra.password === 'string' ? extra.password : 'secret123';
   const res = await call(app, 'POST', '/api/user/register', {
     body: { account, password, confirm_password: password, ...extra },
+    ip: options.ip,
   });
   if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
   return { account, password, token: res.data.userinfo.token as string, id: res.data.userinfo.id as number };

@@ -12,8 +12,11 @@ function confirmMatches<T extends z.ZodType<Record<string, unknown>>>(schema: T,
   });
 }
 
+/** No account is longer than this (register allows 40); longer input is refused before it reaches the database. */
+const MAX_ACCOUNT_INPUT = 120;
+
 export const loginBody = z.strictObject({
-  account: z.string({ message: 'loginRequired' }).trim().min(1, 'loginRequired'),
+  account: z.string({ message: 'loginRequired' }).trim().min(1, 'loginRequired').max(MAX_ACCOUNT_INPUT, 'accountRule'),
   password: z.string({ message: 'loginRequired' }).min(1, 'loginRequired'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -71,7 +74,7 @@ export const resetpwdBody = confirmMatches(
   z
     .strictObject({
       old_password: z.string().optional(),
-      account: z.string().trim().optional(),
+      account: z.string().trim().max(MAX_ACCOUNT_INPUT, 'accountRule').optional(),
       code: z.string().trim().optional(),
       new_password: password,
       confirm_password: z.string({ message: 'passwordRequired' }),
@@ -92,7 +95,7 @@ export const resetpwdBody = confirmMatches(
 export type ResetpwdBody = z.infer<typeof resetpwdBody>;
 
 export const resetCodeBody = z.strictObject({
-  account: z.string({ message: 'accountRequired' }).trim().min(1, 'accountRequired').max(120, 'accountRequired'),
+  account: z.string({ message: 'accountRequired' }).trim().min(1, 'accountRequired').max(MAX_ACCOUNT_INPUT, 'accountRequired'),
 });
 
 export const resetPayBody = confirmMatches(

@@ -36,7 +36,9 @@ export const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'coun
 /** Optional text that an empty string clears. */
 export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
 
-export const id = z.coerce.number({ message: 'idInvalid' }).int('idInvalid').positive('idInvalid');
+/** Ids are PostgreSQL `integer` identity columns: anything above 2^31-1 is refused here, not by the database. */
+export const MAX_ID = 2_147_483_647;
+export const id = z.coerce.number({ message: 'idInvalid' }).int('idInvalid').positive('idInvalid').max(MAX_ID, 'idInvalid');
 
 export const page = z.coerce.number().int().min(1).default(1);
 export const limit = z.coerce.number().int().min(1).max(50).default(10);

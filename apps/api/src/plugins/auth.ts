@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@shop/contract/console';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -9,12 +9,15 @@ import { findUserStatus } from '../modules/user/user.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a live shopper session is required (401 otherwise). */
-    requireShopper: preHandlerAsyncHookHandler;
-    /** preHandler: a shopper session is used when present, never required. */
-    optionalShopper: preHandlerAsyncHookHandler;
-    /** preHandler factory: a live operator session with one of `roles` (401 without a session, 403 otherwise). */
-    requireOperator(roles?: readonly OperatorRole[]): preHandlerAsyncHookHandler;
+    /**
+     * preValidation hook: a live shopper session is required (401 otherwise). Used as preValidation, not
+     * preHandler, so a call without a live token gets 401 before its body or query is judged.
+     */
+    requireShopper: preValidationAsyncHookHandler;
+    /** preValidation hook: a shopper session is used when present, never required. */
+    optionalShopper: preValidationAsyncHookHandler;
+    /** preValidation hook factory: a live operator session with one of `roles` (401 without a session, 403 otherwise). */
+    requireOperator(roles?: readonly OperatorRole[]): preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     session: LiveSession | null;

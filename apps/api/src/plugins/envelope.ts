@@ -36,7 +36,8 @@ function describeValidation(issues: ValidationIssue[], t: Translate) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const messageKey = hasMessage(`validation.${issue.message}`) ? issue.message : 'invalidField';
     fields[path] ??= messageKey;
-    msg ??= t(`validation.${messageKey}`, { field: path });
+    // A failure of the whole body (missing, not an object) has no field to name: say it plainly.
+    msg ??= path === '' && messageKey === 'invalidField' ? t('errors.VALIDATION') : t(`validation.${messageKey}`, { field: path });
   }
   return { key: 'VALIDATION' as const, msg: msg ?? t('errors.VALIDATION'), fields };
 }

@@ -10,7 +10,7 @@ const tags = ['address'];
 
 /** The address book (spec §7): every call is the logged-in shopper's own. */
 export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', app.requireShopper);
+  app.addHook('preValidation', app.requireShopper);
 
   app.get(
     '/address_list',

@@ -20,7 +20,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   );
 
   app.register(async (guarded) => {
-    guarded.addHook('preHandler', guarded.requireOperator());
+    guarded.addHook('preValidation', guarded.requireOperator());
 
     guarded.post('/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
       if (request.session) await closeSession(deps.db, request.session.sessionId);

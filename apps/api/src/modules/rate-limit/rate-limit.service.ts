@@ -38,17 +38,15 @@ export async function consume(db: Executor, limit: Limit, subject: string | numb
   }
 }
 
-/** Throws RATE_LIMITED when `subject` has already used up the window, without counting a hit. */
-export async function assertNotExhausted(db: Executor, limit: Limit, subject: string | number): Promise<void> {
-  if ((await repo.currentCount(db, keyOf(limit, subject), limit.windowSeconds)) >= limit.max) {
-    throw new AppError('RATE_LIMITED', { minutes: Math.ceil(limit.windowSeconds / 60) });
-  }
-}
-
-/** Counts a failure; returns how many are left in the window (0 means the limit is reached). */
-export async function recordFailure(db: Executor, limit: Limit, subject: string | number): Promise<number> {
+/**
+ * Counts an attempt BEFORE it is checked and returns how many attempts are left after it: 0 means this is the
+ * last one of the window, negative means the window was already used up (do not check it). Counting first is
+ * what makes the limit hold against a burst of concurrent attempts: none can be checked before it is counted.
+ * Clear the count with reset() when an attempt succeeds.
+ */
+export async function countAttempt(db: Executor, limit: Limit, subject: string | number): Promise<number> {
   const { count } = await repo.countHit(db, keyOf(limit, subject), limit.windowSeconds);
-  return Math.max(0, limit.max - count);
+  return limit.max - count;
 }
 
 export async function reset(db: Executor, limit: Limit, subject: string | number): Promise<void> {

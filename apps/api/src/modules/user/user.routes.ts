@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/logout',
-    { preHandler: app.requireShopper, schema: { tags, response: { 200: empty } } },
+    { preValidation: app.requireShopper, schema: { tags, response: { 200: empty } } },
     async (request, reply) => {
       if (request.session) await closeSession(deps.db, request.session.sessionId);
       return reply.ok(null, 'success.logoutSuccess');
@@ -54,13 +54,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/getUserInfo',
-    { preHandler: app.requireShopper, schema: { tags, response: { 200: envelope(userDto) } } },
+    { preValidation: app.requireShopper, schema: { tags, response: { 200: envelope(userDto) } } },
     async (request, reply) => reply.ok(await users.getUserInfo(deps, shopperId(request))),
   );
 
   app.post(
     '/profile',
-    { preHandler: app.requireShopper, schema: { tags, body: profileBody, response: { 200: envelope(userDto) } } },
+    { preValidation: app.requireShopper, schema: { tags, body: profileBody, response: { 200: envelope(userDto) } } },
     async (request, reply) =>
       reply.ok(await users.updateProfile(deps, shopperId(request), request.body), 'success.saveSuccess'),
   );
@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/resetpwd',
     {
-      preHandler: app.optionalShopper,
+      preValidation: app.optionalShopper,
       schema: {
         tags,
         description: 'Logged in: { old_password, new_password, confirm_password }. With a mailed code: { account, code, new_password, confirm_password }. Every session of the account ends.',
@@ -101,7 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/resetPay',
-    { preHandler: app.requireShopper, schema: { tags, body: resetPayBody, response: { 200: empty } } },
+    { preValidation: app.requireShopper, schema: { tags, body: resetPayBody, response: { 200: empty } } },
     async (request, reply) => {
       await users.setPayPassword(deps, shopperId(request), request.body);
       return reply.ok(null, 'success.settingSuccess');
@@ -110,7 +110,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/verify_pay',
-    { preHandler: app.requireShopper, schema: { tags, body: verifyPayBody, response: { 200: empty } } },
+    { preValidation: app.requireShopper, schema: { tags, body: verifyPayBody, response: { 200: empty } } },
     async (request, reply) => {
       await verifyPayPassword(deps, shopperId(request), request.body.pay_password);
       return reply.ok(null, 'success.verifySuccess');
@@ -119,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/set_language',
-    { preHandler: app.requireShopper, schema: { tags, querystring: langQuery, response: { 200: empty } } },
+    { preValidation: app.requireShopper, schema: { tags, querystring: langQuery, response: { 200: empty } } },
     async (request, reply) => {
       const lang = normalizeLang(request.query.lang);
       if (!lang) throw new AppError('VALIDATION');

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
 import { newNumericCode, sha256 } from '../../lib/tokens.ts';
-import { LIMITS, assertNotExhausted, consume, recordFailure, reset } from '../rate-limit/rate-limit.service.ts';
+import { LIMITS, consume, reset } from '../rate-limit/rate-limit.service.ts';
 import { closeAllSessions, openSession, type SessionContext } from '../session/session.service.ts';
 import { verifyPayPassword } from './pay-password.service.ts';
 import * as repo from './user.repo.ts';
@@ -51,14 +51,12 @@ export async function login(
 ): Promise<LoginResult> {
   const accountKey = accountKeyOf(body.account);
   await consume(db, LIMITS.loginPerIp, context.ip);
-  await assertNotExhausted(db, LIMITS.loginFailuresPerAccount, accountKey);
+  // Counted before the password is checked (a success clears it), so concurrent guesses cannot outrun the limit.
+  await consume(db, LIMITS.loginFailuresPerAccount, accountKey);
   const user = await repo.findUserByAccountKey(db, accountKey);
   // Verify against a decoy when the account does not exist, so the answer takes as long either way.
   const valid = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await recordFailure(db, LIMITS.loginFailuresPerAccount, accountKey);
-    throw new AppError('WRONG_CREDENTIALS');
-  }
+  if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
   if (user.disabled) throw new AppError('ACCOUNT_DISABLED');
   await reset(db, LIMITS.loginFailuresPerAccount, accountKey);
   const token = await openSession(db, 'shopper', user.id, config.sessionDays, context);
@@ -138,12 +136,15 @@ export async function resetPasswordWithCode(
   await consume(db, LIMITS.resetAttemptsPerAccount, accountKey);
   const user = await repo.findUserByAccountKey(db, accountKey);
   if (!user) throw new AppError('RESET_CODE_INVALID');
-  if (await verifySecret(body.new_password, user.password_hash)) throw new AppError('SAME_PASSWORD');
+  const samePassword = await verifySecret(body.new_password, user.password_hash);
   const passwordHash = await hashSecret(body.new_password);
   await db.transaction().execute(async (trx) => {
     if (!(await repo.consumeResetCode(trx, user.id, sha256(`${user.id}:${body.code}`)))) {
       throw new AppError('RESET_CODE_INVALID');
     }
+    // Only after the code is proven: otherwise SAME_PASSWORD would tell a guesser the current password.
+    // Throwing here rolls the consumption back, so the code stays usable.
+    if (samePassword) throw new AppError('SAME_PASSWORD');
     await repo.expireResetCodes(trx, user.id);
     await repo.updateUser(trx, user.id, { password_hash: passwordHash });
     await closeAllSessions(trx, 'shopper', user.id);
