@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoAccounts, seedEssentials } from './db/seed.ts';
+import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,6 +39,13 @@ async function main(): Promise<void> {
     const demo = await seedDemoAccounts(db);
     if (demo) printCredentials(demo, config.port);
   }
+
+  // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
+  const pruning = setInterval(() => {
+    pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
+  }, 60 * 60 * 1000);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   let closing = false;
   const shutdown = async (signal: string) => {

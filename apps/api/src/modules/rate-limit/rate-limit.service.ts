@@ -19,6 +19,7 @@ export const LIMITS = {
   resetAttemptsPerAccount: { name: 'reset-attempt:account', max: 10, windowSeconds: 60 * 60 },
   payFailuresPerUser: { name: 'pay-fail:user', max: 5, windowSeconds: 15 * 60 },
   operatorLoginPerIp: { name: 'operator-login:ip', max: 30, windowSeconds: 15 * 60 },
+  passwordChangePerUser: { name: 'password-change:user', max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 function keyOf(limit: Limit, subject: string | number): string {
@@ -51,4 +52,9 @@ export async function countAttempt(db: Executor, limit: Limit, subject: string |
 
 export async function reset(db: Executor, limit: Limit, subject: string | number): Promise<void> {
   await repo.clearKey(db, keyOf(limit, subject));
+}
+
+/** Deletes counters whose window ended more than a day ago (every window is at most an hour). */
+export async function pruneExpired(db: Executor): Promise<void> {
+  await repo.pruneOlderThan(db, 24 * 60 * 60);
 }

@@ -86,6 +86,8 @@ export async function changePassword(
   userId: number,
   body: { old_password: string; new_password: string },
 ): Promise<void> {
+  // A stolen session must not be a way to guess the old password without limit.
+  await consume(db, LIMITS.passwordChangePerUser, userId);
   const user = await repo.findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifySecret(body.old_password, user.password_hash))) throw new AppError('WRONG_PASSWORD');
