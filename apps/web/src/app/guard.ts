@@ -31,14 +31,6 @@ export function decideNavigation(path: string, hasToken: boolean): GuardDecision
   return { action: 'redirect', to: '/login', message: 'loginFirst' };
 }
 
-/**
- * Where /filter sends the shopper: the configured merchant URL, else the `merchant.` sibling of the current host's
- * /login (shop.example.com → merchant.example.com; localhost → merchant.localhost).
- */
-export function merchantLoginUrl(configured: string, location: { protocol: string; hostname: string; port: string }): string {
-  if (configured) return configured;
-  const labels = location.hostname.split('.');
-  const siblingHost = labels.length >= 3 ? ['merchant', ...labels.slice(1)].join('.') : `merchant.${location.hostname}`;
-  const port = location.port ? `:${location.port}` : '';
-  return `${location.protocol}//${siblingHost}${port}/login`;
-}
+
+// The /filter target shares its rule with the platform page, so it lives in lib/.
+export { merchantLoginUrl } from '../lib/merchant-url.ts';

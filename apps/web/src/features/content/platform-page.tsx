@@ -4,7 +4,7 @@ import { CheckShieldOutline, GlobalOutline, PayCircleOutline, ShopbagOutline, Tr
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { publicConfigQueryOptions } from './api.ts';
-import { merchantLoginUrl } from './merchant-url.ts';
+import { merchantLoginUrl } from '../../lib/merchant-url.ts';
 
 const BENEFITS = [
   { key: 'reach', Icon: GlobalOutline },

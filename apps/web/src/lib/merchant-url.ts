@@ -1,6 +1,6 @@
 /**
- * The merchant login: the configured URL, else the `merchant.` sibling of the current host's /login. The same rule
- * as merchantLoginUrl in app/guard.ts (used by /filter); features do not import app/, so it is repeated here.
+ * The merchant login (DESIGN §2): the configured URL, else the `merchant.` sibling of the current host's /login
+ * (shop.example.com → merchant.example.com; localhost → merchant.localhost). Used by /filter and the platform page.
  */
 export function merchantLoginUrl(configured: string, location: { protocol: string; hostname: string; port: string }): string {
   if (configured) return configured;
