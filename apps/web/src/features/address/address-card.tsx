@@ -2,7 +2,7 @@ import type { AddressDto } from '@shop/contract/address';
 import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { tagLabel } from './address-tag.ts';
-import { countryName, intlLocale } from './countries.ts';
+import { countryName, intlLocale } from '../../lib/countries.ts';
 
 interface AddressCardProps {
   address: AddressDto;

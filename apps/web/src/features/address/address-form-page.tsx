@@ -10,7 +10,7 @@ import { zodRule } from '../../lib/form-rules.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { addressQueryOptions, useSaveAddress } from './api.ts';
-import { countryOptions, DEFAULT_COUNTRY, intlLocale } from './countries.ts';
+import { countryOptions, DEFAULT_COUNTRY, intlLocale } from '../../lib/countries.ts';
 import { TagField } from './tag-field.tsx';
 
 type AddressValues = Required<Omit<AddressForm, 'id' | 'is_default'>> & { is_default: boolean };

@@ -1,3 +1,4 @@
+import { localeOf } from '@shop/contract/languages';
 import { account, password } from '@shop/contract/validation';
 import { registerBody } from '@shop/contract/user';
 import { useMutation } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { register } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
-import { countryOptions } from './countries.ts';
+import { countryOptions } from '../../lib/countries.ts';
 import { PasswordInput } from './password-input.tsx';
 import { startSession } from './start-session.ts';
 
@@ -30,7 +31,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const lang = useSession((s) => s.setting.lang.file_name);
-  const countries = useMemo(() => countryOptions(lang), [lang]);
+  const countries = useMemo(() => countryOptions(localeOf(lang)), [lang]);
   const [form] = Form.useForm<RegisterValues>();
 
   const mutation = useMutation({

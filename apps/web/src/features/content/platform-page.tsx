@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { CheckShieldOutline, GlobalOutline, PayCircleOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ContentHero } from './content-hero.tsx';
 import { Page } from '../../components/page.tsx';
 import { publicConfigQueryOptions } from './api.ts';
 import { merchantLoginUrl } from '../../lib/merchant-url.ts';
@@ -28,11 +29,7 @@ export function PlatformPage() {
   return (
     <Page titleKey="platform">
       <div className="page-body platform-page">
-        <section className="content-hero">
-          <ShopbagOutline className="content-hero__icon" aria-hidden="true" />
-          <h2 className="content-hero__title">{t('content:platform.heroTitle')}</h2>
-          <p className="content-hero__text">{t('content:platform.heroText')}</p>
-        </section>
+        <ContentHero Icon={ShopbagOutline} title={t('content:platform.heroTitle')} text={t('content:platform.heroText')} />
 
         <section className="card content-section">
           <h3 className="content-section__title">{t('content:platform.benefitsTitle')}</h3>

@@ -17,6 +17,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ContentHero } from './content-hero.tsx';
 import { Page } from '../../components/page.tsx';
 import { toast } from '../../lib/toast.ts';
 import { publicConfigQueryOptions } from './api.ts';
@@ -114,11 +115,7 @@ export function ServicePage() {
   return (
     <Page titleKey="service">
       <div className="page-body">
-        <section className="content-hero">
-          <UserContactOutline className="content-hero__icon" aria-hidden="true" />
-          <h2 className="content-hero__title">{t('content:service.heroTitle')}</h2>
-          <p className="content-hero__text">{t('content:service.heroText')}</p>
-        </section>
+        <ContentHero Icon={UserContactOutline} title={t('content:service.heroTitle')} text={t('content:service.heroText')} />
 
         <section className="card content-section">
           <h3 className="content-section__title">{t('content:service.channels')}</h3>
