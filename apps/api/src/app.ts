@@ -1,9 +1,12 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
+import { shopRoutes } from './modules/catalogue/shop.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { commonRoutes, contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -13,6 +16,7 @@ import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
 import i18n from './plugins/i18n.ts';
+import uploads from './plugins/uploads.ts';
 import webApps from './plugins/web-apps.ts';
 
 export interface BuildOptions {
@@ -51,6 +55,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(envelope);
   await app.register(auth, { db });
   await app.register(docs);
+  await app.register(uploads, { dir: uploadsDir(config) });
   await app.register(webApps, { webDist: config.webDist, consoleDist: config.consoleDist });
 
   await app.register(healthRoutes, { prefix: '/api', deps });
@@ -58,7 +63,19 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(addressRoutes, { prefix: '/api/user', deps });
   await app.register(contentRoutes, { prefix: '/api/user', deps });
   await app.register(commonRoutes, { prefix: '/api/common', deps });
+  await app.register(goodsRoutes, { prefix: '/api/goods', deps });
+  await app.register(shopRoutes, { prefix: '/api/shop', deps });
   await app.register(consoleRoutes, { prefix: '/api/console', deps });
 
   return app;
+}
+
+/** Where pictures live: catalogue art made by the seed and, later, shoppers' uploads. */
+export function uploadsDir(config: Config): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+/** Where the demo catalogue's pictures go, and their public path. */
+export function demoImageTarget(config: Config) {
+  return { dir: path.join(uploadsDir(config), 'catalog'), publicPrefix: '/uploads/catalog' };
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, demoImageTarget } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
 import { seedDemoAccounts, seedEssentials } from './db/seed.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const demo = await seedDemoAccounts(db);
     if (demo) printCredentials(demo, config.port);
+    const started = performance.now();
+    const products = await seedDemoCatalogue(db, demoImageTarget(config));
+    if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
   }
 
   // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.

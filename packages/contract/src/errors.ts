@@ -24,6 +24,8 @@ export const ERROR_KEYS = [
   'OLD_PAY_PASSWORD_REQUIRED',
   'OLD_PAY_PASSWORD_NOT_ALLOWED',
   'ADDRESS_LIMIT',
+  'PRODUCT_NOT_FOUND',
+  'SHOP_NOT_FOUND',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

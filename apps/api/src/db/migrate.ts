@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as accounts from './migrations/2026-11-21-001-accounts.ts';
+import * as catalogue from './migrations/2026-11-21-002-catalogue.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -8,6 +9,7 @@ import * as accounts from './migrations/2026-11-21-001-accounts.ts';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-accounts': accounts,
+  '2026-11-21-002-catalogue': catalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,6 +104,97 @@ export interface ContentPagesTable {
   updated_at: Timestamp;
 }
 
+/** A text in the five languages, keyed by language code; English is always present and is the fallback. */
+export type LocalizedText = Partial<Record<string, string>> & { en: string };
+/** A square catalogue picture in two sizes (see IMAGE_SIZES in the contract). */
+export interface ImagePair {
+  small: string;
+  large: string;
+}
+/** A product's specification dimension: its name and its values, each in the five languages. */
+export interface SpecDimension {
+  name: LocalizedText;
+  values: LocalizedText[];
+}
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: Json<LocalizedText>;
+  icon: Json<ImagePair>;
+  sort: Generated<number>;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  name: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  logo: Json<ImagePair>;
+  banner: Json<ImagePair>;
+  sales: Generated<number>;
+  total_sales: Generated<number>;
+  fans: Generated<number>;
+  review_count: Generated<number>;
+  good_review_count: Generated<number>;
+  active: Generated<boolean>;
+  search_text: string;
+  search_grams: string[];
+  search_latin: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number;
+  title: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  images: Json<ImagePair[]>;
+  specs: Json<SpecDimension[]>;
+  price: number;
+  stock: Generated<number>;
+  sales: Generated<number>;
+  review_count: Generated<number>;
+  rating_total: Generated<number>;
+  on_sale: Generated<boolean>;
+  search_text: string;
+  search_grams: string[];
+  search_latin: string;
+  created_at: CreatedAt;
+}
+
+export interface SkusTable {
+  id: Generated<number>;
+  product_id: number;
+  options: number[];
+  price: number;
+  stock: number;
+  sales: Generated<number>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: Json<LocalizedText>;
+  subtitle: Json<LocalizedText>;
+  image: Json<ImagePair>;
+  category_id: number | null;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface ProductHeartsTable {
+  user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ShopFollowsTable {
+  user_id: number;
+  shop_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -114,6 +205,13 @@ export interface Database {
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
   content_pages: ContentPagesTable;
+  categories: CategoriesTable;
+  shops: ShopsTable;
+  products: ProductsTable;
+  skus: SkusTable;
+  banners: BannersTable;
+  product_hearts: ProductHeartsTable;
+  shop_follows: ShopFollowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

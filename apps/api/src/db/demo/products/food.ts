@@ -1,0 +1,4 @@
+import type { DemoProduct } from '../catalogue-types.ts';
+
+/** Demo products of the 'food' category. */
+export const PRODUCTS: DemoProduct[] = [];

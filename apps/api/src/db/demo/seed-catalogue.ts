@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import { LANG_CODES } from '@shop/contract/languages';
+import { BANNER_SIZES, IMAGE_SIZES } from '@shop/contract/catalogue';
+import type { Db } from '../database.ts';
+import type { ImagePair, LocalizedText, SpecDimension } from '../schema.ts';
+import {
+  insertBanner,
+  insertCategory,
+  insertProducts,
+  insertShops,
+  refreshShopFigures,
+  type NewProduct,
+  type NewSku,
+} from '../../modules/catalogue/catalogue.repo.ts';
+import { HOT_KEYWORDS_SETTING } from '../../modules/catalogue/product.service.ts';
+import { putSettingIfMissing } from '../../modules/settings/settings.repo.ts';
+import { BANNERS } from './banners.ts';
+import { PRODUCTS_BY_CATEGORY } from './catalogue.ts';
+import type { DemoProduct, DemoSpec, Localized } from './catalogue-types.ts';
+import { makeArt } from './catalogue-images.ts';
+import { CATEGORIES } from './categories.ts';
+import { HOT_KEYWORDS } from './hot-keywords.ts';
+import { randomFor } from './seeded-random.ts';
+import { SHOPS } from './shops.ts';
+import { SPEC_DIMENSIONS, SPEC_VALUES } from './spec-vocabulary.ts';
+
+/** Soft background pairs for product pictures, one set per category so a category page looks of a piece. */
+const CATEGORY_PALETTES: [string, string][] = [
+  ['#e0f2fe', '#93c5fd'],
+  ['#fef3c7', '#fcd34d'],
+  ['#dcfce7', '#86efac'],
+  ['#fae8ff', '#f0abfc'],
+  ['#ccfbf1', '#5eead4'],
+  ['#e0e7ff', '#a5b4fc'],
+  ['#ffe4e6', '#fda4af'],
+  ['#ffedd5', '#fdba74'],
+  ['#f1f5f9', '#cbd5e1'],
+  ['#fef9c3', '#fde047'],
+];
+
+const LAYOUTS = ['centered', 'tilted', 'duo', 'centered'] as const;
+
+export interface CatalogueImageTarget {
+  /** Folder the WebP files are written to. */
+  dir: string;
+  /** Public path of that folder, e.g. /uploads/catalog. */
+  publicPrefix: string;
+}
+
+const localizedOf = (text: Localized): LocalizedText => ({ ...text });
+
+function specOf(spec: DemoSpec): SpecDimension {
+  const name = typeof spec.dim === 'string' ? SPEC_DIMENSIONS[spec.dim]! : spec.dim;
+  const values = spec.values.map((value) => (typeof value === 'string' ? SPEC_VALUES[value]! : value));
+  return { name: localizedOf(name), values: values.map(localizedOf) };
+}
+
+/** Every combination of the specification values, with price steps and a stock per SKU. */
+export function skusOf(product: DemoProduct, random: () => number): NewSku[] {
+  let combos: number[][] = [[]];
+  for (const spec of product.specs) combos = combos.flatMap((combo) => spec.values.map((_, i) => [...combo, i]));
+  const baseCents = Math.round(product.price * 100);
+  return combos.map((options) => {
+    const extra = options.reduce((sum, index, d) => sum + index * Math.round((product.specs[d]!.step ?? 0) * 100), 0);
+    // About one SKU in twelve is sold out, so shoppers meet the out-of-stock state in the demo.
+    const stock = random() < 0.08 ? 0 : 5 + Math.floor(random() * 400);
+    return { options, price: baseCents + extra, stock, sales: Math.floor(random() * 300) };
+  });
+}
+
+async function productImages(product: DemoProduct, palette: [string, string], target: CatalogueImageTarget): Promise<ImagePair[]> {
+  return Promise.all(
+    product.emoji.map((emoji, i) =>
+      makeArt(
+        {
+          emoji: LAYOUTS[i] === 'duo' ? [emoji, product.emoji[0]!] : [emoji],
+          colors: i % 2 === 0 ? palette : [palette[1], palette[0]],
+          layout: LAYOUTS[i]!,
+          widths: [IMAGE_SIZES.small, IMAGE_SIZES.large],
+        },
+        target.dir,
+        target.publicPrefix,
+      ),
+    ),
+  );
+}
+
+/** How the seed assigns each demo product to a shop: shops selling the category take turns. */
+function shopPicker(shopIds: number[]) {
+  const turns = new Map<string, number>();
+  return (category: string): number => {
+    const sellers = SHOPS.map((shop, i) => ({ shop, id: shopIds[i]! })).filter(({ shop }) => shop.categories.includes(category as never));
+    const turn = turns.get(category) ?? 0;
+    turns.set(category, turn + 1);
+    return sellers[turn % sellers.length]!.id;
+  };
+}
+
+/**
+ * The demo catalogue for `npm start` on an empty database: the ten categories, the shops, every hand-written
+ * product in five languages with SKUs and pictures, banners and hot keywords. Does nothing when a catalogue
+ * exists. Returns how many products it wrote.
+ */
+export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): Promise<number> {
+  const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const random = randomFor('demo-catalogue');
+  fs.mkdirSync(images.dir, { recursive: true });
+
+  const categoryArt = await Promise.all(
+    CATEGORIES.map((category, i) =>
+      makeArt({ emoji: [category.emoji], colors: CATEGORY_PALETTES[i]!, layout: 'centered', widths: [96, 192] }, images.dir, images.publicPrefix),
+    ),
+  );
+  const shopArt = await Promise.all(
+    SHOPS.map(async (shop) => ({
+      logo: await makeArt({ emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [120, 240] }, images.dir, images.publicPrefix),
+      banner: await makeArt(
+        { emoji: [shop.emoji], colors: shop.colors, layout: 'wide', widths: [BANNER_SIZES.small, BANNER_SIZES.large], ratio: BANNER_SIZES.ratio },
+        images.dir,
+        images.publicPrefix,
+      ),
+    })),
+  );
+  const bannerArt = await Promise.all(
+    BANNERS.map((banner) =>
+      makeArt(
+        { emoji: [banner.emoji], colors: banner.colors, layout: 'wide', widths: [BANNER_SIZES.small, BANNER_SIZES.large], ratio: BANNER_SIZES.ratio },
+        images.dir,
+        images.publicPrefix,
+      ),
+    ),
+  );
+  const products: { slug: string; product: DemoProduct; images: ImagePair[] }[] = [];
+  for (const [i, category] of CATEGORIES.entries()) {
+    const batch = await Promise.all(
+      PRODUCTS_BY_CATEGORY[category.slug].map(async (product) => ({
+        slug: category.slug,
+        product,
+        images: await productImages(product, CATEGORY_PALETTES[i]!, images),
+      })),
+    );
+    products.push(...batch);
+  }
+
+  let written = 0;
+  await db.transaction().execute(async (trx) => {
+    const categoryIds = new Map<string, number>();
+    for (const [i, category] of CATEGORIES.entries()) {
+      const { id } = await insertCategory(trx, { slug: category.slug, name: localizedOf(category.name), icon: categoryArt[i]!, sort: i });
+      categoryIds.set(category.slug, id);
+    }
+    const shopIds = await insertShops(
+      trx,
+      SHOPS.map((shop, i) => {
+        const reviews = 200 + Math.floor(random() * 5000);
+        return {
+          name: localizedOf(shop.name),
+          description: localizedOf(shop.description),
+          ...shopArt[i]!,
+          fans: 100 + Math.floor(random() * 50_000),
+          review_count: reviews,
+          good_review_count: Math.round(reviews * (0.9 + random() * 0.095)),
+        };
+      }),
+    );
+    const pickShop = shopPicker(shopIds);
+    const now = Date.now();
+    const rows: NewProduct[] = products.map(({ slug, product, images: pictures }) => {
+      const reviews = Math.floor(random() * 1500);
+      const skus = skusOf(product, random);
+      return {
+        shop_id: pickShop(slug),
+        category_id: categoryIds.get(slug)!,
+        title: localizedOf(product.title),
+        description: localizedOf(product.description),
+        images: pictures,
+        specs: product.specs.map(specOf),
+        skus,
+        sales: skus.reduce((sum, sku) => sum + (sku.sales ?? 0), 0) * (1 + Math.floor(random() * 20)),
+        review_count: reviews,
+        rating_total: Math.round(reviews * (3.9 + random() * 1.1)),
+        created_at: new Date(now - Math.floor(random() * 120) * 86_400_000),
+      };
+    });
+    await insertProducts(trx, rows);
+    written = rows.length;
+    await refreshShopFigures(trx);
+    for (const [i, banner] of BANNERS.entries()) {
+      await insertBanner(trx, {
+        title: localizedOf(banner.title),
+        subtitle: localizedOf(banner.subtitle),
+        image: bannerArt[i]!,
+        category_id: categoryIds.get(banner.category) ?? null,
+        sort: i,
+      });
+    }
+    await putSettingIfMissing(trx, HOT_KEYWORDS_SETTING, Object.fromEntries(LANG_CODES.map((lang) => [lang, HOT_KEYWORDS[lang]])));
+  });
+  return written;
+}

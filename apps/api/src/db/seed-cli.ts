@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { demoImageTarget } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { vacuumCatalogue } from '../modules/catalogue/catalogue.repo.ts';
+import { createDatabase } from './database.ts';
+import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
+import { seedSyntheticProducts } from './demo/synthetic-catalogue.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedEssentials } from './seed.ts';
+import path from 'node:path';
+
+/**
+ * `npm run seed -- [--products N]`: migrates and seeds the database named by the environment (DATABASE_URL, else
+ * PGlite in DATA_DIR) with the demo catalogue, then grows it to N products for benchmarks.
+ */
+const { values } = parseArgs({ options: { products: { type: 'string' } } });
+const target = values.products === undefined ? 0 : Number(values.products);
+if (!Number.isInteger(target) || target < 0) {
+  console.error('--products must be a whole number');
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const db = createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  poolSize: config.databasePoolSize,
+});
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+await migrateToLatest(db);
+await seedEssentials(db);
+const demo = await seedDemoCatalogue(db, demoImageTarget(config));
+console.log(demo ? `demo catalogue: ${demo} products (${seconds()} s)` : 'demo catalogue already there');
+if (target > 0) {
+  const added = await seedSyntheticProducts(db, target, (done) => {
+    if (done % 10_000 === 0) console.log(`  ${done} synthetic products (${seconds()} s)`);
+  });
+  console.log(`synthetic products added: ${added} (${seconds()} s)`);
+}
+await vacuumCatalogue(db);
+console.log(`done in ${seconds()} s`);
+await db.destroy();

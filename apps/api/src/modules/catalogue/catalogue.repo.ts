@@ -1,0 +1,557 @@
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { Database, ImagePair, LocalizedText, SpecDimension } from '../../db/schema.ts';
+import { type SearchPlan, searchColumns, searchLineOf } from './search-text.ts';
+
+/** Counting stops here: lists say "10000" rather than count a huge match set on every page. */
+export const TOTAL_CAP = 10_000;
+
+/** A jsonb text column in the shopper's language, else English. */
+export function localized(column: string, lang: string): RawBuilder<string> {
+  return sql<string>`coalesce(${sql.ref(column)}->>${lang}, ${sql.ref(column)}->>'en')`;
+}
+
+type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+
+/** The columns of a product card. */
+function cardColumns(qb: ProductQuery, lang: string) {
+  return qb.select([
+    'products.id',
+    'products.shop_id',
+    localized('products.title', lang).as('title'),
+    sql<ImagePair>`products.images->0`.as('image'),
+    'products.price',
+    'products.sales',
+    'products.review_count',
+    'products.rating_total',
+  ]);
+}
+export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
+
+/** Rows of one page and the (capped) number of all matches, in one round trip. */
+async function pageWithTotal<R>(
+  db: Executor,
+  filtered: ProductQuery,
+  page: (qb: ProductQuery) => SelectQueryBuilder<Database, 'products', R>,
+  limit: number,
+  offset: number,
+): Promise<{ list: R[]; total: number }> {
+  const count = filtered.select(sql`1`.as('one')).limit(TOTAL_CAP);
+  const rows = await page(filtered)
+    .select(() => sql<number>`(select count(*) from (${count}) as matches)`.as('total'))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (rows.length > 0) return { list: rows, total: Number((rows[0] as { total: number }).total) };
+  // Past the last page (or no match): the count alone.
+  const row = await db
+    .selectFrom(count.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { list: [], total: Number(row.n) };
+}
+
+export interface ProductFilters {
+  categoryId?: number;
+  shopId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export type ProductOrder = 'sales' | 'price_asc' | 'price_desc' | 'newest';
+
+/** goods/list and goods/hot: a filtered, sorted page of product cards. Each order has its own index. */
+export async function listProducts(
+  db: Executor,
+  lang: string,
+  filters: ProductFilters,
+  order: ProductOrder,
+  limit: number,
+  offset: number,
+) {
+  let filtered: ProductQuery = db.selectFrom('products').where('products.on_sale', '=', true);
+  if (filters.categoryId !== undefined) filtered = filtered.where('products.category_id', '=', filters.categoryId);
+  if (filters.shopId !== undefined) filtered = filtered.where('products.shop_id', '=', filters.shopId);
+  if (filters.minPrice !== undefined) filtered = filtered.where('products.price', '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) filtered = filtered.where('products.price', '<=', filters.maxPrice);
+  return pageWithTotal(
+    db,
+    filtered,
+    (qb) => {
+      const cards = cardColumns(qb, lang);
+      switch (order) {
+        case 'price_asc':
+          return cards.orderBy('products.price', 'asc').orderBy('products.id', 'asc');
+        case 'price_desc':
+          return cards.orderBy('products.price', 'desc').orderBy('products.id', 'desc');
+        case 'newest':
+          return cards.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+        default:
+          return cards.orderBy('products.sales', 'desc').orderBy('products.id', 'desc');
+      }
+    },
+    limit,
+    offset,
+  );
+}
+
+/** The substring conditions of a search plan, on a table with search columns. */
+function matchesPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<boolean> {
+  const grams = [...new Set(plan.words.flatMap((w) => w.grams))];
+  const conditions = [
+    sql<boolean>`${sql.ref(`${table}.search_grams`)} @> ${sql.val(grams)}::text[]`,
+    ...plan.words.map((w) => sql<boolean>`strpos(${sql.ref(`${table}.search_text`)}, ${w.word}) > 0`),
+  ];
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** One-typo tolerance for Latin words: pg_trgm word similarity, through its GIN index. */
+function fuzzyPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<boolean> {
+  const conditions = plan.fuzzy.map((word) => sql<boolean>`${word} <% ${sql.ref(`${table}.search_latin`)}`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** Exact title, then title start, then anywhere in the shopper's language, then another language's title. */
+function relevance(plan: SearchPlan, table: 'products' | 'shops', lang: string): RawBuilder<number> {
+  const line = sql`split_part(${sql.ref(`${table}.search_text`)}, E'\\n', ${sql.lit(searchLineOf(lang))})`;
+  return sql<number>`case when ${line} = ${plan.phrase} then 0 when starts_with(${line}, ${plan.phrase}) then 1 when strpos(${line}, ${plan.phrase}) > 0 then 2 else 3 end`;
+}
+
+/** goods/search: product cards matching a keyword, by relevance then sales; `fuzzy` for the typo path. */
+export async function searchProducts(
+  db: Executor,
+  lang: string,
+  plan: SearchPlan,
+  fuzzy: boolean,
+  limit: number,
+  offset: number,
+) {
+  const filtered: ProductQuery = db.selectFrom('products').where('products.on_sale', '=', true).where(
+    fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'),
+  );
+  return pageWithTotal(
+    db,
+    filtered,
+    (qb) =>
+      cardColumns(qb, lang)
+        .orderBy(fuzzy ? sql`word_similarity(${plan.fuzzy[0]!}, products.search_latin)` : relevance(plan, 'products', lang), fuzzy ? 'desc' : 'asc')
+        .orderBy('products.sales', 'desc')
+        .orderBy('products.id', 'desc'),
+    limit,
+    offset,
+  );
+}
+
+/** Live suggestions: the best-selling titles containing the keyword. */
+export async function suggestTitles(db: Executor, lang: string, plan: SearchPlan, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['products.id', localized('products.title', lang).as('title')])
+    .where('products.on_sale', '=', true)
+    .where(matchesPlan(plan, 'products'))
+    .orderBy(relevance(plan, 'products', lang))
+    .orderBy('products.sales', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Full product row for the detail page, in the shopper's language. */
+export async function findProduct(db: Executor, lang: string, id: number) {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'shop_id',
+      'category_id',
+      localized('title', lang).as('title'),
+      localized('description', lang).as('description'),
+      'images',
+      'specs',
+      'price',
+      'stock',
+      'sales',
+      'review_count',
+      'rating_total',
+    ])
+    .where('id', '=', id)
+    .where('on_sale', '=', true)
+    .executeTakeFirst();
+}
+
+export async function listSkus(db: Executor, productId: number) {
+  return db
+    .selectFrom('skus')
+    .select(['id', 'options', 'price', 'stock'])
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+}
+
+const shopCardColumns = (lang: string) =>
+  [
+    'shops.id',
+    localized('shops.name', lang).as('name'),
+    localized('shops.description', lang).as('description'),
+    'shops.logo',
+    'shops.fans',
+    'shops.sales',
+    'shops.review_count',
+    'shops.good_review_count',
+  ] as const;
+
+export async function findShop(db: Executor, lang: string, id: number) {
+  return db
+    .selectFrom('shops')
+    .select([...shopCardColumns(lang), 'shops.banner', 'shops.total_sales'])
+    .select((eb) =>
+      eb
+        .selectFrom('products')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('products.shop_id', '=', 'shops.id')
+        .where('products.on_sale', '=', true)
+        .as('product_count'),
+    )
+    .where('shops.id', '=', id)
+    .where('shops.active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function shopExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('shops').select('id').where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  return !!row;
+}
+
+export async function productExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', id).where('on_sale', '=', true).executeTakeFirst();
+  return !!row;
+}
+
+/** shop/hot: best-selling shops. */
+export async function listHotShops(db: Executor, lang: string, limit: number, offset: number) {
+  const [list, total] = await Promise.all([
+    db
+      .selectFrom('shops')
+      .select(shopCardColumns(lang))
+      .where('shops.active', '=', true)
+      .orderBy('shops.sales', 'desc')
+      .orderBy('shops.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', true).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+
+/** shop/search: shops whose name contains the keyword, by relevance then sales. */
+export async function searchShops(db: Executor, lang: string, plan: SearchPlan, fuzzy: boolean, limit: number, offset: number) {
+  const where = fuzzy ? fuzzyPlan(plan, 'shops') : matchesPlan(plan, 'shops');
+  const [list, total] = await Promise.all([
+    db
+      .selectFrom('shops')
+      .select(shopCardColumns(lang))
+      .where('shops.active', '=', true)
+      .where(where)
+      .orderBy(fuzzy ? sql`0` : relevance(plan, 'shops', lang))
+      .orderBy('shops.sales', 'desc')
+      .orderBy('shops.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('shops')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shops.active', '=', true)
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+
+export type ShopCardRow = Awaited<ReturnType<typeof listHotShops>>['list'][number];
+
+export async function listCategories(db: Executor, lang: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'slug', localized('name', lang).as('name'), 'icon'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listBanners(db: Executor, lang: string) {
+  return db
+    .selectFrom('banners')
+    .select(['id', localized('title', lang).as('title'), localized('subtitle', lang).as('subtitle'), 'image', 'category_id'])
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+// ——— hearts and follows: set the asked state; the answer says whether a row really changed ———
+
+export async function isHearted(db: Executor, userId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_hearts')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function addHeart(db: Executor, userId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('product_hearts')
+    .values({ user_id: userId, product_id: productId })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+    .returning('product_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function removeHeart(db: Executor, userId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('product_hearts')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .returning('product_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The shopper's hearted products, most recent first. */
+export async function listHeartedProducts(db: Executor, userId: number, lang: string, limit: number, offset: number) {
+  const base = db
+    .selectFrom('product_hearts')
+    .innerJoin('products', 'products.id', 'product_hearts.product_id')
+    .where('product_hearts.user_id', '=', userId);
+  const [list, total] = await Promise.all([
+    cardColumns(base as unknown as ProductQuery, lang)
+      .orderBy(sql`product_hearts.created_at`, 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+
+export async function isFollowing(db: Executor, userId: number, shopId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('shop_follows')
+    .select('shop_id')
+    .where('user_id', '=', userId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function addFollow(db: Executor, userId: number, shopId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('shop_follows')
+    .values({ user_id: userId, shop_id: shopId })
+    .onConflict((oc) => oc.columns(['user_id', 'shop_id']).doNothing())
+    .returning('shop_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function removeFollow(db: Executor, userId: number, shopId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('shop_follows')
+    .where('user_id', '=', userId)
+    .where('shop_id', '=', shopId)
+    .returning('shop_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Moves the fan counter by one and answers the new count. */
+export async function changeFans(db: Executor, shopId: number, delta: 1 | -1): Promise<number> {
+  const row = await db
+    .updateTable('shops')
+    .set({ fans: sql`greatest(fans + ${delta}, 0)` })
+    .where('id', '=', shopId)
+    .returning('fans')
+    .executeTakeFirstOrThrow();
+  return row.fans;
+}
+
+export async function countFans(db: Executor, shopId: number): Promise<number> {
+  const row = await db.selectFrom('shops').select('fans').where('id', '=', shopId).executeTakeFirstOrThrow();
+  return row.fans;
+}
+
+/** The shops a shopper follows, most recent first. */
+export async function listFollowedShops(db: Executor, userId: number, lang: string, limit: number, offset: number) {
+  const base = db
+    .selectFrom('shop_follows')
+    .innerJoin('shops', 'shops.id', 'shop_follows.shop_id')
+    .where('shop_follows.user_id', '=', userId);
+  const [list, total] = await Promise.all([
+    base
+      .select(shopCardColumns(lang))
+      .orderBy('shop_follows.created_at', 'desc')
+      .orderBy('shops.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+
+// ——— writing the catalogue (seed, tests, later the console) ———
+
+export interface NewCategory {
+  slug: string;
+  name: LocalizedText;
+  icon: ImagePair;
+  sort: number;
+}
+
+export async function insertCategory(db: Executor, category: NewCategory) {
+  return db
+    .insertInto('categories')
+    .values({ ...category, name: JSON.stringify(category.name), icon: JSON.stringify(category.icon) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewShop {
+  name: LocalizedText;
+  description: LocalizedText;
+  logo: ImagePair;
+  banner: ImagePair;
+  sales?: number;
+  total_sales?: number;
+  fans?: number;
+  review_count?: number;
+  good_review_count?: number;
+}
+
+export async function insertShops(db: Executor, shops: NewShop[]): Promise<number[]> {
+  if (shops.length === 0) return [];
+  const rows = await db
+    .insertInto('shops')
+    .values(
+      shops.map((shop) => ({
+        ...shop,
+        name: JSON.stringify(shop.name),
+        description: JSON.stringify(shop.description),
+        logo: JSON.stringify(shop.logo),
+        banner: JSON.stringify(shop.banner),
+        ...searchColumns(shop.name),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export interface NewSku {
+  options: number[];
+  price: number;
+  stock: number;
+  sales?: number;
+}
+
+export interface NewProduct {
+  shop_id: number;
+  category_id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  images: ImagePair[];
+  specs: SpecDimension[];
+  skus: NewSku[];
+  sales?: number;
+  review_count?: number;
+  rating_total?: number;
+  created_at?: Date;
+}
+
+/** Inserts products and their SKUs; price and stock of a product follow from its SKUs. */
+export async function insertProducts(db: Executor, products: NewProduct[]): Promise<number[]> {
+  if (products.length === 0) return [];
+  const rows = await db
+    .insertInto('products')
+    .values(
+      products.map(({ skus, ...product }) => ({
+        ...product,
+        title: JSON.stringify(product.title),
+        description: JSON.stringify(product.description),
+        images: JSON.stringify(product.images),
+        specs: JSON.stringify(product.specs),
+        price: Math.min(...skus.map((s) => s.price)),
+        stock: skus.reduce((sum, s) => sum + s.stock, 0),
+        ...searchColumns(product.title),
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const skuRows = products.flatMap((product, i) => product.skus.map((sku) => ({ ...sku, product_id: ids[i]! })));
+  for (let i = 0; i < skuRows.length; i += 1000) {
+    await db.insertInto('skus').values(skuRows.slice(i, i + 1000)).execute();
+  }
+  return ids;
+}
+
+export interface NewBanner {
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  image: ImagePair;
+  category_id: number | null;
+  sort: number;
+}
+
+export async function insertBanner(db: Executor, banner: NewBanner) {
+  await db
+    .insertInto('banners')
+    .values({
+      ...banner,
+      title: JSON.stringify(banner.title),
+      subtitle: JSON.stringify(banner.subtitle),
+      image: JSON.stringify(banner.image),
+    })
+    .execute();
+}
+
+/** The demo products with their texts and SKUs, which the synthetic benchmark catalogue copies. */
+export async function listSeedTemplates(db: Executor, limit = 1000) {
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'shop_id', 'category_id', 'title', 'description', 'images', 'specs'])
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const skus = await db
+    .selectFrom('skus')
+    .select(['product_id', 'options', 'price'])
+    .where('product_id', 'in', products.length ? products.map((p) => p.id) : [0])
+    .orderBy('id')
+    .execute();
+  return products.map((product) => ({ ...product, skus: skus.filter((sku) => sku.product_id === product.id) }));
+}
+
+/** Statistics and, on PGlite (which never autovacuums), space back after a bulk load. */
+export async function vacuumCatalogue(db: Executor): Promise<void> {
+  for (const table of ['products', 'skus', 'shops']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+}
+
+/** Recomputes every shop's items sold and turnover from its products (after a bulk load). */
+export async function refreshShopFigures(db: Executor): Promise<void> {
+  await sql`
+    update shops set
+      sales = coalesce((select sum(p.sales) from products p where p.shop_id = shops.id), 0),
+      total_sales = coalesce((select sum(p.sales::bigint * p.price) from products p where p.shop_id = shops.id), 0)
+  `.execute(db);
+}
+
+export async function countProducts(db: Executor): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,84 @@
+import {
+  bannerDto,
+  categoryDto,
+  heartBody,
+  heartDto,
+  hotProductsQuery,
+  productCardDto,
+  productDetailDto,
+  productIdQuery,
+  productListQuery,
+  searchQuery,
+  suggestionDto,
+  suggestQuery,
+} from '@shop/contract/catalogue';
+import { envelope, listOf, pageQuery } from '@shop/contract/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { shopperId } from '../../plugins/auth.ts';
+import * as products from './product.service.ts';
+
+const tags = ['goods'];
+
+/** Products: public reads (the shopper's language), hearts for logged-in shoppers. */
+export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/categories', { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } }, async (request, reply) =>
+    reply.ok(await products.listCategories(deps, request.lang)),
+  );
+
+  app.get('/banners', { schema: { tags, response: { 200: envelope(z.array(bannerDto)) } } }, async (request, reply) =>
+    reply.ok(await products.listBanners(deps, request.lang)),
+  );
+
+  app.get(
+    '/hot',
+    { schema: { tags, description: 'Best sellers; with category_id, the Popular ranking of one category.', querystring: hotProductsQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    async (request, reply) => reply.ok(await products.listHotProducts(deps, request.lang, request.query)),
+  );
+
+  app.get(
+    '/list',
+    { schema: { tags, description: 'All products with category, shop, price range (dollars) and sort.', querystring: productListQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    async (request, reply) => reply.ok(await products.listProducts(deps, request.lang, request.query)),
+  );
+
+  app.get(
+    '/detail',
+    { preValidation: app.optionalShopper, schema: { tags, querystring: productIdQuery, response: { 200: envelope(productDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(await products.getProductDetail(deps, request.lang, request.query.id, request.session?.subjectId)),
+  );
+
+  app.get(
+    '/search',
+    { schema: { tags, description: 'Substring search in every language, by relevance then sales.', querystring: searchQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    async (request, reply) => reply.ok(await products.searchProducts(deps, request.lang, request.query)),
+  );
+
+  app.get(
+    '/suggest',
+    { schema: { tags, querystring: suggestQuery, response: { 200: envelope(z.array(suggestionDto)) } } },
+    async (request, reply) => reply.ok(await products.suggest(deps, request.lang, request.query.keyword)),
+  );
+
+  app.get('/hot_keywords', { schema: { tags, response: { 200: envelope(z.array(z.string())) } } }, async (request, reply) =>
+    reply.ok(await products.hotKeywords(deps, request.lang)),
+  );
+
+  app.post(
+    '/heart',
+    { preValidation: app.requireShopper, schema: { tags, body: heartBody, response: { 200: envelope(heartDto) } } },
+    async (request, reply) => {
+      const result = await products.setHeart(deps, shopperId(request), request.body.product_id, request.body.heart);
+      return reply.ok(result, result.hearted ? 'success.heartSuccess' : 'success.unheartSuccess');
+    },
+  );
+
+  app.get(
+    '/hearted',
+    { preValidation: app.requireShopper, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    async (request, reply) =>
+      reply.ok(await products.listHearted(deps, shopperId(request), request.lang, request.query.page, request.query.limit)),
+  );
+};

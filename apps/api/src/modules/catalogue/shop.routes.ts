@@ -1,0 +1,47 @@
+import { searchQuery } from '@shop/contract/catalogue';
+import { followBody, followDto, shopCardDto, shopDetailDto, shopIdQuery, shopListQuery } from '@shop/contract/shop';
+import { envelope, listOf } from '@shop/contract/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { shopperId } from '../../plugins/auth.ts';
+import * as shops from './shop.service.ts';
+
+const tags = ['shop'];
+
+/** Shops: public reads; following needs a login. */
+export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/hot',
+    { schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
+    async (request, reply) => reply.ok(await shops.listHotShops(deps, request.lang, request.query.page, request.query.limit)),
+  );
+
+  app.get(
+    '/search',
+    { schema: { tags, description: 'Sellers whose name contains the keyword, in any language.', querystring: searchQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
+    async (request, reply) => reply.ok(await shops.searchShops(deps, request.lang, request.query)),
+  );
+
+  app.get(
+    '/detail',
+    { preValidation: app.optionalShopper, schema: { tags, querystring: shopIdQuery, response: { 200: envelope(shopDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(await shops.getShopDetail(deps, request.lang, request.query.id, request.session?.subjectId)),
+  );
+
+  app.post(
+    '/follow',
+    { preValidation: app.requireShopper, schema: { tags, description: 'Sets follow (true) or unfollow (false); answers the new state.', body: followBody, response: { 200: envelope(followDto) } } },
+    async (request, reply) => {
+      const result = await shops.setFollow(deps, shopperId(request), request.body.shop_id, request.body.follow);
+      return reply.ok(result, result.followed ? 'success.followSuccess' : 'success.unfollowSuccess');
+    },
+  );
+
+  app.get(
+    '/followed',
+    { preValidation: app.requireShopper, schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
+    async (request, reply) =>
+      reply.ok(await shops.listFollowed(deps, shopperId(request), request.lang, request.query.page, request.query.limit)),
+  );
+};

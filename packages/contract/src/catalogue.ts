@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { moneyInput, moneyOutput } from './money.ts';
+import { id, limit, page } from './validation.ts';
+
+/**
+ * Catalogue calls (DESIGN §4 style, not in the spec): categories, banners, products, SKUs, search, hearts.
+ * Every text is in the request's language, falling back to English.
+ */
+
+/** A square catalogue picture in two sizes, for `srcset` (360 px for cards, 720 px for the gallery). */
+export const imageDto = z.object({ small: z.string(), large: z.string() });
+export type ImageDto = z.infer<typeof imageDto>;
+export const IMAGE_SIZES = { small: 360, large: 720 } as const;
+
+export const categoryDto = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), icon: imageDto });
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+export const bannerDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** 1200×480 wide picture in two widths. */
+  image: imageDto,
+  category_id: z.number().int().nullable(),
+});
+export type BannerDto = z.infer<typeof bannerDto>;
+export const BANNER_SIZES = { small: 600, large: 1200, ratio: 2.5 } as const;
+
+/** A product as a card in any list. */
+export const productCardDto = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  title: z.string(),
+  image: imageDto,
+  price: moneyOutput,
+  sales: z.number().int(),
+  /** Average product score 0–5 with one decimal; 0 without reviews. */
+  rating: z.number(),
+});
+export type ProductCardDto = z.infer<typeof productCardDto>;
+
+export const PRODUCT_SORTS = ['sales', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** goods/list: the full listing with filters. Prices are dollars, like every amount the API accepts. */
+export const productListQuery = z
+  .object({
+    page,
+    limit,
+    category_id: id.optional(),
+    shop_id: id.optional(),
+    sort: z.enum(PRODUCT_SORTS, { message: 'sortInvalid' }).default('sales'),
+    min_price: moneyInput.optional(),
+    max_price: moneyInput.optional(),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'priceRangeInvalid',
+    path: ['max_price'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** goods/hot: best sellers, optionally of one category (the Popular ranking). */
+export const hotProductsQuery = z.object({ page, limit, category_id: id.optional() });
+
+export const specValueDto = z.object({ index: z.number().int(), name: z.string() });
+export const specDto = z.object({ name: z.string(), values: z.array(specValueDto) });
+export type SpecDto = z.infer<typeof specDto>;
+
+export const skuDto = z.object({
+  id: z.number().int(),
+  /** One value index per specification dimension, in the order of `specs`. */
+  options: z.array(z.number().int()),
+  price: moneyOutput,
+  stock: z.number().int(),
+});
+export type SkuDto = z.infer<typeof skuDto>;
+
+export const shopSummaryDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: imageDto,
+  fans: z.number().int(),
+  sales: z.number().int(),
+  /** Share of good reviews, 0–100 with one decimal. */
+  favorable_rate: z.number(),
+});
+export type ShopSummaryDto = z.infer<typeof shopSummaryDto>;
+
+export const productDetailDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(imageDto),
+  /** The lowest SKU price; the chosen SKU's price replaces it on the page. */
+  price: moneyOutput,
+  stock: z.number().int(),
+  sales: z.number().int(),
+  category_id: z.number().int(),
+  specs: z.array(specDto),
+  skus: z.array(skuDto),
+  shop: shopSummaryDto,
+  review_summary: z.object({ count: z.number().int(), rating: z.number() }),
+  /** Whether the logged-in shopper hearted it; false for visitors. */
+  hearted: z.boolean(),
+});
+export type ProductDetailDto = z.infer<typeof productDetailDto>;
+
+export const productIdQuery = z.object({ id });
+
+/** A search term: trimmed, at most 60 characters; empty finds nothing. */
+export const keyword = z.string({ message: 'keywordRequired' }).trim().max(60, 'tooLong');
+export const searchQuery = z.object({ page, limit, keyword });
+export const suggestQuery = z.object({ keyword });
+export const suggestionDto = z.object({ id: z.number().int(), title: z.string() });
+
+/** heart: sets the state the shopper asked for, so a double tap changes it once. */
+export const heartBody = z.strictObject({ product_id: id, heart: z.boolean({ message: 'heartInvalid' }) });
+export const heartDto = z.object({ hearted: z.boolean() });
