@@ -25,13 +25,13 @@ describe('the /home first-load budget', () => {
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
   it('ships at most 130 KB gzip of JavaScript and 15 KB gzip of CSS for /home', () => {
-    const { js, css } = initialAssets(outDir, 'src/features/home/home-page.tsx');
+    const { js, css } = initialAssets(outDir, 'src/features/catalogue/home-page.tsx');
     expect(gzipSize(outDir, js)).toBeLessThanOrEqual(130 * KB);
     expect(gzipSize(outDir, css)).toBeLessThanOrEqual(15 * KB);
   });
 
   it('splits the code per route: the login screen is not part of the first load', () => {
-    const { js } = initialAssets(outDir, 'src/features/home/home-page.tsx');
+    const { js } = initialAssets(outDir, 'src/features/catalogue/home-page.tsx');
     expect(js.some((file) => file.includes('login-page'))).toBe(false);
   });
 });

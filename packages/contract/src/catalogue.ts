@@ -7,10 +7,9 @@ import { id, limit, page } from './validation.ts';
  * Every text is in the request's language, falling back to English.
  */
 
-/** A square catalogue picture in two sizes, for `srcset` (360 px for cards, 720 px for the gallery). */
+/** A catalogue picture in two widths, for `srcset` (sizes in images.ts). */
 export const imageDto = z.object({ small: z.string(), large: z.string() });
 export type ImageDto = z.infer<typeof imageDto>;
-export const IMAGE_SIZES = { small: 360, large: 720 } as const;
 
 export const categoryDto = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), icon: imageDto });
 export type CategoryDto = z.infer<typeof categoryDto>;
@@ -19,12 +18,11 @@ export const bannerDto = z.object({
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
-  /** 1200×480 wide picture in two widths. */
+  /** A wide picture (BANNER_SIZES) in two widths. */
   image: imageDto,
   category_id: z.number().int().nullable(),
 });
 export type BannerDto = z.infer<typeof bannerDto>;
-export const BANNER_SIZES = { small: 600, large: 1200, ratio: 2.5 } as const;
 
 /** A product as a card in any list. */
 export const productCardDto = z.object({

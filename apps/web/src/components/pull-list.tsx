@@ -1,5 +1,4 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PullListProps {
@@ -9,31 +8,108 @@ interface PullListProps {
   children: ReactNode;
 }
 
+type PullState = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
+
+/** How far the finger must drag (after resistance) before letting go refreshes. */
+const RELEASE_AT = 56;
+const MAX_PULL = 84;
+
 /**
- * The shared list of spec §2: pull down to refresh, load more at the bottom, with the spec's texts
- * (release to refresh, refreshing, loading, and 'noMore' when finished).
+ * The shared list of spec §2: pull down to refresh, load more at the bottom, with the spec's texts (release to
+ * refresh, refreshing, loading, and "No more" when finished). Built on touch events and IntersectionObserver
+ * rather than a gesture library: it ships with the first screen, where every kilobyte counts.
  */
 export function PullList({ onRefresh, loadMore, hasMore, children }: PullListProps) {
   const { t } = useTranslation();
+  const [state, setState] = useState<PullState>('idle');
+  const [offset, setOffset] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  const latest = useRef({ loadMore, hasMore, onRefresh });
+  latest.current = { loadMore, hasMore, onRefresh };
+
+  // Load more when the end of the list comes within 300 px of the viewport.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || loading.current || !latest.current.hasMore) return;
+        loading.current = true;
+        latest.current.loadMore().finally(() => {
+          loading.current = false;
+        });
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore]);
+
+  // Pull to refresh: only when the scrolling container is at its top.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    let startY: number | undefined;
+    let pulled = 0;
+    const scroller = () => element.closest('.app-main') ?? document.scrollingElement;
+    const onStart = (event: TouchEvent) => {
+      startY = (scroller()?.scrollTop ?? 0) <= 0 ? event.touches[0]?.clientY : undefined;
+    };
+    const onMove = (event: TouchEvent) => {
+      if (startY === undefined) return;
+      const delta = (event.touches[0]?.clientY ?? startY) - startY;
+      if (delta <= 0) return;
+      if (event.cancelable) event.preventDefault();
+      pulled = Math.min(MAX_PULL, delta * 0.5);
+      setOffset(pulled);
+      setState(pulled >= RELEASE_AT ? 'canRelease' : 'pulling');
+    };
+    const onEnd = () => {
+      if (startY === undefined) return;
+      startY = undefined;
+      if (pulled < RELEASE_AT) {
+        pulled = 0;
+        setOffset(0);
+        setState('idle');
+        return;
+      }
+      pulled = 0;
+      setOffset(RELEASE_AT);
+      setState('refreshing');
+      latest.current
+        .onRefresh()
+        .catch(() => undefined)
+        .then(() => {
+          setState('complete');
+          setTimeout(() => {
+            setOffset(0);
+            setState('idle');
+          }, 400);
+        });
+    };
+    element.addEventListener('touchstart', onStart, { passive: true });
+    element.addEventListener('touchmove', onMove, { passive: false });
+    element.addEventListener('touchend', onEnd);
+    element.addEventListener('touchcancel', onEnd);
+    return () => {
+      element.removeEventListener('touchstart', onStart);
+      element.removeEventListener('touchmove', onMove);
+      element.removeEventListener('touchend', onEnd);
+      element.removeEventListener('touchcancel', onEnd);
+    };
+  }, []);
+
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await onRefresh();
-      }}
-      pullingText={t('pull.pulling')}
-      canReleaseText={t('pull.canRelease')}
-      refreshingText={t('pull.refreshing')}
-      completeText={t('pull.complete')}
-    >
+    <div ref={root} className="pull-list">
+      <div className="pull-list__head" style={{ height: offset }} aria-live="polite">
+        {state !== 'idle' && t(`pull.${state}`)}
+      </div>
       {children}
-      <InfiniteScroll
-        loadMore={async () => {
-          await loadMore();
-        }}
-        hasMore={hasMore}
-      >
+      <div ref={sentinel} className="pull-list__foot">
         {hasMore ? t('pull.loading') : t('pull.noMore')}
-      </InfiniteScroll>
-    </PullToRefresh>
+      </div>
+    </div>
   );
 }

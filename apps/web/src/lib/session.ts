@@ -79,3 +79,8 @@ export const session = {
 export function useSession<T>(select: (s: SessionState) => T): T {
   return useSyncExternalStore(session.subscribe, () => select(session.get()));
 }
+
+/** The shopper's language code; catalogue queries are keyed by it, since the server answers in it. */
+export function useLang() {
+  return useSession((s) => s.setting.lang.file_name);
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { LANG_CODES } from '@shop/contract/languages';
-import { BANNER_SIZES, IMAGE_SIZES } from '@shop/contract/catalogue';
+import { BANNER_SIZES, ICON_SIZES, IMAGE_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import type { Db } from '../database.ts';
 import type { ImagePair, LocalizedText, SpecDimension } from '../schema.ts';
 import {
@@ -109,12 +109,12 @@ export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): P
 
   const categoryArt = await Promise.all(
     CATEGORIES.map((category, i) =>
-      makeArt({ emoji: [category.emoji], colors: CATEGORY_PALETTES[i]!, layout: 'centered', widths: [96, 192] }, images.dir, images.publicPrefix),
+      makeArt({ emoji: [category.emoji], colors: CATEGORY_PALETTES[i]!, layout: 'centered', widths: [ICON_SIZES.small, ICON_SIZES.large] }, images.dir, images.publicPrefix),
     ),
   );
   const shopArt = await Promise.all(
     SHOPS.map(async (shop) => ({
-      logo: await makeArt({ emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [120, 240] }, images.dir, images.publicPrefix),
+      logo: await makeArt({ emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] }, images.dir, images.publicPrefix),
       banner: await makeArt(
         { emoji: [shop.emoji], colors: shop.colors, layout: 'wide', widths: [BANNER_SIZES.small, BANNER_SIZES.large], ratio: BANNER_SIZES.ratio },
         images.dir,

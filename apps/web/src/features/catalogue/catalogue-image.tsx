@@ -1,0 +1,34 @@
+import type { ImageDto } from '@shop/contract/catalogue';
+
+interface CatalogueImageProps {
+  image: ImageDto;
+  alt: string;
+  /** Pixel widths of the small and large file, for srcset. */
+  widths: readonly [number, number];
+  /** Intrinsic size, so the browser reserves the box before the picture arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** The layout width, for the browser's choice between the two files. */
+  sizes: string;
+  /** Above the fold: load at once and with priority (the page's largest picture). */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A catalogue picture: two WebP widths, lazy below the fold, with its box reserved. */
+export function CatalogueImage({ image, alt, widths, width, height, sizes, eager, className }: CatalogueImageProps) {
+  return (
+    <img
+      className={className}
+      src={image.small}
+      srcSet={`${image.small} ${widths[0]}w, ${image.large} ${widths[1]}w`}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { BANNER_SIZES, ICON_SIZES } from '@shop/contract/images';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PullList } from '../../components/pull-list.tsx';
+import { useLang } from '../../lib/session.ts';
+import { bannersQueryOptions, catalogueKeys, categoriesQueryOptions, hotProductsQueryOptions, hotShopsQueryOptions } from './api.ts';
+import { CatalogueImage } from './catalogue-image.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
+import { ShopCard } from './shop-card.tsx';
+
+const BANNER_WIDTHS = [BANNER_SIZES.small, BANNER_SIZES.large] as const;
+const ICON_WIDTHS = [ICON_SIZES.small, ICON_SIZES.large] as const;
+
+/** Home: search entry, banners, the ten categories, hot shops and an endless list of hot products. */
+export function HomePage() {
+  const { t } = useTranslation('catalogue');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const banners = useQuery(bannersQueryOptions(lang));
+  const categories = useQuery(categoriesQueryOptions(lang));
+  const shops = useInfiniteQuery(hotShopsQueryOptions(lang));
+  const products = useInfiniteQuery(hotProductsQueryOptions(lang));
+  const productList = products.data?.pages.flatMap((p) => p.list) ?? [];
+
+  return (
+    <div className="page home">
+      <header className="home__header">
+        <span className="home__brand">{t('common:appName')}</span>
+        <Link to="/search" className="search-pill">
+          {t('searchPlaceholder')}
+        </Link>
+      </header>
+      <PullList
+        onRefresh={() => queryClient.refetchQueries({ queryKey: catalogueKeys.lang(lang) })}
+        loadMore={() => products.fetchNextPage()}
+        hasMore={products.hasNextPage}
+      >
+        <div className="banners" aria-label={t('banners')}>
+          {banners.data?.length
+            ? banners.data.map((banner, i) => (
+                <Link key={banner.id} className="banner" to={banner.category_id ? `/products?category_id=${banner.category_id}` : '/products'}>
+                  <CatalogueImage
+                    className="banner__image"
+                    image={banner.image}
+                    alt=""
+                    widths={BANNER_WIDTHS}
+                    width={BANNER_SIZES.small}
+                    height={BANNER_SIZES.small / BANNER_SIZES.ratio}
+                    sizes="(min-width: 600px) 560px, calc(100vw - 24px)"
+                    eager={i === 0}
+                  />
+                  <span className="banner__text">
+                    <strong>{banner.title}</strong>
+                    <span>{banner.subtitle}</span>
+                  </span>
+                </Link>
+              ))
+            : <div className="banner skeleton" />}
+        </div>
+        <nav className="category-grid" aria-label={t('categories')}>
+          {(categories.data ?? []).map((category) => (
+            <Link key={category.id} to={`/products?category_id=${category.id}`} className="category-grid__item">
+              <CatalogueImage image={category.icon} alt="" widths={ICON_WIDTHS} width={44} height={44} sizes="44px" eager />
+              <span>{category.name}</span>
+            </Link>
+          ))}
+        </nav>
+        <section className="section">
+          <h2 className="section__title">
+            {t('hotShops')}
+            <Link to="/explore">{t('more')}</Link>
+          </h2>
+          <div className="shop-row">
+            {shops.data?.pages[0]?.list.map((shop) => <ShopCard key={shop.id} shop={shop} compact />)}
+          </div>
+        </section>
+        <section className="section">
+          <h2 className="section__title">
+            {t('hotProducts')}
+            <Link to="/popular">{t('ranking')}</Link>
+          </h2>
+          {products.isPending ? <ProductGridSkeleton /> : <ProductGrid products={productList} />}
+        </section>
+      </PullList>
+    </div>
+  );
+}
