@@ -117,7 +117,12 @@ function relevance(plan: SearchPlan, table: 'products' | 'shops', lang: string):
   return sql<number>`case when ${line} = ${plan.phrase} then 0 when starts_with(${line}, ${plan.phrase}) then 1 when strpos(${line}, ${plan.phrase}) > 0 then 2 else 3 end`;
 }
 
-/** goods/search: product cards matching a keyword, by relevance then sales; `fuzzy` for the typo path. */
+/**
+ * goods/search: product cards matching a keyword, by relevance then sales; `fuzzy` for the typo path.
+ * Two steps in one statement: the grams index narrows the matches (a few thousand rows at most), which are
+ * ranked and counted from their narrow search columns only; the cards' texts and pictures are then read for
+ * the one page shown, not for every match.
+ */
 export async function searchProducts(
   db: Executor,
   lang: string,
@@ -126,20 +131,49 @@ export async function searchProducts(
   limit: number,
   offset: number,
 ) {
-  const filtered: ProductQuery = db.selectFrom('products').where('products.on_sale', '=', true).where(
-    fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'),
-  );
-  return pageWithTotal(
-    db,
-    filtered,
-    (qb) =>
-      cardColumns(qb, lang)
-        .orderBy(fuzzy ? sql`word_similarity(${plan.fuzzy[0]!}, products.search_latin)` : relevance(plan, 'products', lang), fuzzy ? 'desc' : 'asc')
+  const rows = await searchProductsQuery(db, lang, plan, fuzzy, limit, offset).execute();
+  if (rows.length > 0 || offset === 0) return { list: rows, total: Number(rows[0]?.total ?? 0) };
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('products.on_sale', '=', true)
+    .where(fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'))
+    .executeTakeFirstOrThrow();
+  return { list: [], total: Number(row.n) };
+}
+
+/** The search statement itself, shared by searchProducts and the EXPLAIN test. */
+export function searchProductsQuery(db: Executor, lang: string, plan: SearchPlan, fuzzy: boolean, limit: number, offset: number) {
+  const rank = fuzzy ? sql<number>`-word_similarity(${plan.fuzzy[0]!}, products.search_latin)` : relevance(plan, 'products', lang);
+  return db
+    .with('hits', (qb) =>
+      qb
+        .selectFrom('products')
+        .select(['products.id', rank.as('rank'), 'products.sales', sql<number>`count(*) over ()`.as('total')])
+        .where('products.on_sale', '=', true)
+        .where(fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'))
+        .orderBy('rank')
         .orderBy('products.sales', 'desc')
-        .orderBy('products.id', 'desc'),
-    limit,
-    offset,
-  );
+        .orderBy('products.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    )
+    .selectFrom('hits')
+    .innerJoin('products', 'products.id', 'hits.id')
+    .select([
+      'products.id',
+      'products.shop_id',
+      localized('products.title', lang).as('title'),
+      sql<ImagePair>`products.images->0`.as('image'),
+      'products.price',
+      'products.sales',
+      'products.review_count',
+      'products.rating_total',
+      'hits.total',
+    ])
+    .orderBy('hits.rank')
+    .orderBy('hits.sales', 'desc')
+    .orderBy('hits.id', 'desc');
 }
 
 /** Live suggestions: the best-selling titles containing the keyword. */
@@ -252,7 +286,11 @@ export async function searchShops(db: Executor, lang: string, plan: SearchPlan, 
       .select(shopCardColumns(lang))
       .where('shops.active', '=', true)
       .where(where)
-      .orderBy(fuzzy ? sql`0` : relevance(plan, 'shops', lang))
+      // Typo path: the closest name first, like products (a bare `order by 0` is a column position: an error).
+      .orderBy(
+        fuzzy ? sql`word_similarity(${plan.fuzzy[0]!}, shops.search_latin)` : relevance(plan, 'shops', lang),
+        fuzzy ? 'desc' : 'asc',
+      )
       .orderBy('shops.sales', 'desc')
       .orderBy('shops.id', 'desc')
       .limit(limit)
