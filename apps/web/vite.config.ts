@@ -1,14 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { localeBundles } from '../../tools/vite-locale-bundles.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
 
 /** The shopper app. `npm start` builds it into dist/, served by the API process at /. */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    localeBundles({
+      localesDir: fileURLToPath(new URL('./src/locales', import.meta.url)),
+      messagesDir: fileURLToPath(new URL('../../packages/contract/src/messages', import.meta.url)),
+      bundledEnglish: ['common'],
+    }),
+    precompress(),
+  ],
   build: {
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser we support preloads modules natively; the polyfill would only add bytes to the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
       output: {

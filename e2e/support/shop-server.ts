@@ -1,11 +1,17 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/api/src/app.ts';
+import { buildApp, uploadsDir } from '../../apps/api/src/app.ts';
+import { seedDemoCatalogue } from '../../apps/api/src/db/demo/seed-catalogue.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createDatabase, type Db } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { seedEssentials } from '../../apps/api/src/db/seed.ts';
 import { buildApps } from './build-apps.ts';
+
+const CATALOGUE_ART_CACHE = path.join(os.tmpdir(), 'shop-e2e-catalogue-art');
 
 export interface ShopServer {
   baseUrl: string;
@@ -16,14 +22,23 @@ export interface ShopServer {
 
 /**
  * The real shop on a fresh in-memory database, listening on a free port of this machine: the API with the
- * production builds of the shopper app and the console, as `npm start` serves them.
+ * production builds of the shopper app and the console, as `npm start` serves them; with `catalogue`, the demo
+ * catalogue of `npm start` too.
  */
-export async function startShop(): Promise<ShopServer> {
+export async function startShop(options: { catalogue?: boolean } = {}): Promise<ShopServer> {
   const { webDist, consoleDist } = buildApps();
   const db = createDatabase({});
   await migrateToLatest(db);
   await seedEssentials(db);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), webDist, consoleDist };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), webDist, consoleDist, dataDir };
+  if (options.catalogue) {
+    // The pictures are the same on every run: draw them once into a cache shared by all journeys and link it.
+    fs.mkdirSync(uploadsDir(config), { recursive: true });
+    fs.mkdirSync(CATALOGUE_ART_CACHE, { recursive: true });
+    fs.symlinkSync(CATALOGUE_ART_CACHE, path.join(uploadsDir(config), 'catalog'));
+    await seedDemoCatalogue(db, { dir: CATALOGUE_ART_CACHE, publicPrefix: '/uploads/catalog' });
+  }
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -34,6 +49,7 @@ export async function startShop(): Promise<ShopServer> {
     close: async () => {
       await app.close();
       await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,8 +16,8 @@ const MAX_PULL = 84;
 
 /**
  * The shared list of spec §2: pull down to refresh, load more at the bottom, with the spec's texts (release to
- * refresh, refreshing, loading, and "No more" when finished). Built on touch events and IntersectionObserver
- * rather than a gesture library: it ships with the first screen, where every kilobyte counts.
+ * refresh, refreshing, loading, and "No more" when finished). Built on touch events (pull-gesture.ts) and
+ * IntersectionObserver rather than a gesture library: it ships with the first screen, where every kilobyte counts.
  */
 export function PullList({ onRefresh, loadMore, hasMore, children }: PullListProps) {
   const { t } = useTranslation();
@@ -47,57 +47,44 @@ export function PullList({ onRefresh, loadMore, hasMore, children }: PullListPro
     return () => observer.disconnect();
   }, [hasMore]);
 
-  // Pull to refresh: only when the scrolling container is at its top.
+  // Pull to refresh. The gesture code loads after the first paint: nobody pulls before the list is on screen.
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
-    let startY: number | undefined;
-    let pulled = 0;
-    const scroller = () => element.closest('.app-main') ?? document.scrollingElement;
-    const onStart = (event: TouchEvent) => {
-      startY = (scroller()?.scrollTop ?? 0) <= 0 ? event.touches[0]?.clientY : undefined;
-    };
-    const onMove = (event: TouchEvent) => {
-      if (startY === undefined) return;
-      const delta = (event.touches[0]?.clientY ?? startY) - startY;
-      if (delta <= 0) return;
-      if (event.cancelable) event.preventDefault();
-      pulled = Math.min(MAX_PULL, delta * 0.5);
-      setOffset(pulled);
-      setState(pulled >= RELEASE_AT ? 'canRelease' : 'pulling');
-    };
-    const onEnd = () => {
-      if (startY === undefined) return;
-      startY = undefined;
-      if (pulled < RELEASE_AT) {
-        pulled = 0;
-        setOffset(0);
-        setState('idle');
-        return;
-      }
-      pulled = 0;
-      setOffset(RELEASE_AT);
-      setState('refreshing');
-      latest.current
-        .onRefresh()
-        .catch(() => undefined)
-        .then(() => {
-          setState('complete');
-          setTimeout(() => {
-            setOffset(0);
-            setState('idle');
-          }, 400);
-        });
-    };
-    element.addEventListener('touchstart', onStart, { passive: true });
-    element.addEventListener('touchmove', onMove, { passive: false });
-    element.addEventListener('touchend', onEnd);
-    element.addEventListener('touchcancel', onEnd);
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    void import('./pull-gesture.ts').then(({ attachPullGesture }) => {
+      if (cancelled) return;
+      detach = attachPullGesture(element, {
+        onPull: (distance) => {
+          setOffset(distance);
+          setState(distance >= RELEASE_AT ? 'canRelease' : 'pulling');
+        },
+        onCancel: () => {
+          setOffset(0);
+          setState('idle');
+        },
+        onRelease: () => {
+          setOffset(RELEASE_AT);
+          setState('refreshing');
+          latest.current
+            .onRefresh()
+            .catch(() => undefined)
+            .then(() => {
+              setState('complete');
+              setTimeout(() => {
+                setOffset(0);
+                setState('idle');
+              }, 400);
+            });
+        },
+        releaseAt: RELEASE_AT,
+        maxPull: MAX_PULL,
+      });
+    });
     return () => {
-      element.removeEventListener('touchstart', onStart);
-      element.removeEventListener('touchmove', onMove);
-      element.removeEventListener('touchend', onEnd);
-      element.removeEventListener('touchcancel', onEnd);
+      cancelled = true;
+      detach?.();
     };
   }, []);
 

@@ -1,41 +1,35 @@
 import { DEFAULT_LANG, LANG_CODES, type LangCode } from '@shop/contract/languages';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import NAMESPACES from 'virtual:locale-namespaces';
 import { applyAntdLocale } from './antd-locale.ts';
 
 /**
- * English `common` (shell texts, titles, errors) is bundled; every other namespace, English included, loads on
- * demand with the screen that needs it, one small JSON chunk per namespace and language. Server messages (validation rules shared with the API) come from the contract and
- * load on demand in every language: only forms need them, not the first page.
+ * English `common` (shell texts, titles, errors) is bundled; every other namespace, English included, loads with
+ * the first screen, all of a language's namespaces in one chunk (server messages from the contract included).
  */
 import englishCommon from '../locales/en/common.json';
 
-const lazyModules = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/common.json'], {
-  import: 'default',
-});
-const messageModules = import.meta.glob<ResourceKey>('../../../../packages/contract/src/messages/*.json', {
-  import: 'default',
-});
-
-const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+/** All namespaces of one language in one module (tools/vite-locale-bundles.ts). */
+const bundles: Record<LangCode, () => Promise<{ default: Record<string, ResourceKey> }>> = {
+  en: () => import('virtual:locale-bundle/en'),
+  'zh-CN': () => import('virtual:locale-bundle/zh-CN'),
+  ri: () => import('virtual:locale-bundle/ri'),
+  han: () => import('virtual:locale-bundle/han'),
+  tai: () => import('virtual:locale-bundle/tai'),
+};
 
 /** Every namespace: one JSON file per feature in locales/en, plus the contract's server messages. */
-export const NAMESPACES = [
-  ...Object.keys(import.meta.glob('../locales/en/*.json')).map(namespaceOf),
-  'messages',
-];
+export { NAMESPACES };
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const loader =
-      namespace === 'messages'
-        ? Object.entries(messageModules).find(([path]) => path.endsWith(`/${language}.json`))?.[1]
-        : lazyModules[`../locales/${language}/${namespace}.json`];
-    if (!loader) return callback(null, {});
-    loader().then(
-      (resource) => callback(null, resource),
+    const load = bundles[language as LangCode];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle.default[namespace] ?? {}),
       (err: Error) => callback(err, null),
     );
   },
