@@ -32,6 +32,12 @@ export default defineConfig(({ mode }) => ({
               name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/]app[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/](nav-bar|page|empty-state|shell-icons)|apps[\\/]web[\\/]src[\\/]lib[\\/](?!toast-impl|antd-|form-rules|countries)|packages[\\/]contract[\\/]src[\\/]languages/,
             },
+            {
+              // Home's own code and the query hooks it shares with most screens, as one chunk: a dozen tiny
+              // chunks cost more bytes (and requests) on the first load than their content.
+              name: 'home',
+              test: /apps[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](home-page|api|catalogue-image|product-card|shop-card)\.tsx?$|components[\\/]pull-list)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useInfiniteQuery|queryOptions|infiniteQueryOptions|QueryErrorResetBoundary|IsRestoringProvider|errorBoundaryUtils|suspense)\.js/,
+            },
           ],
         },
       },

@@ -37,9 +37,13 @@ export function PullList({ onRefresh, loadMore, hasMore, children }: PullListPro
       (entries) => {
         if (!entries.some((e) => e.isIntersecting) || loading.current || !latest.current.hasMore) return;
         loading.current = true;
-        latest.current.loadMore().finally(() => {
-          loading.current = false;
-        });
+        // A failed page shows its own toast (request client); the list just stays ready for another try.
+        latest.current
+          .loadMore()
+          .catch(() => undefined)
+          .finally(() => {
+            loading.current = false;
+          });
       },
       { rootMargin: '300px 0px' },
     );

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, type LangCode } from '@shop/contract/languages';
+import { DEFAULT_LANG, LANG_CODES, type LangCode, localeOf } from '@shop/contract/languages';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import NAMESPACES from 'virtual:locale-namespaces';
@@ -55,7 +55,7 @@ export async function initI18n(lang: LangCode): Promise<typeof i18n> {
       saveMissing: import.meta.env.DEV,
       missingKeyHandler: (lngs, ns, key) => console.error(`[i18n] missing ${ns}:${key} (${lngs.join(',')})`),
     });
-  document.documentElement.lang = lang;
+  document.documentElement.lang = localeOf(lang);
   void applyAntdLocale(lang);
   return i18n;
 }
@@ -68,7 +68,7 @@ export function loadAllNamespaces(): Promise<void> {
 export async function changeLanguage(lang: LangCode): Promise<void> {
   await applyAntdLocale(lang);
   await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  document.documentElement.lang = localeOf(lang);
 }
 
 export { i18n };
