@@ -563,6 +563,7 @@ export async function listSeedTemplates(db: Executor, limit = 1000) {
   const products = await db
     .selectFrom('products')
     .select(['id', 'shop_id', 'category_id', 'title', 'description', 'images', 'specs'])
+    .where('on_sale', '=', true)
     .orderBy('id')
     .limit(limit)
     .execute();

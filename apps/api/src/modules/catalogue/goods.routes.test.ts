@@ -173,7 +173,7 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('accepts limit 50 and refuses more than 50, zero, or page 0', async () => {
       expect((await list({ limit: 50 })).code).toBe(1);
-      for (const query of [{ limit: 51 }, { limit: 1000 }, { limit: 0 }, { page: 0 }, { page: -1 }, { limit: 'ten' }]) {
+      for (const query of [{ limit: 51 }, { limit: 1000 }, { limit: 0 }, { page: 0 }, { page: -1 }, { limit: 'ten' }] as Query[]) {
         const res = await list(query);
         expect(res, JSON.stringify(query)).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
       }
@@ -495,6 +495,15 @@ describe(`catalogue: goods (${engine})`, () => {
       for (const keyword of ['', '   ', 'e', 'E', 'zzzz']) {
         expect(await search(keyword), JSON.stringify(keyword)).toMatchObject({ code: 1, data: { list: [], total: 0, page: 1 } });
       }
+    });
+
+    it('treats SQL and pattern characters in a keyword as separators, never as SQL or wildcards', async () => {
+      for (const keyword of ["'; drop table products; --", '100%', '\\', '%%', 'e%', '_']) {
+        expect(await search(keyword), keyword).toMatchObject({ code: 1, data: { list: [], total: 0 } });
+      }
+      // Same matches; the ranking compares the whole keyword (with its "%") to the title, so only the set is equal.
+      expect((await searchKeys('earbuds%')).sort()).toEqual((await searchKeys('earbuds')).sort());
+      expect(await t.db.selectFrom('products').select('id').limit(1).execute()).toHaveLength(1);
     });
 
     it('refuses a keyword longer than 60 characters, a missing keyword, and more than 50 per page', async () => {

@@ -74,7 +74,8 @@ export interface SearchPlan {
 
 /** Turns a shopper's keyword into a plan; undefined when nothing in it can be searched (empty, or one letter). */
 export function planSearch(keyword: string): SearchPlan | undefined {
-  const phrase = normalizeSearchText(keyword.trim());
+  // Punctuation and repeated spaces do not change the ranking: the phrase is the words, one space apart.
+  const phrase = searchWords(normalizeSearchText(keyword.trim())).join(' ');
   const words = [...new Set(searchWords(phrase))]
     .filter((word) => [...word].length >= 2 || IDEOGRAPHIC.test(word))
     .map((word) => {

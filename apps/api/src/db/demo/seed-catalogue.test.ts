@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LANG_CODES } from '@shop/contract/languages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
+import { demoImageTarget } from '../../app.ts';
+import { CATEGORIES } from './categories.ts';
+import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { SHOPS } from './shops.ts';
+
+/** Generating the pictures takes about 20 s; the seed runs once for the whole file. */
+const SEED_TIMEOUT = 240_000;
+
+/** Product pictures: 360 px for cards, 720 px for the gallery (contract IMAGE_SIZES). */
+const PRODUCT_WIDTHS = { small: 360, large: 720 } as const;
+
+const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+
+describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
+  let t: TestApp;
+  let dataDir: string;
+  let written = 0;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
+    t = await buildTestApp({ dataDir });
+    const started = performance.now();
+    written = await seedDemoCatalogue(t.db, demoImageTarget(t.config));
+    seedMs = performance.now() - started;
+    console.info(`[seed-catalogue ${engine}] ${written} products seeded in ${Math.round(seedMs)} ms`);
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await t?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const catalogDir = () => path.join(dataDir, 'uploads', 'catalog');
+  /** Public path /uploads/catalog/x.webp → file in the temp data folder. */
+  const fileOf = (publicPath: string) => {
+    expect(publicPath).toMatch(/^\/uploads\/catalog\/[\w-]+\.webp$/);
+    return path.join(dataDir, publicPath.replace(/^\//, ''));
+  };
+
+  it('writes at least 300 products over all ten categories', async () => {
+    expect(written).toBeGreaterThanOrEqual(300);
+    const products = await t.db.selectFrom('products').select(['id', 'category_id']).execute();
+    expect(products).toHaveLength(written);
+    const categories = await t.db.selectFrom('categories').select(['id', 'slug']).execute();
+    expect(categories.map((c) => c.slug).sort()).toEqual(CATEGORIES.map((c) => c.slug).sort());
+    expect(categories).toHaveLength(10);
+    for (const category of categories) {
+      expect(products.filter((p) => p.category_id === category.id).length, category.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes at least 24 shops, each selling something', async () => {
+    const shops = await t.db.selectFrom('shops').select(['id', 'name', 'sales']).execute();
+    expect(shops.length).toBeGreaterThanOrEqual(24);
+    expect(shops).toHaveLength(SHOPS.length);
+    const sellers = await t.db.selectFrom('products').select('shop_id').distinct().execute();
+    expect(sellers).toHaveLength(shops.length);
+    for (const shop of shops) expect(shop.sales, shop.name.en).toBeGreaterThan(0);
+  });
+
+  it('gives every product a title and a description in the five languages', async () => {
+    const products = await t.db.selectFrom('products').select(['id', 'title', 'description', 'search_text']).execute();
+    for (const product of products) {
+      for (const lang of LANG_CODES) {
+        expect(product.title[lang]?.trim(), `product ${product.id} title in ${lang}`).toBeTruthy();
+        expect(product.description[lang]?.trim(), `product ${product.id} description in ${lang}`).toBeTruthy();
+      }
+      expect(product.search_text.split('\n'), `product ${product.id} search lines`).toHaveLength(LANG_CODES.length);
+    }
+  });
+
+  it('gives every product 2 to 4 pictures, each a real WebP file on disk at 360 and 720 px', async () => {
+    const products = await t.db.selectFrom('products').select(['id', 'images']).execute();
+    const checked = new Map<string, number>();
+    for (const product of products) {
+      expect(product.images.length, `product ${product.id}`).toBeGreaterThanOrEqual(2);
+      expect(product.images.length, `product ${product.id}`).toBeLessThanOrEqual(4);
+      for (const image of product.images) {
+        for (const [size, publicPath] of [['small', image.small], ['large', image.large]] as const) {
+          if (!checked.has(publicPath)) {
+            const file = fileOf(publicPath);
+            expect(fs.existsSync(file), publicPath).toBe(true);
+            const bytes = fs.readFileSync(file);
+            expect(isWebp(bytes), `${publicPath} has the RIFF/WEBP signature`).toBe(true);
+            const meta = await sharp(bytes).metadata();
+            expect(meta.format).toBe('webp');
+            expect(meta.height).toBe(meta.width);
+            checked.set(publicPath, meta.width);
+          }
+          expect(checked.get(publicPath), publicPath).toBe(PRODUCT_WIDTHS[size]);
+        }
+      }
+    }
+  });
+
+  it('gives every product at least one SKU, its price the lowest SKU price and its stock their sum', async () => {
+    const products = await t.db.selectFrom('products').select(['id', 'price', 'stock', 'specs']).execute();
+    const skus = await t.db.selectFrom('skus').select(['product_id', 'price', 'stock', 'options']).execute();
+    const byProduct = new Map<number, typeof skus>();
+    for (const sku of skus) byProduct.set(sku.product_id, [...(byProduct.get(sku.product_id) ?? []), sku]);
+    for (const product of products) {
+      const own = byProduct.get(product.id) ?? [];
+      expect(own.length, `product ${product.id} SKUs`).toBeGreaterThanOrEqual(1);
+      expect(product.price).toBe(Math.min(...own.map((s) => s.price)));
+      expect(product.stock).toBe(own.reduce((sum, s) => sum + s.stock, 0));
+      for (const sku of own) expect(sku.options).toHaveLength(product.specs.length);
+    }
+  });
+
+  it('writes pictures for categories, shops and banners too', async () => {
+    const pictures = [
+      ...(await t.db.selectFrom('categories').select('icon as p').execute()),
+      ...(await t.db.selectFrom('shops').select('logo as p').execute()),
+      ...(await t.db.selectFrom('shops').select('banner as p').execute()),
+      ...(await t.db.selectFrom('banners').select('image as p').execute()),
+    ];
+    expect(pictures.length).toBeGreaterThan(10 + 2 * SHOPS.length);
+    for (const { p } of pictures) {
+      for (const publicPath of [p.small, p.large]) expect(isWebp(fs.readFileSync(fileOf(publicPath))), publicPath).toBe(true);
+    }
+  });
+
+  it('adds nothing when run a second time', async () => {
+    const count = async () => ({
+      products: (await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      skus: (await t.db.selectFrom('skus').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      shops: (await t.db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      categories: (await t.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      banners: (await t.db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      files: fs.readdirSync(catalogDir()).length,
+    });
+    const before = await count();
+    expect(await seedDemoCatalogue(t.db, demoImageTarget(t.config))).toBe(0);
+    expect(await count()).toEqual(before);
+  });
+
+  it('serves a picture at /uploads/catalog/<file> as cacheable WebP with nosniff', async () => {
+    const product = await t.db.selectFrom('products').select('images').orderBy('id').executeTakeFirstOrThrow();
+    const publicPath = product.images[0]!.small;
+    const res = await t.app.inject({ method: 'GET', url: publicPath });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(fs.readFileSync(fileOf(publicPath)))).toBe(true);
+  });
+
+  it('answers 404 for a picture that does not exist, and never serves files outside the uploads folder', async () => {
+    fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
+    for (const url of ['/uploads/catalog/missing.webp', '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/catalog/..%2f..%2fsecret.txt']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body, url).not.toContain('secret');
+    }
+  });
+
+  it('makes the catalogue usable through the API: lists, search in each language, detail', async () => {
+    const list = await call(t.app, 'GET', '/api/goods/list', { query: { limit: 50 } });
+    expect(list.data.total).toBe(written);
+    expect(list.data.list).toHaveLength(50);
+    const detail = await call(t.app, 'GET', '/api/goods/detail', { query: { id: list.data.list[0].id }, lang: 'ri' });
+    expect(detail).toMatchObject({ code: 1, data: { id: list.data.list[0].id } });
+    expect(detail.data.skus.length).toBeGreaterThanOrEqual(1);
+    const hot = await call(t.app, 'GET', '/api/goods/hot_keywords', { lang: 'han' });
+    expect(hot.data.length).toBeGreaterThan(0);
+    for (const lang of LANG_CODES) {
+      const keywords = (await call(t.app, 'GET', '/api/goods/hot_keywords', { lang })).data as string[];
+      for (const keyword of keywords) {
+        const found = await call(t.app, 'GET', '/api/goods/search', { query: { keyword }, lang });
+        expect(found.data.total, `${lang} hot keyword "${keyword}"`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
