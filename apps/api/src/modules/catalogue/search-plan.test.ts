@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { seedSyntheticProducts } from '../../db/demo/synthetic-catalogue.ts';
-import { countProducts, searchProductsQuery, vacuumCatalogue } from './catalogue.repo.ts';
+import type { Executor } from '../../db/database.ts';
+import { countProducts, searchProductsQuery, vacuumCatalogue, withTrigramIndex } from './catalogue.repo.ts';
 import { normalizeSearchText, planSearch, searchLineOf } from './search-text.ts';
 
 /**
@@ -46,10 +47,12 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
   async function explain(keyword: string, lang: string, fuzzy = false): Promise<PlanNode[]> {
     const plan = planSearch(keyword);
     if (!plan) throw new Error(`"${keyword}" is not searchable`);
-    const compiled = searchProductsQuery(t.db, lang, plan, fuzzy, 10, 0).compile();
-    const result = await t.db.executeQuery<{ 'QUERY PLAN': unknown }>(
-      CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
-    );
+    // The typo path runs as searchProducts runs it: inside withTrigramIndex.
+    const explainOn = (db: Executor) => {
+      const compiled = searchProductsQuery(db, lang, plan, fuzzy, 10, 0).compile();
+      return db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
+    };
+    const result = fuzzy ? await withTrigramIndex(t.db, explainOn) : await explainOn(t.db);
     const raw = result.rows[0]!['QUERY PLAN'];
     const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
     return nodesOf(json[0]!.Plan);

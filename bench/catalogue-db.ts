@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { demoImageTarget } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDatabase, type Db } from '../apps/api/src/db/database.ts';
+import { seedDemoCatalogue } from '../apps/api/src/db/demo/seed-catalogue.ts';
+import { seedSyntheticProducts } from '../apps/api/src/db/demo/synthetic-catalogue.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { seedEssentials } from '../apps/api/src/db/seed.ts';
+import { countProducts, vacuumCatalogue } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
+
+export type Engine = 'postgres' | 'pglite';
+
+/** A seeded benchmark database and how to reach it from this process and from a server child. */
+export interface BenchDatabase {
+  engine: Engine;
+  /** Folder for DATA_DIR: the pictures (and, for PGlite, the database in db/). */
+  dataDir: string;
+  /** postgres:// URL of the fresh database (PostgreSQL only). */
+  url?: string;
+  products: number;
+  demoProducts: number;
+  seedSeconds: number;
+  /** Set when the catalogue is smaller than asked, with the reason. */
+  note?: string;
+  /** The environment a server child needs to open this database. */
+  serverEnv(): Record<string, string>;
+  /** Opens the database in this process (PGlite: only while no child holds it). */
+  open(): Db;
+  /** Drops the database (PostgreSQL) and removes the temp folder. */
+  dispose(): Promise<void>;
+}
+
+const DEFAULT_PG_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+const seconds = (from: number) => (performance.now() - from) / 1000;
+
+interface GrowOptions {
+  target: number;
+  /** Stop growing before this many seconds of growth would be exceeded (PGlite); undefined: no limit. */
+  budgetSeconds?: number;
+  log: (line: string) => void;
+}
+
+/**
+ * The demo pictures are drawn once per run (about a minute on this machine) and copied into each later data
+ * folder: the seed skips pictures whose file already exists, so the catalogue rows are the same.
+ */
+let pictureCache: string | undefined;
+
+export function removePictureCache(): void {
+  if (pictureCache) fs.rmSync(pictureCache, { recursive: true, force: true });
+  pictureCache = undefined;
+}
+
+/** Migrate, essentials, the demo catalogue, then synthetic products up to the target; then vacuum analyze. */
+async function seed(db: Db, dataDir: string, { target, budgetSeconds, log }: GrowOptions) {
+  const started = performance.now();
+  await migrateToLatest(db);
+  await seedEssentials(db);
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  const pictures = demoImageTarget(config);
+  if (pictureCache) fs.cpSync(pictureCache, pictures.dir, { recursive: true });
+  const demoProducts = await seedDemoCatalogue(db, pictures);
+  if (!pictureCache && fs.existsSync(pictures.dir)) {
+    const cache = tempDir('shop-bench-pictures-');
+    fs.cpSync(pictures.dir, cache, { recursive: true });
+    pictureCache = cache;
+  }
+  log(`  demo catalogue: ${demoProducts} products (${seconds(started).toFixed(1)} s)`);
+
+  let note: string | undefined;
+  const growStarted = performance.now();
+  if (budgetSeconds === undefined) {
+    await seedSyntheticProducts(db, target, (done) => {
+      if (done % 10_000 === 0) log(`  ${done + demoProducts} products (${seconds(started).toFixed(0)} s)`);
+    });
+  } else {
+    // Grow in steps of 10 000, and stop when the next step would not fit in the budget.
+    const step = 10_000;
+    let size = demoProducts;
+    let lastStep = 0;
+    while (size < target) {
+      const next = Math.min(target, (Math.floor(size / step) + 1) * step);
+      const elapsed = seconds(growStarted);
+      const projected = lastStep * ((next - size) / step) * 1.1;
+      if (lastStep > 0 && elapsed + projected > budgetSeconds) {
+        note = `grown to ${size} products, not ${target}: growing took ${elapsed.toFixed(0)} s so far and the next ${next - size} would pass the ${budgetSeconds} s budget`;
+        break;
+      }
+      const stepStarted = performance.now();
+      await seedSyntheticProducts(db, next);
+      lastStep = seconds(stepStarted) * (step / Math.max(1, next - size));
+      size = next;
+      log(`  ${size} products (${seconds(started).toFixed(0)} s)`);
+    }
+  }
+  log(`  vacuum analyze…`);
+  await vacuumCatalogue(db);
+  const products = await countProducts(db);
+  const seedSeconds = seconds(started);
+  log(`  ${products} products ready in ${seedSeconds.toFixed(0)} s`);
+  return { products, demoProducts, seedSeconds, note };
+}
+
+/** A fresh database `shop_bench_<random>` on the PostgreSQL server of DATABASE_URL (else the local default). */
+export async function preparePostgres(target: number, log: (line: string) => void): Promise<BenchDatabase> {
+  const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = tempDir('shop-bench-pg-');
+  const bench: BenchDatabase = {
+    engine: 'postgres',
+    dataDir,
+    url: url.toString(),
+    products: 0,
+    demoProducts: 0,
+    seedSeconds: 0,
+    serverEnv: () => ({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+    open: () => createDatabase({ url: url.toString(), poolSize: 10 }),
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      log(`dropped database ${name}`);
+    },
+  };
+  log(`PostgreSQL: created database ${name}`);
+  try {
+    const db = bench.open();
+    try {
+      Object.assign(bench, await seed(db, dataDir, { target, log }));
+    } finally {
+      await db.destroy();
+    }
+  } catch (err) {
+    await bench.dispose().catch(() => undefined);
+    throw err;
+  }
+  return bench;
+}
+
+/** PGlite in a temp folder, as server.ts lays it out (DATA_DIR/db); grown within a time budget. */
+export async function preparePglite(target: number, budgetSeconds: number | undefined, log: (line: string) => void): Promise<BenchDatabase> {
+  const dataDir = tempDir('shop-bench-pglite-');
+  const bench: BenchDatabase = {
+    engine: 'pglite',
+    dataDir,
+    products: 0,
+    demoProducts: 0,
+    seedSeconds: 0,
+    serverEnv: () => ({ DATA_DIR: dataDir, DATABASE_URL: '' }),
+    open: () => createDatabase({ dataDir: path.join(dataDir, 'db') }),
+    dispose: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  log(`PGlite: data folder ${dataDir}`);
+  try {
+    const db = bench.open();
+    try {
+      Object.assign(bench, await seed(db, dataDir, { target, budgetSeconds, log }));
+    } finally {
+      await db.destroy();
+    }
+  } catch (err) {
+    await bench.dispose().catch(() => undefined);
+    throw err;
+  }
+  return bench;
+}

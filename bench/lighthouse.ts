@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { trackPid } from './processes.ts';
+
+/** DESIGN.md "Known traps": Debian's Chromium, headless, with these flags (the same the browser journeys use). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const LIGHTHOUSE_RUNS = 3;
+
+/** CHROME_PATH if set, else Debian's chromium on the PATH (`command -v chromium`). */
+export function chromePath(): string {
+  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (fs.existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium not found: install Debian\'s chromium (apt-get install chromium) or set CHROME_PATH');
+  }
+}
+
+export function chromeVersion(binary: string): string {
+  try {
+    return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export interface LighthouseRun {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  /** Lighthouse's own warnings and a failed page load's error, if any. */
+  problems: string[];
+  /** Why the numbers are what they are. */
+  diagnostics: {
+    /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; a loaded machine scores low). */
+    benchmarkIndex: number;
+    mainThreadMs: number;
+    totalKiB: number;
+    requests: number;
+    lcpElement: string;
+    /** Sub-resources the server answered with the app's HTML (the SPA fallback for a missing file). */
+    htmlFallbacks: string[];
+  };
+  json: string;
+}
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+  /** Where the median run's JSON report was saved, relative to the repo. */
+  reportFile: string;
+}
+
+/** One Lighthouse run (default config: mobile, simulated slow 4G and 4× CPU slowdown) in a fresh Chromium. */
+async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
+  process.env.CHROME_PATH = binary;
+  const chrome = await chromeLauncher.launch({ chromePath: binary, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const untrack = trackPid(chrome.pid);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const problems = [...(lhr.runWarnings ?? [])];
+    if (lhr.runtimeError) problems.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, any>[] } | undefined;
+    const requests = details('network-requests')?.items ?? [];
+    const lcpTable = (details('largest-contentful-paint-element')?.items?.[0] as { items?: { node?: { selector?: string } }[] } | undefined)?.items;
+    const origin = new URL(url).origin;
+    return {
+      diagnostics: {
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+        mainThreadMs: metric('mainthread-work-breakdown'),
+        totalKiB: metric('total-byte-weight') / 1024,
+        requests: requests.length,
+        lcpElement: lcpTable?.[0]?.node?.selector ?? '–',
+        htmlFallbacks: requests
+          .filter((r) => r.resourceType !== 'Document' && String(r.mimeType).startsWith('text/html'))
+          .map((r) => String(r.url).replace(origin, '')),
+      },
+      score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+      lcp: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbt: metric('total-blocking-time'),
+      fcp: metric('first-contentful-paint'),
+      problems,
+      json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
+    };
+  } finally {
+    await chrome.kill();
+    untrack();
+  }
+}
+
+/** The run in the middle by performance score (ties: by LCP), whose metrics are reported together. */
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  pages: { name: string; path: string; slug: string }[],
+  outDir: string,
+  log: (line: string) => void,
+): Promise<LighthousePage[]> {
+  const binary = chromePath();
+  fs.mkdirSync(outDir, { recursive: true });
+  const results: LighthousePage[] = [];
+  for (const page of pages) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const run = await runOnce(baseUrl + page.path, binary);
+      log(
+        `  ${page.name.padEnd(10)} run ${i + 1}: score ${run.score}  LCP ${(run.lcp / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbt.toFixed(0)} ms  FCP ${(run.fcp / 1000).toFixed(2)} s` +
+          (run.problems.length ? `  (${run.problems.join('; ')})` : ''),
+      );
+      runs.push(run);
+    }
+    const median = medianRun(runs);
+    const file = path.join(outDir, `${page.slug}.json`);
+    fs.writeFileSync(file, median.json);
+    results.push({ name: page.name, path: page.path, runs, median, reportFile: file });
+  }
+  return results;
+}

@@ -1,0 +1,298 @@
+/**
+ * Catalogue benchmarks: `npm run bench` from the repo root (→ `tsx run.ts` here). NOT tests, not run by CI; they
+ * write bench/results/catalogue.md and print it.
+ *
+ *   npm run bench                                   (root: everything, 100 000 products, 10 s per load run)
+ *   npm run bench -- -- --only http --products 20000  (root: the root script passes the flags on after a second --)
+ *   npx tsx run.ts --only search --duration 5       (here in bench/)
+ * Flags: --only http|search|lighthouse, --products N (100000), --duration S (10), --pglite-budget S (360).
+ *
+ * Steps: (1) a bare node:http baseline under autocannon; (2) the API's product list, detail and searches under
+ * load on a fresh PostgreSQL database of N products; (3) the same on PGlite (grown within --pglite-budget seconds,
+ * default 360, else smaller, and the report says so); (4) sequential search latency per query class on both;
+ * (5) Lighthouse (mobile) on the production build of the shopper app; (6) the markdown report.
+ * A full run with 100 000 products takes about 15–20 minutes on the 2-core machine. `--only` writes its partial
+ * report to bench/results/catalogue-<section>.tmp (gitignored) and leaves catalogue.md alone.
+ *
+ * Dev dependencies of this workspace, and why:
+ *   - autocannon: the HTTP load generator (keep-alive connections, HDR latency percentiles, non-2xx counts),
+ *     used through its Node API so every run is driven and recorded from this script; no other tool here does it.
+ *   - lighthouse@12: page performance as shoppers' phones see it (score, LCP, CLS, TBT, FCP under simulated slow
+ *     4G and 4× CPU), through its Node API; its dependency chrome-launcher starts Debian's Chromium. Version 12
+ *     because Lighthouse 13 needs Node 22 and the project runs on Node 20.19+.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { type BenchDatabase, preparePglite, preparePostgres, removePictureCache } from './catalogue-db.ts';
+import { type LoadResult, measure } from './http-load.ts';
+import { chromePath, chromeVersion, runLighthouse } from './lighthouse.ts';
+import { benchDir, killAllChildren, repoRoot, run, type Server, startServer } from './processes.ts';
+import { detailPath, HEALTH_PATH, LATENCY_SEARCHES, LIST_PATH, LOAD_SEARCHES, searchPath } from './queries.ts';
+import { renderReport, type Results } from './report.ts';
+import { searchLatency } from './search-latency.ts';
+
+const SECTIONS = ['http', 'search', 'lighthouse'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    'pglite-budget': { type: 'string', default: '360' },
+  },
+});
+const only = values.only as Section | undefined;
+const products = Number(values.products);
+const duration = Number(values.duration);
+const pgliteBudget = Number(values['pglite-budget']);
+if (only !== undefined && !SECTIONS.includes(only)) fail(`--only must be one of ${SECTIONS.join(', ')}`);
+if (!Number.isInteger(products) || products < 0) fail('--products must be a whole number');
+if (!Number.isFinite(duration) || duration < 1) fail('--duration must be at least 1 (seconds)');
+if (!Number.isFinite(pgliteBudget) || pgliteBudget < 0) fail('--pglite-budget must be a number of seconds');
+const wants = (section: Section) => only === undefined || only === section;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const log = (line: string) => console.log(line);
+const started = new Date();
+const clock = performance.now();
+const elapsed = () => `${((performance.now() - clock) / 1000).toFixed(0)} s`;
+
+// ——— cleanup: child processes on any exit, temp databases on errors and signals ———
+const live = new Set<BenchDatabase>();
+const servers = new Set<Server>();
+async function disposeAll(): Promise<void> {
+  for (const server of servers) await server.stop().catch(() => undefined);
+  servers.clear();
+  for (const db of live) await db.dispose().catch((err: unknown) => console.error(`cleanup of ${db.engine} failed:`, err));
+  live.clear();
+  removePictureCache();
+}
+process.on('exit', killAllChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping children and dropping temp databases…`);
+    killAllChildren();
+    void disposeAll().finally(() => process.exit(130));
+  });
+}
+
+async function withServer<T>(env: Record<string, string>, name: string, body: (server: Server) => Promise<T>): Promise<T> {
+  const server = await startServer('serve.ts', env, name);
+  servers.add(server);
+  try {
+    return await body(server);
+  } finally {
+    await server.stop();
+    servers.delete(server);
+  }
+}
+
+async function getJson(url: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(url);
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text.slice(0, 200) };
+  }
+}
+
+/** One request before the load: the status and what it found, so a table never shows req/s of an error page. */
+async function check(url: string): Promise<string> {
+  const { status, body } = await getJson(url);
+  if (status !== 200 || body?.code !== 1) return `status ${status}${body?.msg ? ` "${body.msg}"` : ''}`;
+  const data = body.data;
+  if (data && typeof data.total === 'number') return `200, ${data.total.toLocaleString('en-US')} matches, ${data.list.length} on the page`;
+  if (data && typeof data.title === 'string') return `200, "${data.title.slice(0, 40)}"`;
+  if (data && data.status === 'ok') return `200, database ${data.database}`;
+  return '200';
+}
+
+const results: Results = {
+  started,
+  totalSeconds: 0,
+  command: `bench/run.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
+  options: { only, products, duration },
+  machine: {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: os.totalmem() / 2 ** 30,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    loadAverage: [],
+  },
+  http: [],
+  latency: [],
+  failures: [],
+  notes: [],
+};
+
+async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return rows[0]?.server_version ?? 'unknown';
+  } finally {
+    await client.end();
+  }
+}
+
+// ——— 1. bare baseline ———
+async function bareBaseline(): Promise<void> {
+  log(`\n[${elapsed()}] 1. bare node:http baseline`);
+  const server = await startServer('bare-server.ts', {}, 'bare server');
+  servers.add(server);
+  try {
+    const response = await fetch(server.url + '/');
+    const checked = `${response.status}, ${await response.text()}`;
+    results.bare = { ...(await measure('bare node:http', server.url, '/', duration, log)), check: checked, ratio: 1 };
+  } finally {
+    await server.stop();
+    servers.delete(server);
+  }
+}
+
+// ——— 2 and 3. load on each engine, then 4. sequential search latency on the same database ———
+async function engineRuns(engine: 'PostgreSQL' | 'PGlite'): Promise<void> {
+  log(`\n[${elapsed()}] ${engine}: seeding ${products.toLocaleString('en-US')} products`);
+  const db =
+    engine === 'PostgreSQL' ? await preparePostgres(products, log) : await preparePglite(products, pgliteBudget > 0 ? pgliteBudget : undefined, log);
+  live.add(db);
+  try {
+    if (db.note) {
+      log(`  note: ${db.note}`);
+      results.notes.push(`${engine}: ${db.note}.`);
+    }
+    if (wants('http')) {
+      log(`\n[${elapsed()}] ${engine === 'PostgreSQL' ? 2 : 3}. HTTP load on ${engine} (${db.products} products)`);
+      const rows: LoadResult[] = [];
+      await withServer(db.serverEnv(), `API on ${engine}`, async (server) => {
+        const first = await getJson(`${server.url}/api/goods/list?category_id=3&sort=sales&page=1`);
+        const id = first.body?.data?.list?.[0]?.id as number | undefined;
+        if (!id) throw new Error(`no product to take an id from: ${JSON.stringify(first.body).slice(0, 200)}`);
+        const endpoints = [
+          { name: 'API floor (health, select 1)', path: HEALTH_PATH },
+          { name: 'product list', path: LIST_PATH },
+          { name: 'product detail', path: detailPath(id) },
+          ...LOAD_SEARCHES.map((search) => ({ name: search.name, path: searchPath(search) })),
+        ];
+        for (const endpoint of endpoints) {
+          const checked = await check(server.url + endpoint.path);
+          const row = await measure(endpoint.name, server.url, endpoint.path, duration, log);
+          row.check = checked;
+          row.ratio = results.bare ? row.rps / results.bare.rps : undefined;
+          rows.push(row);
+        }
+      });
+      results.http.push({ engine, products: db.products, note: db.note, seedSeconds: db.seedSeconds, rows });
+    }
+    if (wants('search')) {
+      log(`\n[${elapsed()}] 4. sequential search latency on ${engine} (${db.products} products, in-process)`);
+      const handle = db.open();
+      try {
+        const rows = await searchLatency(handle, LATENCY_SEARCHES, log);
+        results.latency.push({ engine, products: db.products, note: db.note, rows });
+        for (const row of rows) if (row.total === 0) results.notes.push(`${engine}: ${row.name} found nothing, so its latency is that of an empty search.`);
+      } finally {
+        await handle.destroy();
+      }
+    }
+  } finally {
+    await db.dispose();
+    live.delete(db);
+  }
+}
+
+// ——— 5. Lighthouse ———
+async function lighthouseRuns(): Promise<void> {
+  log(`\n[${elapsed()}] 5. Lighthouse: building the shopper app`);
+  const binary = chromePath();
+  results.machine.chromium = chromeVersion(binary);
+  await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('the web build wrote no apps/web/dist/index.html');
+
+  const db = await preparePglite(0, undefined, log);
+  live.add(db);
+  try {
+    await withServer({ ...db.serverEnv(), BENCH_WEB_DIST: webDist }, 'shop for Lighthouse', async (server) => {
+      const hot = await getJson(`${server.url}/api/goods/hot?limit=1`);
+      const product = hot.body?.data?.list?.[0] as { id: number; shop_id: number } | undefined;
+      if (!product) throw new Error(`no demo product for the detail page: ${JSON.stringify(hot.body).slice(0, 200)}`);
+      const earbuds = await getJson(`${server.url}/api/goods/search?keyword=earbuds`);
+      const hits = earbuds.body?.data?.total ?? 0;
+      results.notes.push(`Lighthouse search page: "earbuds" finds ${hits} demo products.`);
+      const pages = [
+        { name: 'home', path: '/home', slug: 'home' },
+        { name: 'detail', path: `/detail/${product.id}/${product.shop_id}`, slug: 'detail' },
+        { name: 'search', path: '/searchs?keyword=earbuds', slug: 'search' },
+      ];
+      log(`\n[${elapsed()}] 5. Lighthouse on ${server.url} (3 runs per page)`);
+      const measured = await runLighthouse(server.url, pages, path.join(benchDir, 'results/lighthouse'), log);
+      results.lighthouse = { demoProducts: db.products, pages: measured };
+      for (const page of measured) {
+        const problems = [...new Set(page.runs.flatMap((r) => r.problems))];
+        if (problems.length) results.notes.push(`Lighthouse ${page.name}: ${problems.join('; ')}`);
+        const fallbacks = [...new Set(page.runs.flatMap((r) => r.diagnostics.htmlFallbacks))];
+        if (fallbacks.length) {
+          results.notes.push(`Lighthouse ${page.name}: ${fallbacks.map((f) => code(f)).join(', ')} answered with the app's index.html (the single-page fallback) instead of a 404.`);
+        }
+      }
+    });
+  } finally {
+    await db.dispose();
+    live.delete(db);
+  }
+}
+
+/** The 1-minute load average around each section: the machine is shared, and this says how busy it was. */
+const noteLoad = (when: string) => results.machine.loadAverage.push(`${when} ${os.loadavg()[0]!.toFixed(1)}`);
+
+const code = (text: string) => `\`${text}\``;
+
+async function section(name: string, body: () => Promise<void>): Promise<void> {
+  noteLoad(`before ${name}`);
+  try {
+    await body();
+  } catch (err) {
+    const message = err instanceof Error ? err.stack ?? err.message : String(err);
+    console.error(`\n${name} failed:\n${message}`);
+    results.failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+    killAllChildren();
+  }
+}
+
+log(`Catalogue benchmarks: ${os.cpus().length} cores, Node ${process.version}, ${products.toLocaleString('en-US')} products, ${duration} s per load run`);
+if (wants('http') || wants('search')) {
+  try {
+    results.machine.postgres = await postgresVersion();
+  } catch (err) {
+    results.notes.push(`PostgreSQL not reachable (${err instanceof Error ? err.message : String(err)}).`);
+  }
+}
+if (wants('http')) await section('bare baseline', bareBaseline);
+if (wants('http') || wants('search')) {
+  await section('PostgreSQL', () => engineRuns('PostgreSQL'));
+  await section('PGlite', () => engineRuns('PGlite'));
+}
+if (wants('lighthouse')) await section('lighthouse', lighthouseRuns);
+await disposeAll();
+noteLoad('at the end');
+
+results.totalSeconds = (performance.now() - clock) / 1000;
+const report = renderReport(results);
+const outFile = path.join(benchDir, 'results', only ? `catalogue-${only}.tmp` : 'catalogue.md');
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, report);
+log(`\n${report}`);
+log(`Report written to ${path.relative(repoRoot, outFile)} (total ${(results.totalSeconds / 60).toFixed(1)} min).`);
+process.exit(results.failures.length ? 1 : 0);
