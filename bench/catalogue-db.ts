@@ -40,6 +40,25 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** Every database this run created and has not disposed yet, so a signal or an error can still drop them. */
+const undisposed = new Set<BenchDatabase>();
+
+export async function disposeAllDatabases(): Promise<void> {
+  for (const db of [...undisposed]) await db.dispose().catch((err: unknown) => console.error(`cleanup of ${db.engine} failed:`, err));
+}
+
+/** Makes dispose idempotent and tracked from the moment the database exists, not only once it is seeded. */
+function track(bench: BenchDatabase): BenchDatabase {
+  const dispose = bench.dispose;
+  let disposing: Promise<void> | undefined;
+  bench.dispose = () => {
+    disposing ??= dispose().finally(() => undisposed.delete(bench));
+    return disposing;
+  };
+  undisposed.add(bench);
+  return bench;
+}
+
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
 interface GrowOptions {
@@ -124,7 +143,7 @@ export async function preparePostgres(target: number, log: (line: string) => voi
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const dataDir = tempDir('shop-bench-pg-');
-  const bench: BenchDatabase = {
+  const bench: BenchDatabase = track({
     engine: 'postgres',
     dataDir,
     url: url.toString(),
@@ -134,17 +153,18 @@ export async function preparePostgres(target: number, log: (line: string) => voi
     serverEnv: () => ({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
     open: () => createDatabase({ url: url.toString(), poolSize: 10 }),
     dispose: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // with (force): a pool still open (an interrupted seed) is disconnected rather than blocking the drop.
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
       log(`dropped database ${name}`);
     },
-  };
+  });
   log(`PostgreSQL: created database ${name}`);
   try {
     const db = bench.open();
@@ -163,7 +183,7 @@ export async function preparePostgres(target: number, log: (line: string) => voi
 /** PGlite in a temp folder, as server.ts lays it out (DATA_DIR/db); grown within a time budget. */
 export async function preparePglite(target: number, budgetSeconds: number | undefined, log: (line: string) => void): Promise<BenchDatabase> {
   const dataDir = tempDir('shop-bench-pglite-');
-  const bench: BenchDatabase = {
+  const bench: BenchDatabase = track({
     engine: 'pglite',
     dataDir,
     products: 0,
@@ -174,7 +194,7 @@ export async function preparePglite(target: number, budgetSeconds: number | unde
     dispose: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-  };
+  });
   log(`PGlite: data folder ${dataDir}`);
   try {
     const db = bench.open();

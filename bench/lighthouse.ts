@@ -54,6 +54,10 @@ export interface LighthouseRun {
     totalKiB: number;
     requests: number;
     lcpElement: string;
+    /** LCP broken into TTFB, load delay (time until the image request starts), load time and render delay, ms. */
+    lcpPhases: string;
+    /** Lighthouse's estimate of what preloading the LCP image would save, ms. */
+    lcpPreloadSavings: number;
     /** Sub-resources the server answered with the app's HTML (the SPA fallback for a missing file). */
     htmlFallbacks: string[];
   };
@@ -84,6 +88,7 @@ async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
     const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, any>[] } | undefined;
     const requests = details('network-requests')?.items ?? [];
     const lcpTable = (details('largest-contentful-paint-element')?.items?.[0] as { items?: { node?: { selector?: string } }[] } | undefined)?.items;
+    const phases = (details('largest-contentful-paint-element')?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items ?? [];
     const origin = new URL(url).origin;
     return {
       diagnostics: {
@@ -92,6 +97,8 @@ async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
         totalKiB: metric('total-byte-weight') / 1024,
         requests: requests.length,
         lcpElement: lcpTable?.[0]?.node?.selector ?? '–',
+        lcpPhases: phases.map((p) => `${p.phase} ${Math.round(p.timing ?? NaN)}`).join(', ') || '–',
+        lcpPreloadSavings: Number((lhr.audits['prioritize-lcp-image']?.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? NaN),
         htmlFallbacks: requests
           .filter((r) => r.resourceType !== 'Document' && String(r.mimeType).startsWith('text/html'))
           .map((r) => String(r.url).replace(origin, '')),
