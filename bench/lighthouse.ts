@@ -3,31 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/browser.ts';
 import { trackPid } from './processes.ts';
 
-/** DESIGN.md "Known traps": Debian's Chromium, headless, with these flags (the same the browser journeys use). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** DESIGN.md "Known traps": Debian's Chromium with the flags the browser journeys use (one list, in e2e/support). */
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 export const LIGHTHOUSE_RUNS = 3;
 
-/** CHROME_PATH if set, else Debian's chromium on the PATH (`command -v chromium`). */
+/** CHROME_PATH if set (Lighthouse's own variable), else the browser journeys' Chromium. */
 export function chromePath(): string {
   if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (fs.existsSync(candidate)) return candidate;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium not found: install Debian\'s chromium (apt-get install chromium) or set CHROME_PATH');
-  }
+  return chromiumPath();
 }
 
 export function chromeVersion(binary: string): string {

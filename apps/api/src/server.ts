@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, demoImageTarget } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { loadConfigOrExit } from './config.ts';
+import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
 import { seedDemoAccounts, seedEssentials } from './db/seed.ts';
@@ -12,24 +12,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Starts the shop: read config, migrate, seed, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   config.webDist = path.join(repoRoot, 'apps/web/dist');
   config.consoleDist = path.join(repoRoot, 'apps/console/dist');
 
-  const db = createDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-    poolSize: config.databasePoolSize,
-  });
+  const db = openDatabase(config);
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.destroy());
 

@@ -42,3 +42,12 @@ export function createDatabase(options: DatabaseOptions): Db {
   });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
+
+/** The database a configuration names: the server of DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function openDatabase(config: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Db {
+  return createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
+}

@@ -1,13 +1,12 @@
 import { parseArgs } from 'node:util';
 import { demoImageTarget } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { vacuumCatalogue } from '../modules/catalogue/catalogue.repo.ts';
-import { createDatabase } from './database.ts';
+import { openDatabase } from './database.ts';
 import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
 import { seedSyntheticProducts } from './demo/synthetic-catalogue.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedEssentials } from './seed.ts';
-import path from 'node:path';
 
 /**
  * `npm run seed -- [--products N]`: migrates and seeds the database named by the environment (DATABASE_URL, else
@@ -20,21 +19,8 @@ if (!Number.isInteger(target) || target < 0) {
   process.exit(1);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-const db = createDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  poolSize: config.databasePoolSize,
-});
+const config = loadConfigOrExit();
+const db = openDatabase(config);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 await migrateToLatest(db);

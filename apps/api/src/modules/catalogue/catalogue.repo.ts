@@ -253,6 +253,17 @@ const shopCardColumns = (lang: string) =>
     'shops.good_review_count',
   ] as const;
 
+/** A shop's card figures, for the product page's shop summary (no product count: that page never shows it). */
+export async function findShopSummary(db: Executor, lang: string, id: number) {
+  return db
+    .selectFrom('shops')
+    .select(shopCardColumns(lang))
+    .where('shops.id', '=', id)
+    .where('shops.active', '=', true)
+    .executeTakeFirst();
+}
+
+/** A shop's page header: card figures, banner, turnover and how many products it has on sale. */
 export async function findShop(db: Executor, lang: string, id: number) {
   return db
     .selectFrom('shops')

@@ -38,7 +38,7 @@ export async function getProductDetail({ db }: AppDeps, lang: LangCode, id: numb
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   const [skus, shop, hearted] = await Promise.all([
     repo.listSkus(db, id),
-    repo.findShop(db, lang, product.shop_id),
+    repo.findShopSummary(db, lang, product.shop_id),
     shopperId === undefined ? false : repo.isHearted(db, shopperId, id),
   ]);
   if (!shop) throw new AppError('PRODUCT_NOT_FOUND');

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, categories, initTestI18n, mockApi, page, productCard, renderAt, shopCard } from './browse-test-utils.tsx';
+import { callsTo, categories, initTestI18n, mockApi, page, productCard, renderAt, shopCard } from './catalogue-test-utils.tsx';
 import { ExplorePage } from './explore-page.tsx';
 
 const ROUTES = { '/explore': ExplorePage };

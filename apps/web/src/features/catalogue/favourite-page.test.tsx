@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, mockApi, page, renderAt, shopCard } from './browse-test-utils.tsx';
+import { initTestI18n, mockApi, page, renderAt, shopCard } from './catalogue-test-utils.tsx';
 import { FavouritePage } from './favourite-page.tsx';
 
 const ROUTES = { '/myFavourite': FavouritePage };

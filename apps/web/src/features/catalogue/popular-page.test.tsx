@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, categories, initTestI18n, mockApi, page, productCard, renderAt } from './browse-test-utils.tsx';
+import { callsTo, categories, initTestI18n, mockApi, page, productCard, renderAt } from './catalogue-test-utils.tsx';
 import { PopularPage } from './popular-page.tsx';
 
 const ROUTES = { '/popular': PopularPage };

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RECENTLY_VIEWED_KEY } from './recently-viewed.ts';
 import { SearchPage } from './search-page.tsx';
 import { readSearchHistory, rememberSearch, resetSearchHistoryCacheForTests } from './search-history.ts';
-import { image, initTestI18n, mockApi, page, productCard, renderAt } from './search-test-utils.tsx';
+import { image, initTestI18n, mockApi, page, productCard, renderAt } from './catalogue-test-utils.tsx';
 
 const SUGGESTIONS = [
   { id: 200, title: 'Liquid Silicone Phone Case' },

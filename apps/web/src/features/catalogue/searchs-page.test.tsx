@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from './search-page.tsx';
 import { readSearchHistory, resetSearchHistoryCacheForTests } from './search-history.ts';
-import { initTestI18n, mockApi, page, productCard, renderAt } from './search-test-utils.tsx';
+import { initTestI18n, mockApi, page, productCard, renderAt } from './catalogue-test-utils.tsx';
 import { SearchsPage } from './searchs-page.tsx';
 
 const ROUTES = { '/search': SearchPage, '/searchs': SearchsPage };

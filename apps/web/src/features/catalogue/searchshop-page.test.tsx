@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, mockApi, page, renderAt, shopCard } from './search-test-utils.tsx';
+import { initTestI18n, mockApi, page, renderAt, shopCard } from './catalogue-test-utils.tsx';
 import { SearchshopPage } from './searchshop-page.tsx';
 
 const ROUTES = { '/searchshop': SearchshopPage };

@@ -7,7 +7,7 @@ import { i18n, initI18n, loadAllNamespaces } from '../../lib/i18n.ts';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 
 /**
- * Test support for the browsing screens: English texts, a fresh query cache, a memory router and a fake API
+ * Test support for the catalogue screens: English texts, a fresh query cache, a memory router and a fake API
  * behind `fetch` (the only thing mocked).
  */
 export async function initTestI18n(): Promise<void> {
