@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { i18n, initI18n, loadAllNamespaces } from '../../lib/i18n.ts';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
+// Toasts load their implementation on first use; loaded here, a toast shown at the end of a test cannot race the
+// environment's teardown with a late dynamic import.
+import '../../lib/toast-impl.ts';
 
 /**
  * Test support for the catalogue screens: English texts, a fresh query cache, a memory router and a fake API
