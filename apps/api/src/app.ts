@@ -5,12 +5,15 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
 import { shopRoutes } from './modules/catalogue/shop.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { commonRoutes, contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { consoleOrderRoutes } from './modules/order/console-orders.routes.ts';
+import { orderListRoutes, orderRoutes } from './modules/order/order.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
@@ -65,7 +68,11 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(commonRoutes, { prefix: '/api/common', deps });
   await app.register(goodsRoutes, { prefix: '/api/goods', deps });
   await app.register(shopRoutes, { prefix: '/api/shop', deps });
+  await app.register(cartRoutes, { prefix: '/api/cart', deps });
+  await app.register(orderRoutes, { prefix: '/api/order', deps });
+  await app.register(orderListRoutes, { prefix: '/api/user', deps });
   await app.register(consoleRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleOrderRoutes, { prefix: '/api/console', deps });
 
   return app;
 }

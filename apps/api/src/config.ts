@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(3),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   trustProxy: boolean;
   seedDemo: boolean;
   sessionDays: number;
+  /** How often each process runs the order scheduler's sweeps; 0 turns the scheduler off in this process. */
+  orderSweepSeconds: number;
   /** Where the built shopper app and console are served from; absent in API-only tests. */
   webDist?: string;
   consoleDist?: string;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     sessionDays: e.SESSION_DAYS,
+    orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
 import { seedDemoAccounts, seedEssentials } from './db/seed.ts';
+import { startOrderScheduler } from './modules/order/order-scheduler.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
   }, 60 * 60 * 1000);
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
+
+  // Unpaid orders time out, delivered ones become received, received ones completed (DESIGN §3).
+  if (config.orderSweepSeconds > 0) {
+    const stopScheduler = startOrderScheduler(db, app.log, config.orderSweepSeconds * 1000);
+    app.addHook('onClose', async () => stopScheduler());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database.ts';
 import * as accounts from './migrations/2026-11-21-001-accounts.ts';
 import * as catalogue from './migrations/2026-11-21-002-catalogue.ts';
+import * as orders from './migrations/2026-11-21-003-orders.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -10,6 +11,7 @@ import * as catalogue from './migrations/2026-11-21-002-catalogue.ts';
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-accounts': accounts,
   '2026-11-21-002-catalogue': catalogue,
+  '2026-11-21-003-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

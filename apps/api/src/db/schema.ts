@@ -195,6 +195,145 @@ export interface ShopFollowsTable {
   created_at: CreatedAt;
 }
 
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  sku_id: number;
+  quantity: number;
+  selected: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent_off: number | null;
+  amount_off: number | null;
+  max_discount: number | null;
+  min_spend: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  total_limit: number | null;
+  per_user_limit: number | null;
+  used: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface FreightRulesTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  fee: number;
+  free_above: number | null;
+}
+
+/** The shipping address as it was when the order was placed. */
+export interface OrderAddress {
+  addressee: string;
+  mobile: string;
+  country: string;
+  area: string;
+  detail: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  checkout_no: string;
+  user_id: number;
+  shop_id: number;
+  status: number;
+  quantity: number;
+  goods_amount: number;
+  freight: number;
+  discount: number;
+  total: number;
+  promo_id: number | null;
+  promo_code: string | null;
+  address: Json<OrderAddress>;
+  remark: Generated<string>;
+  carrier: string | null;
+  tracking_no: string | null;
+  created_at: CreatedAt;
+  pay_deadline: Timestamp;
+  paid_at: NullableTimestamp;
+  shipped_at: NullableTimestamp;
+  received_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** One chosen specification value of an order line, in every language (e.g. Colour: Red). */
+export interface SpecChoice {
+  name: LocalizedText;
+  value: LocalizedText;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku_id: number;
+  title: Json<LocalizedText>;
+  spec: Json<SpecChoice[]>;
+  image: Json<ImagePair>;
+  price: number;
+  quantity: number;
+}
+
+export type EventActor = 'shopper' | 'operator' | 'system';
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  from_status: number | null;
+  status: number;
+  actor: EventActor;
+  actor_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface LogisticsEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'shipped' | 'update';
+  description: string;
+  operator_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PromoRedemptionsTable {
+  id: Generated<number>;
+  promo_id: number;
+  user_id: number;
+  checkout_no: string;
+  created_at: CreatedAt;
+  released_at: NullableTimestamp;
+}
+
+export interface BalanceEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  kind: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  balance_after: number;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -212,6 +351,16 @@ export interface Database {
   banners: BannersTable;
   product_hearts: ProductHeartsTable;
   shop_follows: ShopFollowsTable;
+  cart_items: CartItemsTable;
+  promo_codes: PromoCodesTable;
+  freight_rules: FreightRulesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  logistics_events: LogisticsEventsTable;
+  promo_redemptions: PromoRedemptionsTable;
+  balance_entries: BalanceEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,9 @@ import { hashSecret } from '../lib/password-hash.ts';
 import { newReadablePassword, newNumericCode } from '../lib/tokens.ts';
 import { upsertPage } from '../modules/content/content.repo.ts';
 import { countOperators, insertOperator } from '../modules/console/operator.repo.ts';
+import { creditBalance } from '../modules/ledger/ledger.service.ts';
+import { ensureDefaultFreightRule } from '../modules/order/freight.repo.ts';
+import { insertPromo } from '../modules/order/promo.repo.ts';
 import { putSettingIfMissing } from '../modules/settings/settings.repo.ts';
 import { insertAddress, setDefault } from '../modules/address/address.repo.ts';
 import { findUserByAccountKey, insertUser } from '../modules/user/user.repo.ts';
@@ -17,7 +20,12 @@ export async function seedEssentials(db: Db): Promise<void> {
   }
   await putSettingIfMissing(db, 'service_channels', SERVICE_CHANNELS);
   await putSettingIfMissing(db, 'service_hours', SERVICE_HOURS);
+  // Shipping costs $4.99 per shop, free from $49 of goods, until an operator sets other rules in the console.
+  await ensureDefaultFreightRule(db, 499, 4900);
 }
+
+/** The demo shopper starts with this balance (a ledger entry, like any other money). */
+export const DEMO_BALANCE_CENTS = 200_000;
 
 export interface DemoCredentials {
   shopper: { account: string; password: string; payPassword: string };
@@ -56,6 +64,21 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefi
       tag: 'home',
     });
     await setDefault(trx, shopper.id, address.id);
+    await creditBalance(trx, shopper.id, DEMO_BALANCE_CENTS, { kind: 'adjustment', refType: 'demo' });
+    const now = new Date();
+    await insertPromo(trx, {
+      code: 'WELCOME10',
+      kind: 'percent',
+      percent_off: 10,
+      amount_off: null,
+      max_discount: 2000,
+      min_spend: 2000,
+      starts_at: now,
+      ends_at: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
+      total_limit: 1000,
+      per_user_limit: 1,
+      active: true,
+    });
     await insertOperator(trx, {
       account: credentials.operator.account,
       password_hash: await hashSecret(credentials.operator.password),

@@ -8,7 +8,13 @@ export interface NavItem {
   label: string;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [{ path: '/dashboard', label: 'Dashboard' }];
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/orders', label: 'Orders' },
+  { path: '/promos', label: 'Promo codes' },
+  { path: '/freight', label: 'Freight' },
+  { path: '/settings/orders', label: 'Order settings' },
+];
 
 /** The entry to highlight for a location: the one whose path is the location or one of its parents. */
 export function navItemFor(pathname: string): NavItem | undefined {

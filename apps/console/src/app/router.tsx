@@ -1,6 +1,11 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { FreightPage } from '../features/freight/freight-page.tsx';
+import { OrderSettingsPage } from '../features/order-settings/order-settings-page.tsx';
+import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
+import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { PromosPage } from '../features/promos/promos-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { RootRoute, type RouteHandle } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
@@ -21,6 +26,11 @@ export const router = createBrowserRouter(
           children: [
             { index: true, loader: () => redirect('/dashboard') },
             { path: 'dashboard', element: <DashboardPage />, handle: title('Dashboard') },
+            { path: 'orders', element: <OrdersPage />, handle: title('Orders') },
+            { path: 'orders/:id', element: <OrderDetailPage />, handle: title('Order') },
+            { path: 'promos', element: <PromosPage />, handle: title('Promo codes') },
+            { path: 'freight', element: <FreightPage />, handle: title('Freight') },
+            { path: 'settings/orders', element: <OrderSettingsPage />, handle: title('Order settings') },
             // Old bookmarks and mistyped addresses land somewhere useful instead of an empty frame.
             { path: '*', loader: () => redirect('/dashboard') },
           ],

@@ -122,3 +122,15 @@ export async function countAddressesSince(db: Executor, since: Date): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The default address, else the newest one, else undefined. */
+export async function findDefaultAddress(db: Executor, userId: number) {
+  return db
+    .selectFrom('addresses')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -625,3 +625,12 @@ export async function countProducts(db: Executor): Promise<number> {
   const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Every shop's id and name, by name (the console's shop pickers). */
+export async function listShopNames(db: Executor, lang: string) {
+  return db
+    .selectFrom('shops')
+    .select(['id', localized('name', lang).as('name')])
+    .orderBy('name')
+    .execute();
+}

@@ -1,11 +1,12 @@
 import i18n from 'i18next';
 import type { NavigateFunction } from 'react-router';
+import { addToCart } from '../../lib/cart.ts';
+import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
  * What the product page hands over when the shopper presses "Add to cart" or "Buy now" with a complete choice.
- * The only place the cart is wired: the cart release replaces these two bodies (add through the cart API;
- * Buy now goes to checkout, gated by region as DESIGN §2 says) and the page stays as it is.
+ * The only place the cart is wired into the catalogue.
  */
 export interface CartChoice {
   productId: number;
@@ -18,14 +19,37 @@ export interface CartActionContext {
   navigate: NavigateFunction;
 }
 
-/** Placeholder until the cart release: says so. Resolves true when the item went into the cart. */
-export async function onAddToCart(_choice: CartChoice, _context: CartActionContext): Promise<boolean> {
-  void toast.plain(i18n.t('product:cartComing'));
+/**
+ * A visitor goes to /login first, as with hearts: the request client only redirects on 401 when a token existed
+ * (an expired session), not for someone who never logged in.
+ */
+function loggedInOrLogin(navigate: NavigateFunction): boolean {
+  if (session.get().token) return true;
+  void toast.plain(i18n.t('common:loginFirst'));
+  void navigate('/login');
   return false;
 }
 
-/** Placeholder until the cart release: says so. Resolves true when checkout opened. */
-export async function onBuyNow(_choice: CartChoice, _context: CartActionContext): Promise<boolean> {
-  void toast.plain(i18n.t('product:cartComing'));
-  return false;
+/**
+ * POST /api/cart/add. Resolves true when the item went into the cart. The Cart tab's badge reads the count again
+ * when it shows next (the product page has no tabs). A refusal (stock, region, full cart) was toasted by the
+ * request client with the server's message.
+ */
+export async function onAddToCart(choice: CartChoice, { navigate }: CartActionContext): Promise<boolean> {
+  if (!loggedInOrLogin(navigate)) return false;
+  try {
+    await addToCart({ sku_id: choice.skuId, quantity: choice.quantity });
+  } catch {
+    return false;
+  }
+  // The server's own success text ("Added to cart"), from the message catalogue it shares with the app.
+  void toast.success(i18n.t('messages:success.addedToCart'));
+  return true;
+}
+
+/** Straight to checkout with this one SKU; checkout's preview applies the region gate and the stock check. */
+export async function onBuyNow(choice: CartChoice, { navigate }: CartActionContext): Promise<boolean> {
+  if (!loggedInOrLogin(navigate)) return false;
+  void navigate(`/checkout?sku=${choice.skuId}&qty=${choice.quantity}`);
+  return true;
 }

@@ -1,0 +1,282 @@
+import type { AddressDto } from '@shop/contract/address';
+import type { ErrorKey } from '@shop/contract/errors';
+import { formatCents } from '@shop/contract/money';
+import type {
+  CheckoutGroupDto,
+  CheckoutPreviewBody,
+  CheckoutPreviewDto,
+  CheckoutSource,
+  OrderCreateBody,
+  OrderCreateDto,
+  PromoOutcomeDto,
+} from '@shop/contract/order';
+import { ORDER_STATUS } from '@shop/contract/order-status';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/database.ts';
+import type { SpecChoice } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Params } from '../../lib/i18n.ts';
+import { retryOnConflict } from '../../lib/retry.ts';
+import { findAddress, findDefaultAddress } from '../address/address.repo.ts';
+import { isAvailable } from '../cart/cart.service.ts';
+import * as cartRepo from '../cart/cart.repo.ts';
+import { balanceOf } from '../ledger/ledger.repo.ts';
+import { freightRulesFor } from './freight.repo.ts';
+import { nextCheckoutNo, nextOrderNo } from './order-numbers.ts';
+import * as orders from './order.repo.ts';
+import { loadOrderSettings } from './order-settings.ts';
+import { discountFor, freightFor, splitDiscount } from './pricing.ts';
+import * as promos from './promo.repo.ts';
+import { assertRegionOpen, assertShopperRegionOpen } from './region-gate.ts';
+import * as stock from './stock.repo.ts';
+import { specChoices, specLine, textIn } from './order-text.ts';
+
+type Translate = (key: string, params?: Params) => string;
+
+interface CheckoutLine {
+  sku: cartRepo.PurchasableSku;
+  quantity: number;
+  spec: SpecChoice[];
+}
+
+interface ShopGroup {
+  shopId: number;
+  lines: CheckoutLine[];
+  quantity: number;
+  goodsAmount: number;
+  freight: number;
+  freeFrom: number | null;
+  discount: number;
+}
+
+interface PromoFailure {
+  key: ErrorKey;
+  params?: Params;
+}
+
+interface Quote {
+  groups: ShopGroup[];
+  goodsAmount: number;
+  freight: number;
+  discount: number;
+  promo?: promos.PromoRow;
+  promoFailure?: PromoFailure;
+}
+
+/** What is being bought, as lines with their SKUs; refuses an empty selection and quantities above stock. */
+async function loadLines(db: Executor, userId: number, source: CheckoutSource): Promise<CheckoutLine[]> {
+  let lines: { sku: cartRepo.PurchasableSku; quantity: number }[];
+  if ('cart' in source) {
+    // Lines that left the shelf or sold out are shown greyed in the cart and never bought.
+    const selected = (await cartRepo.listLines(db, userId, { selectedOnly: true })).filter(isAvailable);
+    if (selected.length === 0) throw new AppError('NOTHING_SELECTED');
+    lines = selected.map((line) => ({ sku: line, quantity: line.quantity }));
+  } else {
+    const sku = await cartRepo.findSku(db, source.buy_now.sku_id);
+    if (!sku?.on_sale) throw new AppError('PRODUCT_NOT_FOUND');
+    lines = [{ sku, quantity: source.buy_now.quantity }];
+  }
+  for (const line of lines) {
+    if (line.quantity > line.sku.stock) {
+      throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id, stock: line.sku.stock });
+    }
+  }
+  return lines.map((line) => ({ ...line, spec: specChoices(line.sku.specs, line.sku.options) }));
+}
+
+/** Why a code does not apply to this shopper and amount, or nothing when it does. */
+async function checkPromo(db: Executor, userId: number, promo: promos.PromoRow | undefined, goodsAmount: number): Promise<PromoFailure | undefined> {
+  if (!promo?.active) return { key: 'PROMO_NOT_FOUND' };
+  const now = Date.now();
+  if (now < promo.starts_at.getTime()) return { key: 'PROMO_NOT_STARTED' };
+  if (now >= promo.ends_at.getTime()) return { key: 'PROMO_EXPIRED' };
+  if (goodsAmount < promo.min_spend) return { key: 'PROMO_MIN_SPEND', params: { amount: formatCents(promo.min_spend) } };
+  if (promo.total_limit !== null && promo.used >= promo.total_limit) return { key: 'PROMO_USED_UP' };
+  if (promo.per_user_limit !== null && (await promos.countShopperUses(db, promo.id, userId)) >= promo.per_user_limit) {
+    return { key: 'PROMO_LIMIT_REACHED' };
+  }
+  return undefined;
+}
+
+/** Prices a checkout: one group per shop (first-seen order), freight per shop, the promo split over the groups. */
+async function quote(db: Executor, userId: number, lines: CheckoutLine[], promoCode: string | undefined): Promise<Quote> {
+  const byShop = new Map<number, CheckoutLine[]>();
+  for (const line of lines) byShop.set(line.sku.shop_id, [...(byShop.get(line.sku.shop_id) ?? []), line]);
+  const ruleOf = await freightRulesFor(db, [...byShop.keys()]);
+  const groups: ShopGroup[] = [...byShop].map(([shopId, shopLines]) => {
+    const goodsAmount = shopLines.reduce((sum, line) => sum + line.sku.price * line.quantity, 0);
+    const rule = ruleOf(shopId);
+    return {
+      shopId,
+      lines: shopLines,
+      quantity: shopLines.reduce((sum, line) => sum + line.quantity, 0),
+      goodsAmount,
+      freight: freightFor(rule, goodsAmount),
+      freeFrom: rule.free_above,
+      discount: 0,
+    };
+  });
+  const goodsAmount = groups.reduce((sum, group) => sum + group.goodsAmount, 0);
+  const freight = groups.reduce((sum, group) => sum + group.freight, 0);
+  if (!promoCode) return { groups, goodsAmount, freight, discount: 0 };
+
+  const promo = await promos.findPromoByCode(db, promoCode);
+  const promoFailure = await checkPromo(db, userId, promo, goodsAmount);
+  if (promoFailure || !promo) return { groups, goodsAmount, freight, discount: 0, promoFailure };
+  const discount = discountFor(promo, goodsAmount);
+  const parts = splitDiscount(discount, groups.map((group) => group.goodsAmount));
+  groups.forEach((group, index) => {
+    group.discount = parts[index] ?? 0;
+  });
+  return { groups, goodsAmount, freight, discount, promo };
+}
+
+/** The address an order goes to: the chosen one (the shopper's own), else the default one. */
+async function shippingAddress(db: Executor, userId: number, addressId: number | undefined): Promise<AddressDto | undefined> {
+  if (addressId !== undefined) {
+    const address = await findAddress(db, userId, addressId);
+    if (!address) throw new AppError('NOT_FOUND');
+    return address;
+  }
+  return findDefaultAddress(db, userId);
+}
+
+function toGroupDto(group: ShopGroup, lang: string): CheckoutGroupDto {
+  const first = group.lines[0]?.sku;
+  return {
+    shop: { id: group.shopId, name: first ? textIn(first.shop_name, lang) : '', logo: first?.shop_logo ?? { small: '', large: '' } },
+    items: group.lines.map((line) => ({
+      product_id: line.sku.product_id,
+      sku_id: line.sku.sku_id,
+      title: textIn(line.sku.title, lang),
+      image: line.sku.image,
+      spec: specLine(line.spec, lang),
+      price: formatCents(line.sku.price),
+      quantity: line.quantity,
+      subtotal: formatCents(line.sku.price * line.quantity),
+    })),
+    quantity: group.quantity,
+    goods_amount: formatCents(group.goodsAmount),
+    freight: formatCents(group.freight),
+    discount: formatCents(group.discount),
+    total: formatCents(group.goodsAmount + group.freight - group.discount),
+    free_freight_from: group.freeFrom === null ? null : formatCents(group.freeFrom),
+  };
+}
+
+/** What the shopper would pay, computed here and only here; a promo code that does not apply says why. */
+export async function previewCheckout(
+  { db }: AppDeps,
+  userId: number,
+  body: CheckoutPreviewBody,
+  lang: string,
+  t: Translate,
+): Promise<CheckoutPreviewDto> {
+  const address = await shippingAddress(db, userId, body.address_id);
+  if (address) await assertRegionOpen(db, address.country);
+  else await assertShopperRegionOpen(db, userId);
+  const lines = await loadLines(db, userId, body.source);
+  const priced = await quote(db, userId, lines, body.promo_code);
+  const promo: PromoOutcomeDto | null = body.promo_code
+    ? {
+        code: body.promo_code,
+        discount: formatCents(priced.discount),
+        error: priced.promoFailure?.key ?? null,
+        message: priced.promoFailure ? t(`errors.${priced.promoFailure.key}`, priced.promoFailure.params) : null,
+      }
+    : null;
+  return {
+    address: address ?? null,
+    groups: priced.groups.map((group) => toGroupDto(group, lang)),
+    quantity: priced.groups.reduce((sum, group) => sum + group.quantity, 0),
+    goods_amount: formatCents(priced.goodsAmount),
+    freight: formatCents(priced.freight),
+    discount: formatCents(priced.discount),
+    total: formatCents(priced.goodsAmount + priced.freight - priced.discount),
+    promo,
+    balance: formatCents(await balanceOf(db, userId)),
+  };
+}
+
+/**
+ * Places the orders of a checkout in one transaction: one order per shop in status 0, the stock of every line
+ * reserved with a conditional update (never more than there is), the promo use counted under its caps, the
+ * bought lines removed from the cart. Any refusal rolls all of it back.
+ */
+export async function createOrders({ db }: AppDeps, userId: number, body: OrderCreateBody): Promise<OrderCreateDto> {
+  const address = await findAddress(db, userId, body.address_id);
+  if (!address) throw new AppError('ADDRESS_REQUIRED');
+  await assertRegionOpen(db, address.country);
+  const settings = await loadOrderSettings(db);
+
+  return retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      await orders.lockShopper(trx, userId);
+      const lines = await loadLines(trx, userId, body.source);
+      const priced = await quote(trx, userId, lines, body.promo_code);
+      if (priced.promoFailure) throw new AppError(priced.promoFailure.key, priced.promoFailure.params);
+
+      const bySku = [...lines].sort((a, b) => a.sku.sku_id - b.sku.sku_id);
+      for (const line of bySku) {
+        if ((await stock.reserveSku(trx, line.sku.sku_id, line.quantity)) === undefined) {
+          throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
+        }
+      }
+      for (const [productId, quantity] of stock.quantitiesByProduct(lines)) await stock.moveProductStock(trx, productId, -quantity);
+
+      const checkoutNo = await nextCheckoutNo(trx);
+      if (priced.promo) {
+        if (!(await promos.takePromoUse(trx, priced.promo.id))) throw new AppError('PROMO_USED_UP');
+        await promos.insertRedemption(trx, priced.promo.id, userId, checkoutNo);
+      }
+
+      const payDeadline = new Date(Date.now() + settings.pay_timeout_minutes * 60_000);
+      const created: OrderCreateDto['orders'] = [];
+      for (const group of priced.groups) {
+        const order = await orders.insertOrder(trx, {
+          order_no: await nextOrderNo(trx),
+          checkout_no: checkoutNo,
+          user_id: userId,
+          shop_id: group.shopId,
+          status: ORDER_STATUS.waitingPay,
+          quantity: group.quantity,
+          goods_amount: group.goodsAmount,
+          freight: group.freight,
+          discount: group.discount,
+          total: group.goodsAmount + group.freight - group.discount,
+          promo_id: priced.promo?.id ?? null,
+          promo_code: priced.promo?.code ?? null,
+          address: JSON.stringify({
+            addressee: address.addressee,
+            mobile: address.mobile,
+            country: address.country,
+            area: address.area,
+            detail: address.detail,
+          }),
+          remark: body.remark ?? '',
+          pay_deadline: payDeadline,
+        });
+        await orders.insertItems(
+          trx,
+          group.lines.map((line) => ({
+            order_id: order.id,
+            product_id: line.sku.product_id,
+            sku_id: line.sku.sku_id,
+            title: JSON.stringify(line.sku.title),
+            spec: JSON.stringify(line.spec),
+            image: JSON.stringify(line.sku.image),
+            price: line.sku.price,
+            quantity: line.quantity,
+          })),
+        );
+        await orders.insertEvent(trx, { orderId: order.id, kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId });
+        created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
+      }
+      if ('cart' in body.source) await cartRepo.removeSkus(trx, userId, lines.map((line) => line.sku.sku_id));
+
+      const total = priced.goodsAmount + priced.freight - priced.discount;
+      return { checkout_no: checkoutNo, orders: created, total: formatCents(total), pay_deadline: payDeadline.toISOString() };
+    }),
+  );
+}
+

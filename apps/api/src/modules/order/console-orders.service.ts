@@ -1,0 +1,177 @@
+import type {
+  ConsoleOrderDetailDto,
+  ConsoleOrderListQuery,
+  FreightRuleDto,
+  FreightSaveBody,
+  LogisticsBody,
+  OrderSettingsBody,
+  OrderSettingsDto,
+  PromoDto,
+  PromoSaveBody,
+  ShipBody,
+} from '@shop/contract/console-orders';
+import { formatCents } from '@shop/contract/money';
+import { ORDER_STATUS } from '@shop/contract/order-status';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Params } from '../../lib/i18n.ts';
+import { listShopNames, shopExists } from '../catalogue/catalogue.repo.ts';
+import * as freight from './freight.repo.ts';
+import { toOrderBase } from './order-dto.ts';
+import * as orders from './order.repo.ts';
+import { readOrderDetail, transitionRefusal } from './order.service.ts';
+import { loadOrderSettings, saveOrderSettings } from './order-settings.ts';
+import * as promos from './promo.repo.ts';
+
+type Translate = (key: string, params?: Params) => string;
+
+/** Operators read orders in English: the console is an English tool; shoppers' texts stay in their language. */
+const CONSOLE_LANG = 'en';
+
+export async function listOrders({ db }: AppDeps, query: ConsoleOrderListQuery) {
+  const { list, total } = await orders.listOrders(
+    db,
+    { status: query.status, orderNoPrefix: query.order_no || undefined, accountKey: query.account?.toLowerCase() || undefined },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const items = await orders.listItems(db, list.map((row) => row.id));
+  return {
+    list: list.map((row) => ({
+      ...toOrderBase(row, items.filter((item) => item.order_id === row.id), CONSOLE_LANG),
+      buyer: { id: row.user_id, account: row.buyer_account },
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getOrder({ db }: AppDeps, id: number, t: Translate): Promise<ConsoleOrderDetailDto> {
+  const { row, detail } = await readOrderDetail(db, id, undefined, CONSOLE_LANG, t);
+  const { actions: _actions, ...rest } = detail;
+  return { ...rest, buyer: { id: row.user_id, account: row.buyer_account }, checkout_no: row.checkout_no };
+}
+
+/** 1 → 2: the operator hands the parcel to a carrier; the first logistics event is written with it. */
+export async function shipOrder(deps: AppDeps, operatorId: number, body: ShipBody, t: Translate): Promise<ConsoleOrderDetailDto> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await orders.transition(trx, {
+      id: body.id,
+      from: ORDER_STATUS.waitingDelivery,
+      to: ORDER_STATUS.delivered,
+      set: { shipped_at: new Date(), carrier: body.carrier, tracking_no: body.tracking_no },
+    });
+    if (!order) throw await transitionRefusal(trx, body.id, undefined);
+    await orders.insertEvent(trx, {
+      orderId: body.id,
+      kind: 'shipped',
+      from: ORDER_STATUS.waitingDelivery,
+      to: ORDER_STATUS.delivered,
+      actor: 'operator',
+      actorId: operatorId,
+    });
+    await orders.insertLogistics(trx, body.id, 'shipped', '', operatorId);
+  });
+  return getOrder(deps, body.id, t);
+}
+
+/** A further tracking event, while the parcel is on its way. */
+export async function addLogistics(deps: AppDeps, operatorId: number, body: LogisticsBody, t: Translate): Promise<ConsoleOrderDetailDto> {
+  const order = await orders.findOrderOwner(deps.db, body.id);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  if (order.status !== ORDER_STATUS.delivered) throw new AppError('ORDER_STATUS_CHANGED');
+  await orders.insertLogistics(deps.db, body.id, 'update', body.description, operatorId);
+  return getOrder(deps, body.id, t);
+}
+
+function toPromo(row: promos.PromoRow): PromoDto {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    percent_off: row.kind === 'percent' ? row.percent_off : null,
+    amount_off: row.kind === 'fixed' && row.amount_off !== null ? formatCents(row.amount_off) : null,
+    max_discount: row.max_discount === null ? null : formatCents(row.max_discount),
+    min_spend: formatCents(row.min_spend),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    total_limit: row.total_limit,
+    per_user_limit: row.per_user_limit,
+    used: row.used,
+    active: row.active,
+  };
+}
+
+export async function listPromos({ db }: AppDeps, page: number, limit: number) {
+  const { list, total } = await promos.listPromos(db, limit, (page - 1) * limit);
+  return { list: list.map(toPromo), total, page, limit };
+}
+
+export async function savePromo({ db }: AppDeps, body: PromoSaveBody): Promise<PromoDto> {
+  if (await promos.promoCodeTaken(db, body.code, body.id)) throw new AppError('PROMO_CODE_TAKEN');
+  const fields: promos.PromoFields = {
+    code: body.code,
+    kind: body.kind,
+    percent_off: body.kind === 'percent' ? (body.percent_off ?? null) : null,
+    amount_off: body.kind === 'fixed' ? (body.amount_off ?? null) : null,
+    max_discount: body.kind === 'percent' ? (body.max_discount ?? null) : null,
+    min_spend: body.min_spend,
+    starts_at: body.starts_at,
+    ends_at: body.ends_at,
+    total_limit: body.total_limit ?? null,
+    per_user_limit: body.per_user_limit ?? null,
+    active: body.active,
+  };
+  if (body.id === undefined) return toPromo(await promos.insertPromo(db, fields));
+  const existing = await promos.findPromoById(db, body.id);
+  if (!existing) throw new AppError('NOT_FOUND');
+  // A cap below the uses already made would break the promise made to those shoppers: refuse it plainly.
+  if (fields.total_limit !== null && fields.total_limit !== undefined && fields.total_limit < existing.used) {
+    throw new AppError('VALIDATION');
+  }
+  const updated = await promos.updatePromo(db, body.id, fields);
+  if (!updated) throw new AppError('NOT_FOUND');
+  return toPromo(updated);
+}
+
+function toFreightRule(row: Awaited<ReturnType<typeof freight.listFreightRules>>[number]): FreightRuleDto {
+  return {
+    id: row.id,
+    shop_id: row.shop_id,
+    shop_name: row.shop_name ?? null,
+    fee: formatCents(row.fee),
+    free_above: row.free_above === null ? null : formatCents(row.free_above),
+  };
+}
+
+export async function listFreightRules({ db }: AppDeps) {
+  return { list: (await freight.listFreightRules(db)).map(toFreightRule) };
+}
+
+export async function saveFreightRule({ db }: AppDeps, body: FreightSaveBody): Promise<FreightRuleDto> {
+  if (body.shop_id !== null) {
+    if (!(await shopExists(db, body.shop_id))) throw new AppError('SHOP_NOT_FOUND');
+  }
+  const id = await freight.saveFreightRule(db, body.shop_id, body.fee, body.free_above);
+  const row = (await freight.listFreightRules(db)).find((rule) => rule.id === id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toFreightRule(row);
+}
+
+export async function deleteFreightRule({ db }: AppDeps, shopId: number): Promise<void> {
+  if (!(await freight.deleteFreightRule(db, shopId))) throw new AppError('NOT_FOUND');
+}
+
+export async function getOrderSettings({ db }: AppDeps): Promise<OrderSettingsDto> {
+  return loadOrderSettings(db);
+}
+
+export async function putOrderSettings({ db }: AppDeps, body: OrderSettingsBody): Promise<OrderSettingsDto> {
+  return saveOrderSettings(db, body);
+}
+
+/** Every shop by its English name, for the console's pickers. */
+export async function listShopOptions({ db }: AppDeps) {
+  return { list: await listShopNames(db, CONSOLE_LANG) };
+}

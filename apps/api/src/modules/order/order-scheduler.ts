@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/database.ts';
+import { retryOnConflict } from '../../lib/retry.ts';
+import { pruneKeys } from '../idempotency/idempotency.repo.ts';
+import * as orders from './order.repo.ts';
+import { cancelUnpaid, markCompleted, markReceived, type Mover } from './order.service.ts';
+import { loadOrderSettings } from './order-settings.ts';
+
+const SYSTEM: Mover = { actor: 'system' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 100;
+
+export interface SweepResult {
+  expired: number;
+  received: number;
+  completed: number;
+}
+
+/**
+ * One batch of one sweep in its own transaction: due orders are locked with SKIP LOCKED (another process
+ * sweeping at the same moment takes other rows) and each moves through the same conditional transition a shopper
+ * would use, so an order paid or cancelled meanwhile is left alone. Returns how many moved and how many were due.
+ */
+async function sweepBatch(db: Db, kind: orders.SweepKind, before: Date, move: (trx: Executor, id: number) => Promise<boolean>) {
+  return retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const due = await orders.lockDueOrders(trx, kind, before, BATCH);
+      let moved = 0;
+      for (const id of due) if (await move(trx, id)) moved += 1;
+      return { moved, due: due.length };
+    }),
+  );
+}
+
+async function sweep(db: Db, kind: orders.SweepKind, before: Date, move: (trx: Executor, id: number) => Promise<boolean>) {
+  let total = 0;
+  for (;;) {
+    const { moved, due } = await sweepBatch(db, kind, before, move);
+    total += moved;
+    if (due < BATCH) return total;
+  }
+}
+
+/**
+ * The automatic transitions of DESIGN §3, as of `now`: unpaid orders past their deadline are cancelled (stock
+ * back), delivered orders become received after the set days, received ones completed after the set days.
+ */
+export async function runOrderSweeps(db: Db, now = new Date()): Promise<SweepResult> {
+  const settings = await loadOrderSettings(db);
+  const expired = await sweep(db, 'unpaid', now, (trx, id) => cancelUnpaid(trx, id, SYSTEM));
+  const received = await sweep(db, 'shipped', new Date(now.getTime() - settings.auto_receive_days * DAY_MS), (trx, id) =>
+    markReceived(trx, id, SYSTEM),
+  );
+  const completed = await sweep(db, 'received', new Date(now.getTime() - settings.auto_complete_days * DAY_MS), (trx, id) =>
+    markCompleted(trx, id, SYSTEM),
+  );
+  return { expired, received, completed };
+}
+
+/**
+ * Runs the sweeps every `intervalMs` inside each API process. Safe with several processes (see sweepBatch); a
+ * failed round is logged and the next one tries again. Returns a stop function.
+ */
+export function startOrderScheduler(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await runOrderSweeps(db);
+      if (result.expired || result.received || result.completed) log.info(result, 'orders moved by the scheduler');
+      await pruneKeys(db);
+    } catch (err) {
+      log.warn({ err }, 'order sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,31 @@
+import type { OrderSettingsDto } from '@shop/contract/console-orders';
+import type { Executor } from '../../db/database.ts';
+import { getSetting, putSetting } from '../settings/settings.repo.ts';
+
+/** The `order_settings` setting: open regions (DESIGN §2) and the delays of the automatic transitions (§3). */
+export const ORDER_SETTINGS_KEY = 'order_settings';
+
+export const DEFAULT_ORDER_SETTINGS: OrderSettingsDto = {
+  all_regions_open: true,
+  open_regions: [],
+  pay_timeout_minutes: 30,
+  auto_receive_days: 10,
+  auto_complete_days: 7,
+};
+
+export async function loadOrderSettings(db: Executor): Promise<OrderSettingsDto> {
+  const stored = await getSetting<Partial<OrderSettingsDto>>(db, ORDER_SETTINGS_KEY);
+  return { ...DEFAULT_ORDER_SETTINGS, ...stored };
+}
+
+export async function saveOrderSettings(db: Executor, settings: OrderSettingsDto): Promise<OrderSettingsDto> {
+  const value = { ...settings, open_regions: [...new Set(settings.open_regions)].sort() };
+  await putSetting(db, ORDER_SETTINGS_KEY, value);
+  return value;
+}
+
+/** Whether goods may be sent to `region` (ISO country code); a region nobody knows yet is not refused here. */
+export function isRegionOpen(settings: OrderSettingsDto, region: string | undefined): boolean {
+  if (settings.all_regions_open || !region) return true;
+  return settings.open_regions.includes(region);
+}

@@ -1,0 +1,27 @@
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRegionOpen, loadOrderSettings } from './order-settings.ts';
+
+/**
+ * The cart gate of DESIGN §2: goods only go to regions the operator has opened. A shopper's region is the country
+ * of the default address, else the account's country.
+ */
+export async function shopperRegion(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'users.id').on('addresses.is_default', '=', true))
+    .select(['users.country as account_country', 'addresses.country as address_country'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row?.address_country || row?.account_country || undefined;
+}
+
+/** REGION_CLOSED (the spec's message) unless the shopper's region is open. */
+export async function assertShopperRegionOpen(db: Executor, userId: number): Promise<void> {
+  await assertRegionOpen(db, await shopperRegion(db, userId));
+}
+
+/** REGION_CLOSED unless goods may go to `region`. */
+export async function assertRegionOpen(db: Executor, region: string | undefined): Promise<void> {
+  if (!isRegionOpen(await loadOrderSettings(db), region)) throw new AppError('REGION_CLOSED');
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/database.ts';
+import { hashSecret } from '../src/lib/password-hash.ts';
+import { insertOperator } from '../src/modules/console/operator.repo.ts';
+import { findLedgerMismatches } from '../src/modules/ledger/ledger.repo.ts';
+import { creditBalance } from '../src/modules/ledger/ledger.service.ts';
+import { call, registerShopper, uniqueAccount } from './helper.ts';
+
+/** Helpers for cart, checkout and payment tests: funded shoppers with an address, operators, the ledger check. */
+
+export const PAY_CODE = '246810';
+
+export interface Shopper {
+  id: number;
+  token: string;
+  account: string;
+  addressId: number;
+}
+
+/**
+ * A registered shopper with a payment code, a default address in `country`, and `balance` cents credited through
+ * the ledger (as a recharge would), so the ledger invariant holds from the start.
+ */
+export async function fundedShopper(app: FastifyInstance, db: Db, balance = 0, country = 'US'): Promise<Shopper> {
+  const shopper = await registerShopper(app, { country });
+  const code = await call(app, 'POST', '/api/user/resetPay', {
+    token: shopper.token,
+    body: { pay_password: PAY_CODE, confirm_pay_password: PAY_CODE },
+  });
+  if (code.code !== 1) throw new Error(`resetPay failed: ${code.msg}`);
+  const address = await call(app, 'POST', '/api/user/address_add', {
+    token: shopper.token,
+    body: { addressee: 'Test Buyer', mobile: '+1 555 0100', country, area: 'Springfield', detail: '742 Evergreen Terrace', tag: 'home', is_default: true },
+  });
+  if (address.code !== 1) throw new Error(`address_add failed: ${address.msg}`);
+  if (balance > 0) await db.transaction().execute((trx) => creditBalance(trx, shopper.id, balance, { kind: 'adjustment', refType: 'test' }));
+  return { id: shopper.id, token: shopper.token, account: shopper.account, addressId: address.data.id };
+}
+
+/** An operator session token. */
+export async function operatorToken(app: FastifyInstance, db: Db): Promise<string> {
+  const account = uniqueAccount('op');
+  const password = 'operator-secret-1';
+  await insertOperator(db, { account, password_hash: await hashSecret(password), name: 'Clerk', role: 'operator' });
+  const res = await call(app, 'POST', '/api/console/login', { body: { account, password } });
+  if (res.code !== 1) throw new Error(`operator login failed: ${res.msg}`);
+  return res.data.token as string;
+}
+
+/** The SKU ids of a product, in id order. */
+export async function skusOf(db: Db, productId: number): Promise<number[]> {
+  const rows = await db.selectFrom('skus').select('id').where('product_id', '=', productId).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function setStock(db: Db, skuId: number, stock: number): Promise<void> {
+  const sku = await db.selectFrom('skus').select(['product_id', 'stock']).where('id', '=', skuId).executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('skus').set({ stock }).where('id', '=', skuId).execute();
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', stock - sku.stock) }))
+      .where('id', '=', sku.product_id)
+      .execute();
+  });
+}
+
+export async function stockOf(db: Db, skuId: number): Promise<{ sku: number; product: number }> {
+  const row = await db
+    .selectFrom('skus')
+    .innerJoin('products', 'products.id', 'skus.product_id')
+    .select(['skus.stock as sku', 'products.stock as product'])
+    .where('skus.id', '=', skuId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Buys one SKU straight away (buy now) and returns the created orders' data. */
+export async function buyNow(app: FastifyInstance, shopper: Shopper, skuId: number, quantity = 1, extra: Record<string, unknown> = {}) {
+  return call(app, 'POST', '/api/order/create', {
+    token: shopper.token,
+    body: { source: { buy_now: { sku_id: skuId, quantity } }, address_id: shopper.addressId, ...extra },
+  });
+}
+
+export async function pay(app: FastifyInstance, shopper: Shopper, orderIds: number[], key?: string, payPassword = PAY_CODE) {
+  return call(app, 'POST', '/api/order/pay', {
+    token: shopper.token,
+    body: { order_ids: orderIds, pay_password: payPassword },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+}
+
+/** DESIGN §3's invariant: for every shopper the ledger entries sum to the balance, and no balance is negative. */
+export async function expectLedgerConsistent(db: Db): Promise<void> {
+  expect(await findLedgerMismatches(db)).toEqual([]);
+}
+
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.balance;
+}

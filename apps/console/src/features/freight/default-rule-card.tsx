@@ -1,0 +1,28 @@
+import type { FreightRuleDto } from '@shop/contract/console-orders';
+import { Alert, Button, Card, Form } from 'antd';
+import { FreightFields } from './freight-fields.tsx';
+import { type FreightFormValues, toFreightBody, toFreightFormValues } from './freight-form-values.ts';
+import { useSaveFreight } from './use-save-freight.ts';
+
+/** The rule of every shop without its own. It always exists, so it can be edited but never deleted. */
+export function DefaultRuleCard({ rule }: { rule: FreightRuleDto }) {
+  const save = useSaveFreight();
+  return (
+    <Card title="Default rule" style={{ maxWidth: 480, marginBottom: 24 }}>
+      {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <Form<FreightFormValues>
+        // A fresh form when the saved rule changes, so it shows what the server stored.
+        key={`${rule.fee}|${rule.free_above ?? ''}`}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={toFreightFormValues(rule)}
+        onFinish={(values) => save.mutate(toFreightBody(null, values))}
+      >
+        <FreightFields />
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </Form>
+    </Card>
+  );
+}

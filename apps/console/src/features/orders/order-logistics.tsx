@@ -1,0 +1,50 @@
+import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
+import { ORDER_STATUS } from '@shop/contract/order-status';
+import { Card, Descriptions, Divider, Empty, Timeline } from 'antd';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { LogisticsEventForm } from './logistics-event-form.tsx';
+import { ShipForm } from './ship-form.tsx';
+
+/**
+ * Shipping: the form to ship a paid order, then the carrier, tracking number and tracking events, with a form for
+ * further events while the parcel is on its way (the server accepts them in status 2 only).
+ */
+export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
+  const { logistics } = order;
+  return (
+    <Card title="Logistics">
+      {order.status === ORDER_STATUS.waitingDelivery && <ShipForm orderId={order.id} />}
+      {logistics ? (
+        <>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'carrier', label: 'Carrier', children: logistics.carrier },
+              { key: 'tracking', label: 'Tracking no', children: logistics.tracking_no },
+            ]}
+          />
+          <Timeline
+            style={{ marginTop: 16 }}
+            reverse
+            items={logistics.events.map((event, index) => ({
+              key: index,
+              title: formatDateTime(event.at),
+              content: event.description,
+            }))}
+          />
+        </>
+      ) : (
+        order.status !== ORDER_STATUS.waitingDelivery && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Not shipped" />
+        )
+      )}
+      {order.status === ORDER_STATUS.delivered && (
+        <>
+          <Divider />
+          <LogisticsEventForm orderId={order.id} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { OrderEventDto } from '@shop/contract/order';
+import type { OrderEventKind } from '@shop/contract/order-status';
+import { Card, Timeline } from 'antd';
+import { formatDateTime } from '../../lib/date-time.ts';
+
+const EVENT_LABELS: Record<OrderEventKind, string> = {
+  created: 'Created',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  received: 'Received',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Cancelled: not paid in time',
+};
+
+const EVENT_COLOURS: Partial<Record<OrderEventKind, string>> = { cancelled: 'gray', expired: 'gray', completed: 'green' };
+
+/** Every status change of the order, oldest first, with who made it. */
+export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) {
+  return (
+    <Card title="Timeline">
+      <Timeline
+        items={events.map((event, index) => ({
+          key: index,
+          color: EVENT_COLOURS[event.kind] ?? 'blue',
+          title: formatDateTime(event.at),
+          content: `${EVENT_LABELS[event.kind]} · by ${event.actor}`,
+        }))}
+      />
+    </Card>
+  );
+}

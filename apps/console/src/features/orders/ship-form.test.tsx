@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
+import { orderQueryOptions } from './api.ts';
+import { ShipForm } from './ship-form.tsx';
+
+const shipped = {
+  id: 42,
+  order_no: '202601010001',
+  status: 2,
+  shop: { id: 3, name: 'Tea House', logo: { small: '/s.png', large: '/l.png' } },
+  items: [],
+  quantity: 1,
+  goods_amount: '10.00',
+  freight: '0.00',
+  discount: '0.00',
+  total: '10.00',
+  created_at: '2026-01-01T10:00:00.000Z',
+  pay_deadline: null,
+  address: { addressee: 'Ann', mobile: '+1 555 0100', country: 'US', area: 'NY', detail: '1 Main St' },
+  promo_code: null,
+  remark: '',
+  paid_at: '2026-01-01T10:05:00.000Z',
+  timeline: [],
+  logistics: { carrier: 'DHL', tracking_no: 'JD0001', events: [{ description: 'Shipped', at: '2026-01-02T09:00:00.000Z' }] },
+  buyer: { id: 7, account: 'ann' },
+  checkout_no: 'C202601010001',
+};
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ship form', () => {
+  it('posts the order id, carrier and tracking number, trimmed, and stores the shipped order', async () => {
+    const fetchMock = stubFetch({ code: 1, msg: 'Shipped', data: shipped });
+    const { queryClient } = renderWithProviders(<ShipForm orderId={42} />);
+
+    fill('Carrier', '  DHL ');
+    fill('Tracking number', 'JD0001 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/console/order/ship');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(sentBody(fetchMock)).toEqual({ id: 42, carrier: 'DHL', tracking_no: 'JD0001' });
+    await waitFor(() => expect(queryClient.getQueryData(orderQueryOptions(42).queryKey)?.status).toBe(2));
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const fetchMock = stubFetch({ code: 1, msg: 'Shipped', data: shipped });
+    renderWithProviders(<ShipForm orderId={42} />);
+
+    fill('Carrier', 'DHL');
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+
+    expect(await screen.findByText('Enter the tracking number')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when shipping is refused", async () => {
+    stubFetch({ code: 0, msg: 'The order status has changed', data: { error: 'ORDER_STATUS_CHANGED' } });
+    renderWithProviders(<ShipForm orderId={42} />);
+
+    fill('Carrier', 'DHL');
+    fill('Tracking number', 'JD0001');
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+
+    expect(await screen.findByText('The order status has changed')).toBeTruthy();
+  });
+});

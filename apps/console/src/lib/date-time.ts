@@ -1,0 +1,29 @@
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO time from the API in the operator's own time zone, e.g. "3 Mar 2026, 14:05". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An ISO time as the value of an `<input type="datetime-local">` ("2026-03-03T14:05"), in the browser's time zone,
+ * since that is the zone the input shows and reads.
+ */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A datetime-local value read in the browser's time zone, as an absolute ISO time (UTC, "Z") the server accepts;
+ * undefined when the input is empty or incomplete.
+ */
+export function fromLocalInput(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -1,0 +1,38 @@
+import { type LangCode, localeOf } from '@shop/contract/languages';
+
+const dateTimeFormats = new Map<LangCode, Intl.DateTimeFormat>();
+
+/** An API time (ISO) as date and time in the shopper's language, e.g. "21 Nov 2025, 14:05". */
+export function formatDateTime(iso: string, lang: LangCode): string {
+  let format = dateTimeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** Milliseconds left until an ISO deadline, never below zero. */
+export function msUntil(iso: string, now: number): number {
+  return Math.max(0, new Date(iso).getTime() - now);
+}
+
+/** A countdown as "mm:ss", or "h:mm:ss" beyond an hour. */
+export function formatCountdown(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mmss = `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/**
+ * "12.50" → 1250. Only to compare two amounts the server sent (balance against total before asking for the
+ * code); never to compute one. The contract's parser lives beside zod, which stays out of the shop's bundle.
+ */
+export function centsOf(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return amount.startsWith('-') ? -cents : cents;
+}

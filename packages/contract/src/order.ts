@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { addressDto } from './address.ts';
+import { quantity } from './cart.ts';
+import { imageDto } from './catalogue.ts';
+import { moneyOutput } from './money.ts';
+import { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUS_VALUES, ORDER_TABS, type OrderStatus } from './order-status.ts';
+import { id, limit, listOf, page, payPassword } from './validation.ts';
+
+/**
+ * Checkout, orders and payment (/api/order/*, and the spec's /api/user/order_list). Every amount is computed by
+ * the server: bodies carry no prices, and an unknown field (a `total`, a `price`) is refused.
+ */
+
+/** What is being bought: the cart's selected lines, or one SKU straight from the product page ("Buy now"). */
+export const checkoutSource = z.union([
+  z.strictObject({ cart: z.literal(true) }),
+  z.strictObject({ buy_now: z.strictObject({ sku_id: id, quantity }) }),
+]);
+export type CheckoutSource = z.infer<typeof checkoutSource>;
+
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+export const promoCode = z.string().trim().toUpperCase().regex(PROMO_CODE_PATTERN, 'promoCodeInvalid');
+
+/** order/preview: the totals the shopper would pay; `address_id` defaults to the default address. */
+export const checkoutPreviewBody = z.strictObject({
+  source: checkoutSource,
+  address_id: id.optional(),
+  promo_code: promoCode.optional(),
+});
+export type CheckoutPreviewBody = z.infer<typeof checkoutPreviewBody>;
+
+/** order/create: one order per shop, stock reserved, status 0. */
+export const orderCreateBody = z.strictObject({
+  source: checkoutSource,
+  address_id: id,
+  promo_code: promoCode.optional(),
+  remark: z.string().trim().max(200, 'tooLong').optional(),
+});
+export type OrderCreateBody = z.infer<typeof orderCreateBody>;
+
+export const checkoutLineDto = z.object({
+  product_id: z.number().int(),
+  sku_id: z.number().int(),
+  title: z.string(),
+  image: imageDto,
+  spec: z.string(),
+  price: moneyOutput,
+  quantity: z.number().int(),
+  subtotal: moneyOutput,
+});
+export type CheckoutLineDto = z.infer<typeof checkoutLineDto>;
+
+export const orderShopDto = z.object({ id: z.number().int(), name: z.string(), logo: imageDto });
+
+/** One shop's part of a checkout: it becomes one order. */
+export const checkoutGroupDto = z.object({
+  shop: orderShopDto,
+  items: z.array(checkoutLineDto),
+  quantity: z.number().int(),
+  goods_amount: moneyOutput,
+  freight: moneyOutput,
+  discount: moneyOutput,
+  total: moneyOutput,
+  /** Goods amount from which this shop ships free; null when it never does. */
+  free_freight_from: moneyOutput.nullable(),
+});
+export type CheckoutGroupDto = z.infer<typeof checkoutGroupDto>;
+
+/** The promo code's outcome in a preview: a discount, or why it does not apply (translated). */
+export const promoOutcomeDto = z.object({
+  code: z.string(),
+  discount: moneyOutput,
+  error: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type PromoOutcomeDto = z.infer<typeof promoOutcomeDto>;
+
+export const checkoutPreviewDto = z.object({
+  address: addressDto.nullable(),
+  groups: z.array(checkoutGroupDto),
+  quantity: z.number().int(),
+  goods_amount: moneyOutput,
+  freight: moneyOutput,
+  discount: moneyOutput,
+  total: moneyOutput,
+  promo: promoOutcomeDto.nullable(),
+  balance: moneyOutput,
+});
+export type CheckoutPreviewDto = z.infer<typeof checkoutPreviewDto>;
+
+export const orderSummaryDto = z.object({ id: z.number().int(), order_no: z.string(), total: moneyOutput });
+
+export const orderCreateDto = z.object({
+  /** Groups the orders of one checkout (one per shop). */
+  checkout_no: z.string(),
+  orders: z.array(orderSummaryDto),
+  total: moneyOutput,
+  /** When unpaid orders are cancelled (ISO time). */
+  pay_deadline: z.string(),
+});
+export type OrderCreateDto = z.infer<typeof orderCreateDto>;
+
+/** order/pay: pays one or several waiting orders from the balance with the payment code (verify_pay rules). */
+export const orderPayBody = z.strictObject({
+  order_ids: z.array(id).min(1).max(20),
+  pay_password: payPassword,
+});
+export type OrderPayBody = z.infer<typeof orderPayBody>;
+
+export const orderPayDto = z.object({
+  orders: z.array(orderSummaryDto),
+  paid: moneyOutput,
+  balance: moneyOutput,
+});
+export type OrderPayDto = z.infer<typeof orderPayDto>;
+
+/** What the payment page needs before asking for the code. */
+export const orderPayInfoQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,19}$/, 'idInvalid')
+    .transform((text) => [...new Set(text.split(',').map(Number))]),
+});
+export const orderPayInfoDto = z.object({
+  orders: z.array(orderSummaryDto.extend({ status: z.number().int() })),
+  total: moneyOutput,
+  balance: moneyOutput,
+  has_pay_password: z.boolean(),
+  pay_deadline: z.string().nullable(),
+});
+export type OrderPayInfoDto = z.infer<typeof orderPayInfoDto>;
+
+const orderStatus = z.number().int().refine((v): v is OrderStatus => (ORDER_STATUS_VALUES as number[]).includes(v));
+
+/** order_list (spec §7): `status` is a tab value; 'all' or absent lists every order. */
+export const orderListQuery = z.object({
+  status: z
+    .union([z.literal('all'), z.literal(''), z.coerce.number().int()])
+    .optional()
+    .refine((v) => v === undefined || v === '' || (ORDER_TABS as readonly (string | number)[]).includes(v), {
+      message: 'statusInvalid',
+    })
+    .transform((v) => (v === undefined || v === '' || v === 'all' ? undefined : (v as OrderStatus))),
+  page,
+  limit,
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderItemDto = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku_id: z.number().int(),
+  title: z.string(),
+  image: imageDto,
+  spec: z.string(),
+  price: moneyOutput,
+  quantity: z.number().int(),
+  subtotal: moneyOutput,
+});
+export type OrderItemDto = z.infer<typeof orderItemDto>;
+
+/** An order as a card in My orders. */
+export const orderDto = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: orderStatus,
+  shop: orderShopDto,
+  items: z.array(orderItemDto),
+  quantity: z.number().int(),
+  goods_amount: moneyOutput,
+  freight: moneyOutput,
+  discount: moneyOutput,
+  total: moneyOutput,
+  created_at: z.string(),
+  /** For status 0: when it is cancelled if unpaid. */
+  pay_deadline: z.string().nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+
+export const orderListDto = listOf(orderDto);
+export type OrderListDto = z.infer<typeof orderListDto>;
+
+export const orderEventDto = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  status: orderStatus,
+  /** Who moved it: the shopper, an operator, or the system (timeouts). */
+  actor: z.enum(['shopper', 'operator', 'system']),
+  at: z.string(),
+});
+export type OrderEventDto = z.infer<typeof orderEventDto>;
+
+export const logisticsEventDto = z.object({ description: z.string(), at: z.string() });
+export type LogisticsEventDto = z.infer<typeof logisticsEventDto>;
+
+export const orderAddressDto = addressDto.pick({ addressee: true, mobile: true, country: true, area: true, detail: true });
+export type OrderAddressDto = z.infer<typeof orderAddressDto>;
+
+export const orderDetailDto = orderDto.extend({
+  address: orderAddressDto,
+  promo_code: z.string().nullable(),
+  remark: z.string(),
+  paid_at: z.string().nullable(),
+  timeline: z.array(orderEventDto),
+  logistics: z
+    .object({ carrier: z.string(), tracking_no: z.string(), events: z.array(logisticsEventDto) })
+    .nullable(),
+});
+export type OrderDetailDto = z.infer<typeof orderDetailDto>;
+
+export const orderIdQuery = z.object({ id });
+export const orderIdBody = z.strictObject({ id });
+
+/** Number of orders per status, for the badges of the Me page. */
+export const orderCountsDto = z.record(z.string(), z.number().int());
+export type OrderCountsDto = z.infer<typeof orderCountsDto>;
