@@ -11,6 +11,12 @@ import { call, registerShopper, uniqueAccount } from './helper.ts';
 
 export const PAY_CODE = '246810';
 
+let clients = 0;
+function nextClientIp(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 export interface Shopper {
   id: number;
   token: string;
@@ -23,7 +29,8 @@ export interface Shopper {
  * the ledger (as a recharge would), so the ledger invariant holds from the start.
  */
 export async function fundedShopper(app: FastifyInstance, db: Db, balance = 0, country = 'US'): Promise<Shopper> {
-  const shopper = await registerShopper(app, { country });
+  // Each from its own address: registration is rate limited per client address, and these are many shoppers.
+  const shopper = await registerShopper(app, { country }, { ip: nextClientIp() });
   const code = await call(app, 'POST', '/api/user/resetPay', {
     token: shopper.token,
     body: { pay_password: PAY_CODE, confirm_pay_password: PAY_CODE },
