@@ -129,8 +129,11 @@ async function seed(db: Db, dataDir: string, { target, budgetSeconds, log }: Gro
   return { products, demoProducts, seedSeconds, note };
 }
 
-/** A fresh database `shop_bench_<random>` on the PostgreSQL server of DATABASE_URL (else the local default). */
-export async function preparePostgres(target: number, log: (line: string) => void): Promise<BenchDatabase> {
+/**
+ * A fresh, empty database `shop_bench_<random>` on the PostgreSQL server of DATABASE_URL (else the local default),
+ * tracked for cleanup from the moment it exists. Callers migrate and seed it (preparePostgres; the flash sale).
+ */
+export async function createPostgresDatabase(log: (line: string) => void): Promise<BenchDatabase> {
   const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
   const name = `shop_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -166,10 +169,16 @@ export async function preparePostgres(target: number, log: (line: string) => voi
     },
   });
   log(`PostgreSQL: created database ${name}`);
+  return bench;
+}
+
+/** A fresh PostgreSQL database seeded with the demo catalogue and synthetic products up to `target`. */
+export async function preparePostgres(target: number, log: (line: string) => void): Promise<BenchDatabase> {
+  const bench = await createPostgresDatabase(log);
   try {
     const db = bench.open();
     try {
-      Object.assign(bench, await seed(db, dataDir, { target, log }));
+      Object.assign(bench, await seed(db, bench.dataDir, { target, log }));
     } finally {
       await db.destroy();
     }

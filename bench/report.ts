@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CONNECTIONS, type LoadResult } from './http-load.ts';
+import { FLASH, type FlashResult, type Latency } from './flash-sale.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { repoRoot } from './processes.ts';
 import { type LatencyResult, RUNS, WARMUP } from './search-latency.ts';
@@ -39,7 +40,8 @@ export interface Results {
   http: EngineLoad[];
   latency: EngineLatency[];
   lighthouse?: { demoProducts: number; pages: LighthousePage[] };
-  /** Sections that failed, with their error. */
+  flash?: FlashResult;
+  /** Sections that failed, with their error ("flash sale: …" ones go to orders.md, the others to catalogue.md). */
   failures: string[];
   /** Anything odd seen during the run. */
   notes: string[];
@@ -107,36 +109,41 @@ function targets(results: Results): string[][] {
   return rows;
 }
 
+const isFlashFailure = (failure: string) => failure.startsWith('flash sale');
+
+function machineTable(results: Results, options: string): string {
+  const { machine } = results;
+  return table(
+    ['what', 'value'],
+    [
+      ['cores', String(machine.cores)],
+      ['CPU', machine.cpu],
+      ['memory', `${machine.memoryGiB.toFixed(0)} GiB`],
+      ['Node', machine.node],
+      ['OS', machine.os],
+      ['PostgreSQL', machine.postgres ?? '–'],
+      ...(machine.chromium ? [['Chromium', machine.chromium]] : []),
+      ['1-min load average', machine.loadAverage.join(', ') || '–'],
+      ['options', options],
+    ],
+  );
+}
+
 export function renderReport(results: Results): string {
-  const { machine, options } = results;
+  const { options } = results;
   const out: string[] = [];
-  const skipped = (section: string) => `Not run${options.only ? ` (\`--only ${options.only}\`)` : ''}${results.failures.some((f) => f.startsWith(section)) ? ' — failed, see below' : ''}.`;
+  const failures = results.failures.filter((f) => !isFlashFailure(f));
+  const skipped = (section: string) => `Not run${options.only ? ` (\`--only ${options.only}\`)` : ''}${failures.some((f) => f.startsWith(section)) ? ' — failed, see below' : ''}.`;
 
   out.push('# Catalogue benchmarks', '');
   out.push(
     `Written by ${code(results.command)} on ${results.started.toISOString()} in ${(results.totalSeconds / 60).toFixed(1)} min. ` +
       'These are benchmarks, not tests: no CI runs them. The machine is shared and noisy, so read the **ratios within this one run**, ' +
-      'not the absolute numbers, as the result.',
+      'not the absolute numbers, as the result. The flash sale of the same run is in `orders.md`.',
     '',
   );
   out.push('## Machine', '');
-  out.push(
-    table(
-      ['what', 'value'],
-      [
-        ['cores', String(machine.cores)],
-        ['CPU', machine.cpu],
-        ['memory', `${machine.memoryGiB.toFixed(0)} GiB`],
-        ['Node', machine.node],
-        ['OS', machine.os],
-        ['PostgreSQL', machine.postgres ?? '–'],
-        ['Chromium', machine.chromium ?? '–'],
-        ['1-min load average', machine.loadAverage.join(', ') || '–'],
-        ['options', `products ${int(options.products)}, ${options.duration} s per load run${options.only ? `, only ${options.only}` : ''}`],
-      ],
-    ),
-    '',
-  );
+  out.push(machineTable(results, `products ${int(options.products)}, ${options.duration} s per load run${options.only ? `, only ${options.only}` : ''}`), '');
 
   out.push('## Targets', '');
   const targetRows = targets(results);
@@ -260,14 +267,99 @@ export function renderReport(results: Results): string {
     );
   }
 
-  if (results.failures.length) {
+  if (failures.length) {
     out.push('## Failures', '');
-    for (const failure of results.failures) out.push(`- ${failure.replace(/\n/g, ' ')}`);
+    for (const failure of failures) out.push(`- ${failure.replace(/\n/g, ' ')}`);
     out.push('');
   }
   if (results.notes.length) {
     out.push('## Notes', '');
     for (const note of results.notes) out.push(`- ${note}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** bench/results/orders.md: the flash sale (step 6 of run.ts). */
+export function renderOrdersReport(results: Results): string {
+  const out: string[] = [];
+  const flash = results.flash;
+  const failures = results.failures.filter(isFlashFailure);
+  const money = (cents: number) => (cents / 100).toFixed(2);
+
+  out.push('# Order benchmarks: flash sale', '');
+  out.push(
+    `Written by ${code(results.command)} on ${results.started.toISOString()} (the whole run took ${(results.totalSeconds / 60).toFixed(1)} min). ` +
+      'A benchmark, not a test: no CI runs it. The exact counts below are correctness checks and must hold on every run; ' +
+      'the latencies depend on the shared, noisy machine, so read them **against the API floor measured in the same run**.',
+    '',
+  );
+  out.push('## Machine', '');
+  out.push(machineTable(results, `${FLASH.shoppers} shoppers, ${FLASH.stock} units, API pool ${FLASH.poolSize}${results.options.only ? `, only ${results.options.only}` : ''}`), '');
+
+  out.push('## 6. Flash sale', '');
+  if (!flash) {
+    out.push(`Not run${failures.length ? ' — failed, see below' : ''}.`, '');
+  } else {
+    const ratio = (l: Latency) => (Number.isFinite(l.p50) && flash.latency.health.p50 > 0 ? `${(l.p50 / flash.latency.health.p50).toFixed(1)}×` : '–');
+    out.push(
+      `A fresh PostgreSQL database with one shop and one product: the flash SKU with **${flash.stock} units** at ${money(flash.price)} ` +
+        `(freight ${money(flash.freight)}: the price is above the default free-shipping threshold) and a bystander SKU of the same product with ${FLASH.otherStock}. ` +
+        `**${flash.shoppers} shoppers**, made through the repositories (account, session token, payment code, default address, and exactly one order's worth ` +
+        `of balance credited through the ledger). The API runs in its own process (\`serve.ts\`, logger off, pool of ${flash.poolSize} connections); ` +
+        `the client holds one keep-alive connection per shopper (\`node:http\` agent). Before the sale: ${flash.healthRounds} rounds of ${flash.shoppers} concurrent ` +
+        `\`GET /api/health\` (the API floor: routing, hooks, envelope, one \`select 1\`, no session lookup; after one unmeasured round that opens the connections), ` +
+        `then every shopper previews the checkout once, all at once (the page open before the sale; reserves nothing). ` +
+        `The sale: all ${flash.shoppers} shoppers send \`POST /api/order/create\` (buy now, quantity 1) at the same instant; each whose order was created ` +
+        'sends `POST /api/order/pay` with a fresh `Idempotency-Key` as soon as the answer arrives. Afterwards the database is checked directly.',
+      '',
+    );
+    out.push(
+      `Setup: database ${flash.databaseSeconds.toFixed(1)} s, shoppers ${flash.shoppersSeconds.toFixed(1)} s; the sale itself (first create to last answer) ` +
+        `${flash.burstSeconds.toFixed(2)} s; the whole section ${flash.sectionSeconds.toFixed(0)} s.`,
+      '',
+    );
+    out.push('### Exact counts', '');
+    out.push(table(['check', 'expected', 'measured', 'result'], flash.checks.map((c) => [c.name, c.expected, c.measured, pass(c.ok)])), '');
+    if (flash.serverErrorSamples.length) {
+      out.push('Server errors as the client saw them (first five):', '');
+      for (const sample of flash.serverErrorSamples) out.push(`- ${code(sample)}`);
+      out.push('');
+    }
+    out.push('### Latency', '');
+    out.push(
+      `Milliseconds, client side, from sending the request to the last byte of the answer (nearest-rank percentiles; with ${flash.stock} samples p99 is the slowest one). ` +
+        '"× floor" divides a p50 by the health p50 of this run.',
+      '',
+    );
+    const l = flash.latency;
+    const row = (name: string, what: string, x: Latency) => [name, what, int(x.n), ms(x.p50), ms(x.p99), ms(x.max), ratio(x)];
+    out.push(
+      table(
+        ['call', 'what', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'p50 × floor'],
+        [
+          row('API floor', `GET /api/health, ${flash.shoppers} at once, ${flash.healthRounds} rounds`, l.health),
+          row('preview (before the sale)', `POST /api/order/preview, ${flash.shoppers} at once`, l.preview),
+          row('create, every shopper', `POST /api/order/create, ${flash.shoppers} at once`, l.create),
+          row('create, order created', 'the winners', l.createWon),
+          row('create, OUT_OF_STOCK', 'the clear refusals', l.createRefused),
+          row('pay', 'POST /api/order/pay, right after each created order', l.pay),
+          row('create + pay', "a winner's whole checkout", l.createPay),
+        ],
+      ),
+      '',
+    );
+    out.push(
+      'Each create locks the shopper, checks the stock, then takes the unit with a conditional update of the SKU row: concurrent creates queue on that row lock ' +
+        `until the holder commits, and once the ${flash.stock} units are gone every later one is refused (before or after waiting). ` +
+        'Each pay first checks the payment code (scrypt, N=16384, on libuv\'s thread pool of 4 threads by default), then moves the order and the money in one transaction; ' +
+        'the pays arrive while the refused creates are still being answered, so they share the server\'s event loop and pool with them.',
+      '',
+    );
+  }
+  if (failures.length) {
+    out.push('## Failures', '');
+    for (const failure of failures) out.push(`- ${failure.replace(/\n/g, ' ')}`);
     out.push('');
   }
   return out.join('\n');

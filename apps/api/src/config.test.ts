@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       seedDemo: true,
       sessionDays: 3,
+      orderSweepSeconds: 30,
     });
   });
 
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
       SESSION_DAYS: '7',
+      ORDER_SWEEP_SECONDS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       seedDemo: false,
       sessionDays: 7,
+      orderSweepSeconds: 0,
     });
   });
 

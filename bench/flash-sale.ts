@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { ORDER_STATUS } from '@shop/contract/order-status';
+import { sql } from 'kysely';
+import type { Db } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { seedEssentials } from '../apps/api/src/db/seed.ts';
+import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
+import { insertAddress, setDefault } from '../apps/api/src/modules/address/address.repo.ts';
+import { insertCategory, insertProducts, insertShops } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
+import { findLedgerMismatches } from '../apps/api/src/modules/ledger/ledger.repo.ts';
+import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts';
+import { freightRulesFor } from '../apps/api/src/modules/order/freight.repo.ts';
+import { ORDER_PAYMENT } from '../apps/api/src/modules/order/payment.service.ts';
+import { freightFor } from '../apps/api/src/modules/order/pricing.ts';
+import { openSession } from '../apps/api/src/modules/session/session.service.ts';
+import { insertUser } from '../apps/api/src/modules/user/user.repo.ts';
+import { type BenchDatabase, createPostgresDatabase } from './catalogue-db.ts';
+import type { Server } from './processes.ts';
+import { percentile } from './search-latency.ts';
+
+/**
+ * The flash sale (issue 4): SHOPPERS funded shoppers press "buy now" on one SKU with STOCK units at the same
+ * instant, and each one whose order is created pays it at once. Exactly STOCK orders must be paid, every other
+ * shopper must get a clear OUT_OF_STOCK refusal, nothing may answer 5xx, and stock, sales and the ledger must add up
+ * afterwards. Runs on a fresh PostgreSQL database holding one shop with one product (two SKUs: the flash one and a
+ * bystander whose stock must not move), with the API in its own process (pool of POOL_SIZE connections).
+ */
+export const FLASH = {
+  shoppers: 200,
+  stock: 20,
+  /** The bystander SKU of the same product: its stock must stay, and products.stock must remain the sum of both. */
+  otherStock: 50,
+  /** Cents. At or above the default free-shipping threshold ($49), so an order's total is the price (checked). */
+  price: 5900,
+  poolSize: 20,
+  /** Measured rounds of SHOPPERS concurrent GET /api/health (after one unmeasured round that opens the sockets). */
+  healthRounds: 5,
+  payCode: '246810',
+  /** Client-side limit per call; a call that takes longer counts as a transport failure. */
+  timeoutMs: 60_000,
+};
+
+export interface Latency {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface FlashCheck {
+  name: string;
+  expected: string;
+  measured: string;
+  ok: boolean;
+}
+
+export interface FlashResult {
+  shoppers: number;
+  stock: number;
+  price: number;
+  freight: number;
+  poolSize: number;
+  healthRounds: number;
+  /** Seconds: database (migrate, essentials, product), then the shoppers. */
+  databaseSeconds: number;
+  shoppersSeconds: number;
+  /** First create sent to the last answer of the sale. */
+  burstSeconds: number;
+  sectionSeconds: number;
+  outcomes: {
+    paid: number;
+    outOfStock: number;
+    /** HTTP 5xx or no HTTP answer at all (connection error, timeout), on create or pay. */
+    serverErrors: number;
+    /** Any other answer, by `call:error key` (e.g. "pay:INSUFFICIENT_BALANCE"): should be empty. */
+    other: Record<string, number>;
+  };
+  latency: {
+    health: Latency;
+    preview: Latency;
+    create: Latency;
+    createWon: Latency;
+    createRefused: Latency;
+    pay: Latency;
+    createPay: Latency;
+  };
+  checks: FlashCheck[];
+  /** The first few 5xx / transport failures as seen by the client, to say what went wrong. */
+  serverErrorSamples: string[];
+}
+
+interface Shopper {
+  id: number;
+  token: string;
+  addressId: number;
+}
+
+interface Call {
+  status: number;
+  ms: number;
+  /** The parsed envelope. */
+  body?: any;
+  /** Set when no HTTP answer came (connection error, timeout) or it was not JSON. */
+  error?: string;
+}
+
+const seconds = (from: number) => (performance.now() - from) / 1000;
+
+/** One JSON call over a keep-alive agent, timed from the request to the last byte of the answer. */
+function call(agent: http.Agent, base: string, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Call> {
+  const url = new URL(path, base);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.token = options.token;
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (result: Omit<Call, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ...result, ms: performance.now() - started });
+    };
+    const request = http.request({ agent, hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', (err) => done({ status: response.statusCode ?? 0, error: err.message }));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        try {
+          done({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        } catch {
+          done({ status: response.statusCode ?? 0, error: `not JSON: ${text.slice(0, 120)}` });
+        }
+      });
+    });
+    request.setTimeout(FLASH.timeoutMs, () => request.destroy(new Error(`no answer within ${FLASH.timeoutMs / 1000} s`)));
+    request.on('error', (err) => done({ status: 0, error: err.message }));
+    request.end(payload);
+  });
+}
+
+const isServerError = (c: Call) => c.status === 0 || c.status >= 500 || c.error !== undefined;
+const describe = (c: Call) => (c.error ? `${c.status || 'no answer'}: ${c.error}` : `HTTP ${c.status} ${JSON.stringify(c.body).slice(0, 160)}`);
+
+function latencyOf(values: number[]): Latency {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+}
+
+/** Migrations, essentials (the default freight rule among them) and one shop with one two-SKU product. */
+async function prepareCatalogue(db: Db): Promise<{ skuId: number; otherSkuId: number; productId: number; shopId: number }> {
+  await migrateToLatest(db);
+  await seedEssentials(db);
+  const picture = { small: '/uploads/catalog/flash-small.webp', large: '/uploads/catalog/flash-large.webp' };
+  const { id: categoryId } = await insertCategory(db, { slug: 'flash', name: { en: 'Flash sale' }, icon: picture, sort: 0 });
+  const [shopId] = await insertShops(db, [{ name: { en: 'Flash Shop' }, description: { en: 'One product, twenty units.' }, logo: picture, banner: picture }]);
+  const [productId] = await insertProducts(db, [
+    {
+      shop_id: shopId!,
+      category_id: categoryId,
+      title: { en: 'Limited edition sneaker' },
+      description: { en: 'Twenty pairs, two hundred shoppers.' },
+      images: [picture],
+      specs: [{ name: { en: 'Size' }, values: [{ en: '42' }, { en: '43' }] }],
+      skus: [
+        { options: [0], price: FLASH.price, stock: FLASH.stock },
+        { options: [1], price: FLASH.price, stock: FLASH.otherStock },
+      ],
+    },
+  ]);
+  const skus = await db.selectFrom('skus').select('id').where('product_id', '=', productId!).orderBy('id').execute();
+  return { skuId: skus[0]!.id, otherSkuId: skus[1]!.id, productId: productId!, shopId: shopId! };
+}
+
+/**
+ * Shoppers straight through the repositories (registration's rate limit allows 20 an hour per address, and
+ * 200 scrypt hashes would only slow the setup): an account, a session token, a payment code, a default address
+ * and `balance` cents credited through the ledger as a recharge would. The hashes are made once and shared.
+ */
+async function prepareShoppers(db: Db, count: number, balance: number, log: (line: string) => void): Promise<Shopper[]> {
+  const [passwordHash, payHash] = await Promise.all([hashSecret('flash-sale-password'), hashSecret(FLASH.payCode)]);
+  const run = randomUUID().slice(0, 8);
+  const shoppers: Shopper[] = [];
+  const one = (i: number) =>
+    db.transaction().execute(async (trx) => {
+      const account = `flash${run}n${i}`;
+      const user = await insertUser(trx, { account, account_key: account, password_hash: passwordHash, pay_password_hash: payHash, country: 'US' });
+      if (!user) throw new Error(`shopper ${account} could not be created`);
+      const token = await openSession(trx, 'shopper', user.id, 1, { ip: '127.0.0.1', userAgent: 'bench flash sale' });
+      const address = await insertAddress(trx, user.id, { addressee: 'Flash Buyer', mobile: '+1 555 0100', country: 'US', area: 'Springfield', detail: `${i} Evergreen Terrace`, tag: 'home' });
+      await setDefault(trx, user.id, address.id);
+      await creditBalance(trx, user.id, balance, { kind: 'adjustment', refType: 'bench' });
+      return { id: user.id, token, addressId: address.id };
+    });
+  // As many at a time as the setup pool has connections.
+  for (let i = 0; i < count; i += 10) {
+    shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => one(i + k)))));
+  }
+  log(`  ${shoppers.length} shoppers, each with a session, a payment code, a default address and ${(balance / 100).toFixed(2)} of balance`);
+  return shoppers;
+}
+
+type Outcome = { kind: 'paid' } | { kind: 'outOfStock' } | { kind: 'serverError'; detail: string } | { kind: 'other'; key: string };
+
+interface ShopperRun {
+  outcome: Outcome;
+  create: Call;
+  pay?: Call;
+  /** From sending the create to the end of the pay answer (or of the create answer when there was no pay). */
+  totalMs: number;
+}
+
+/** One shopper's checkout: buy now, quantity 1; then, if an order was created, pay it with a fresh Idempotency-Key. */
+async function checkout(agent: http.Agent, base: string, shopper: Shopper, skuId: number): Promise<ShopperRun> {
+  const started = performance.now();
+  const create = await call(agent, base, 'POST', '/api/order/create', {
+    token: shopper.token,
+    body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
+  });
+  const end = (outcome: Outcome, pay?: Call): ShopperRun => ({ outcome, create, pay, totalMs: performance.now() - started });
+  if (isServerError(create)) return end({ kind: 'serverError', detail: `create → ${describe(create)}` });
+  if (create.body?.code !== 1) {
+    const key = String(create.body?.data?.error ?? `HTTP ${create.status}`);
+    return end(create.body?.code === 0 && key === 'OUT_OF_STOCK' ? { kind: 'outOfStock' } : { kind: 'other', key: `create:${key}` });
+  }
+  const orderIds = (create.body.data.orders as { id: number }[]).map((order) => order.id);
+  const pay = await call(agent, base, 'POST', '/api/order/pay', {
+    token: shopper.token,
+    body: { order_ids: orderIds, pay_password: FLASH.payCode },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  if (isServerError(pay)) return end({ kind: 'serverError', detail: `pay → ${describe(pay)}` }, pay);
+  if (pay.body?.code !== 1) return end({ kind: 'other', key: `pay:${String(pay.body?.data?.error ?? `HTTP ${pay.status}`)}` }, pay);
+  return end({ kind: 'paid' }, pay);
+}
+
+/** Every shopper at once, `rounds` times; the latencies of every call and the calls that were not a success. */
+async function concurrentRounds(rounds: number, shoppers: Shopper[], send: (shopper: Shopper) => Promise<Call>) {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const calls = await Promise.all(shoppers.map(send));
+    for (const c of calls) {
+      latencies.push(c.ms);
+      if (isServerError(c) || c.body?.code !== 1) failures.push(describe(c));
+    }
+  }
+  return { latencies, failures };
+}
+
+export interface FlashDeps {
+  withServer<T>(env: Record<string, string>, name: string, body: (server: Server) => Promise<T>): Promise<T>;
+  log(line: string): void;
+}
+
+export async function runFlashSale({ withServer, log }: FlashDeps): Promise<FlashResult> {
+  const sectionStarted = performance.now();
+  let started = performance.now();
+  const bench: BenchDatabase = await createPostgresDatabase(log);
+  const db = bench.open();
+  try {
+    const { skuId, otherSkuId, productId, shopId } = await prepareCatalogue(db);
+    const freight = freightFor((await freightRulesFor(db, [shopId]))(shopId), FLASH.price);
+    const orderTotal = FLASH.price + freight;
+    const databaseSeconds = seconds(started);
+    log(`  one product, SKU ${skuId} with ${FLASH.stock} units at ${(FLASH.price / 100).toFixed(2)} (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`);
+    started = performance.now();
+    // Enough for exactly one order: a second debit of the same shopper would be refused.
+    const shoppers = await prepareShoppers(db, FLASH.shoppers, orderTotal, log);
+    const shoppersSeconds = seconds(started);
+
+    const env = { ...bench.serverEnv(), DATABASE_POOL_SIZE: String(FLASH.poolSize) };
+    const measured = await withServer(env, 'API for the flash sale', async (server) => {
+      // One socket per shopper, kept open between calls, as 200 phones would each hold their own connection.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: FLASH.shoppers, maxFreeSockets: FLASH.shoppers });
+      try {
+        const base = server.url;
+        log(`  API floor: ${FLASH.shoppers} concurrent GET /api/health, 1 unmeasured round then ${FLASH.healthRounds}`);
+        const warm = await concurrentRounds(1, shoppers, () => call(agent, base, 'GET', '/api/health'));
+        if (warm.failures.length) throw new Error(`health failed before the sale: ${warm.failures[0]}`);
+        const health = await concurrentRounds(FLASH.healthRounds, shoppers, () => call(agent, base, 'GET', '/api/health'));
+        log(`  health p50 ${latencyOf(health.latencies).p50.toFixed(1)} ms, p99 ${latencyOf(health.latencies).p99.toFixed(1)} ms`);
+        // The checkout page each shopper has open before the sale starts (read-only: nothing is reserved).
+        const preview = await concurrentRounds(1, shoppers, (shopper) =>
+          call(agent, base, 'POST', '/api/order/preview', {
+            token: shopper.token,
+            body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
+          }),
+        );
+        if (preview.failures.length) throw new Error(`${preview.failures.length} previews failed before the sale, e.g. ${preview.failures[0]}`);
+
+        log(`  the sale: ${FLASH.shoppers} shoppers press "buy now" at once`);
+        const burstStarted = performance.now();
+        const runs = await Promise.all(shoppers.map((shopper) => checkout(agent, base, shopper, skuId)));
+        return { runs, burstSeconds: seconds(burstStarted), health, preview };
+      } finally {
+        agent.destroy();
+      }
+    });
+
+    // ——— what the shoppers were told ———
+    const { runs } = measured;
+    const count = (kind: Outcome['kind']) => runs.filter((r) => r.outcome.kind === kind).length;
+    const other: Record<string, number> = {};
+    for (const r of runs) if (r.outcome.kind === 'other') other[r.outcome.key] = (other[r.outcome.key] ?? 0) + 1;
+    const serverErrorSamples = runs.flatMap((r) => (r.outcome.kind === 'serverError' ? [r.outcome.detail] : [])).slice(0, 5);
+    const outcomes = { paid: count('paid'), outOfStock: count('outOfStock'), serverErrors: count('serverError'), other };
+    const won = runs.filter((r) => r.create.body?.code === 1);
+    const paid = runs.filter((r) => r.outcome.kind === 'paid');
+    const latency = {
+      health: latencyOf(measured.health.latencies),
+      preview: latencyOf(measured.preview.latencies),
+      create: latencyOf(runs.map((r) => r.create.ms)),
+      createWon: latencyOf(won.map((r) => r.create.ms)),
+      createRefused: latencyOf(runs.filter((r) => r.outcome.kind === 'outOfStock').map((r) => r.create.ms)),
+      pay: latencyOf(runs.flatMap((r) => (r.pay ? [r.pay.ms] : []))),
+      createPay: latencyOf(paid.map((r) => r.totalMs)),
+    };
+    log(
+      `  paid ${outcomes.paid}, OUT_OF_STOCK ${outcomes.outOfStock}, server errors ${outcomes.serverErrors}` +
+        `${Object.keys(other).length ? `, other ${JSON.stringify(other)}` : ''} in ${measured.burstSeconds.toFixed(2)} s`,
+    );
+    for (const sample of serverErrorSamples) log(`    ${sample}`);
+
+    // ——— what the database says afterwards ———
+    const orderRows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const ordersBy = new Map(orderRows.map((row) => [row.status, Number(row.n)]));
+    const ordersTotal = [...ordersBy.values()].reduce((sum, n) => sum + n, 0);
+    const paidOrders = ordersBy.get(ORDER_STATUS.waitingDelivery) ?? 0;
+    const items = await db.selectFrom('order_items').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('n')).where('sku_id', '=', skuId).executeTakeFirstOrThrow();
+    const skuRows = await db.selectFrom('skus').select(['id', 'stock', 'sales']).where('product_id', '=', productId).execute();
+    const flashSku = skuRows.find((row) => row.id === skuId)!;
+    const otherSku = skuRows.find((row) => row.id === otherSkuId)!;
+    const product = await db.selectFrom('products').select(['stock', 'sales']).where('id', '=', productId).executeTakeFirstOrThrow();
+    const skuStockSum = skuRows.reduce((sum, row) => sum + row.stock, 0);
+    const mismatches = await findLedgerMismatches(db);
+    const debits = await db
+      .selectFrom('balance_entries')
+      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total')])
+      .where('amount', '<', 0)
+      .executeTakeFirstOrThrow();
+    const payDebits = await db
+      .selectFrom('balance_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+      .where('kind', '=', ORDER_PAYMENT.kind)
+      .executeTakeFirstOrThrow();
+    const balances = await db
+      .selectFrom('users')
+      .select(['balance', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('balance')
+      .execute();
+    const usersWith = (balance: number) => Number(balances.find((row) => Number(row.balance) === balance)?.n ?? 0);
+
+    const S = FLASH.stock;
+    const money = (cents: number) => (cents / 100).toFixed(2);
+    const checks: FlashCheck[] = [
+      { name: 'paid orders (pay answered code 1)', expected: String(S), measured: String(outcomes.paid), ok: outcomes.paid === S },
+      { name: 'clear refusals (code 0, data.error OUT_OF_STOCK)', expected: String(FLASH.shoppers - S), measured: String(outcomes.outOfStock), ok: outcomes.outOfStock === FLASH.shoppers - S },
+      { name: 'server errors (HTTP 5xx or no answer)', expected: '0', measured: String(outcomes.serverErrors), ok: outcomes.serverErrors === 0 },
+      { name: 'any other answer', expected: 'none', measured: Object.keys(other).length ? JSON.stringify(other) : 'none', ok: Object.keys(other).length === 0 },
+      {
+        name: 'orders in the database',
+        expected: `${S} waiting delivery, 0 other`,
+        measured: `${paidOrders} waiting delivery, ${ordersTotal - paidOrders} other`,
+        ok: paidOrders === S && ordersTotal === S,
+      },
+      { name: 'units of the SKU in order lines', expected: String(S), measured: String(Number(items.n)), ok: Number(items.n) === S },
+      { name: 'final stock of the SKU', expected: '0', measured: String(flashSku.stock), ok: flashSku.stock === 0 },
+      { name: 'sales counted on the SKU', expected: String(S), measured: String(flashSku.sales), ok: flashSku.sales === S },
+      {
+        name: 'product stock = sum of its SKUs (bystander SKU untouched)',
+        expected: `${FLASH.otherStock} = ${FLASH.otherStock}`,
+        measured: `${product.stock} = ${skuStockSum} (bystander ${otherSku.stock})`,
+        ok: product.stock === skuStockSum && otherSku.stock === FLASH.otherStock,
+      },
+      { name: 'ledger consistent (findLedgerMismatches)', expected: 'empty', measured: mismatches.length ? `${mismatches.length} mismatches, e.g. ${JSON.stringify(mismatches[0])}` : 'empty', ok: mismatches.length === 0 },
+      {
+        name: `sum of debits = ${S} × price (${money(FLASH.price)}; freight ${money(freight)})`,
+        expected: money(S * orderTotal),
+        measured: `${money(-Number(debits.total))} in ${Number(debits.n)} entries (order payments ${money(-Number(payDebits.total))})`,
+        ok: -Number(debits.total) === S * orderTotal && Number(debits.n) === S && Number(payDebits.total) === Number(debits.total),
+      },
+      {
+        name: 'balances afterwards',
+        expected: `${S} at 0.00, ${FLASH.shoppers - S} at ${money(orderTotal)}`,
+        measured: `${usersWith(0)} at 0.00, ${usersWith(orderTotal)} at ${money(orderTotal)}`,
+        ok: usersWith(0) === S && usersWith(orderTotal) === FLASH.shoppers - S,
+      },
+    ];
+    for (const check of checks) log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.measured}${check.ok ? '' : ` (expected ${check.expected})`}`);
+
+    return {
+      shoppers: FLASH.shoppers,
+      stock: S,
+      price: FLASH.price,
+      freight,
+      poolSize: FLASH.poolSize,
+      healthRounds: FLASH.healthRounds,
+      databaseSeconds,
+      shoppersSeconds,
+      burstSeconds: measured.burstSeconds,
+      sectionSeconds: seconds(sectionStarted),
+      outcomes,
+      latency,
+      checks,
+      serverErrorSamples,
+    };
+  } finally {
+    await db.destroy();
+    await bench.dispose();
+  }
+}
