@@ -58,7 +58,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request, reply) => {
       const userId = shopperId(request);
-      const answer = await runOnce(deps.db, `shopper:${userId}:order/pay`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
+      // The payment code is left out of what identifies the request: a stored hash of a six-digit code is guessable.
+      const identity = { order_ids: request.body.order_ids };
+      const answer = await runOnce(deps.db, `shopper:${userId}:order/pay`, idempotencyKeyOf(request.headers['idempotency-key']), identity, async () => ({
         data: await payOrders(deps, userId, request.body),
         messageKey: 'success.paySuccess',
       }));
