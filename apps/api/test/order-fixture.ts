@@ -5,11 +5,21 @@ import { hashSecret } from '../src/lib/password-hash.ts';
 import { insertOperator } from '../src/modules/console/operator.repo.ts';
 import { findLedgerMismatches } from '../src/modules/ledger/ledger.repo.ts';
 import { creditBalance } from '../src/modules/ledger/ledger.service.ts';
+import { ORDER_SETTINGS_KEY } from '../src/modules/order/order-settings.ts';
+import { putSetting } from '../src/modules/settings/settings.repo.ts';
+import type { OrderSettingsDto } from '@shop/contract/console-orders';
 import { call, registerShopper, uniqueAccount } from './helper.ts';
 
 /** Helpers for cart, checkout and payment tests: funded shoppers with an address, operators, the ledger check. */
 
 export const PAY_CODE = '246810';
+
+let ipCounter = 0;
+/** A new client address per call: registrations are rate limited per address (20 an hour), tests need more shoppers. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${100 + ((ipCounter >> 16) & 127)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
 
 let clients = 0;
 function nextClientIp(): string {
@@ -107,4 +117,14 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
 export async function balanceOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.balance;
+}
+
+/** Writes the order settings (missing fields take their defaults), as the console would. */
+export async function setOrderSettings(db: Db, settings: Partial<OrderSettingsDto>): Promise<void> {
+  await putSetting(db, ORDER_SETTINGS_KEY, settings);
+}
+
+/** Back to the default order settings (every region open, 30 minutes, 10 and 7 days). */
+export async function resetOrderSettings(db: Db): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', ORDER_SETTINGS_KEY).execute();
 }

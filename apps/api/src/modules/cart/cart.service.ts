@@ -2,6 +2,7 @@ import type { CartAddBody, CartDto, CartItemDto, CartSelectBody, CartUpdateBody 
 import { formatCents } from '@shop/contract/money';
 import { MAX_CART_LINES } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertShopperRegionOpen } from '../order/region-gate.ts';
 import { specChoices, specLine, textIn } from '../order/order-text.ts';
@@ -28,9 +29,14 @@ function toItem(line: repo.CartLineRow, lang: string): CartItemDto {
   };
 }
 
-/** The cart grouped by shop, the shop of the newest line first (lines arrive newest first). */
+/** The cart grouped by shop, the shop of the newest line first; REGION_CLOSED when the region is not open. */
 export async function getCart({ db }: AppDeps, userId: number, lang: string): Promise<CartDto> {
   await assertShopperRegionOpen(db, userId);
+  return readCart(db, userId, lang);
+}
+
+/** The cart as it is (lines arrive newest first); callers have passed the region gate. */
+async function readCart(db: Executor, userId: number, lang: string): Promise<CartDto> {
   const lines = await repo.listLines(db, userId);
   const groups = new Map<number, CartDto['groups'][number]>();
   let selectedCount = 0;
@@ -77,7 +83,10 @@ export async function addToCart({ db }: AppDeps, userId: number, body: CartAddBo
   });
 }
 
+/* Changes are gated before they are written: a refused call must have changed nothing. */
+
 export async function updateCartLine(deps: AppDeps, userId: number, body: CartUpdateBody, lang: string): Promise<CartDto> {
+  await assertShopperRegionOpen(deps.db, userId);
   const line = await repo.findLine(deps.db, userId, body.id);
   if (!line) throw new AppError('NOT_FOUND');
   if (body.quantity !== undefined && body.quantity > line.quantity) {
@@ -87,15 +96,17 @@ export async function updateCartLine(deps: AppDeps, userId: number, body: CartUp
     }
   }
   await repo.updateLine(deps.db, userId, body.id, { quantity: body.quantity, selected: body.selected });
-  return getCart(deps, userId, lang);
+  return readCart(deps.db, userId, lang);
 }
 
 export async function selectCartLines(deps: AppDeps, userId: number, body: CartSelectBody, lang: string): Promise<CartDto> {
+  await assertShopperRegionOpen(deps.db, userId);
   await repo.selectLines(deps.db, userId, body.ids, body.selected);
-  return getCart(deps, userId, lang);
+  return readCart(deps.db, userId, lang);
 }
 
 export async function removeCartLines(deps: AppDeps, userId: number, ids: number[], lang: string): Promise<CartDto> {
+  await assertShopperRegionOpen(deps.db, userId);
   await repo.removeLines(deps.db, userId, ids);
-  return getCart(deps, userId, lang);
+  return readCart(deps.db, userId, lang);
 }

@@ -205,7 +205,8 @@ export async function previewCheckout(
  */
 export async function createOrders({ db }: AppDeps, userId: number, body: OrderCreateBody): Promise<OrderCreateDto> {
   const address = await findAddress(db, userId, body.address_id);
-  if (!address) throw new AppError('ADDRESS_REQUIRED');
+  // Another shopper's address is simply not found (DESIGN §4), as in the preview.
+  if (!address) throw new AppError('NOT_FOUND');
   await assertRegionOpen(db, address.country);
   const settings = await loadOrderSettings(db);
 

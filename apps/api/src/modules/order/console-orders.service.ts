@@ -78,11 +78,16 @@ export async function shipOrder(deps: AppDeps, operatorId: number, body: ShipBod
 
 /** A further tracking event, while the parcel is on its way. */
 export async function addLogistics(deps: AppDeps, operatorId: number, body: LogisticsBody, t: Translate): Promise<ConsoleOrderDetailDto> {
-  const order = await orders.findOrderOwner(deps.db, body.id);
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
-  if (order.status !== ORDER_STATUS.delivered) throw new AppError('ORDER_STATUS_CHANGED');
-  await orders.insertLogistics(deps.db, body.id, 'update', body.description, operatorId);
+  if (!(await orders.insertLogisticsWhileDelivered(deps.db, body.id, body.description, operatorId))) {
+    throw await transitionRefusal(deps.db, body.id, undefined);
+  }
   return getOrder(deps, body.id, t);
+}
+
+/** Two operators saving one code at the same moment: the unique index decides, the loser hears why. */
+function codeTaken(error: unknown): never {
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') throw new AppError('PROMO_CODE_TAKEN');
+  throw error;
 }
 
 function toPromo(row: promos.PromoRow): PromoDto {
@@ -123,14 +128,14 @@ export async function savePromo({ db }: AppDeps, body: PromoSaveBody): Promise<P
     per_user_limit: body.per_user_limit ?? null,
     active: body.active,
   };
-  if (body.id === undefined) return toPromo(await promos.insertPromo(db, fields));
+  if (body.id === undefined) return toPromo(await promos.insertPromo(db, fields).catch(codeTaken));
   const existing = await promos.findPromoById(db, body.id);
   if (!existing) throw new AppError('NOT_FOUND');
   // A cap below the uses already made would break the promise made to those shoppers: refuse it plainly.
   if (fields.total_limit !== null && fields.total_limit !== undefined && fields.total_limit < existing.used) {
     throw new AppError('VALIDATION');
   }
-  const updated = await promos.updatePromo(db, body.id, fields);
+  const updated = await promos.updatePromo(db, body.id, fields).catch(codeTaken);
   if (!updated) throw new AppError('NOT_FOUND');
   return toPromo(updated);
 }

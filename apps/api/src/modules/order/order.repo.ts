@@ -202,6 +202,27 @@ export async function insertLogistics(db: Executor, orderId: number, kind: 'ship
   await db.insertInto('logistics_events').values({ order_id: orderId, kind, description, operator_id: operatorId }).execute();
 }
 
+/** A tracking update, written only while the order is still delivered (one statement: no race with a confirm). */
+export async function insertLogisticsWhileDelivered(db: Executor, orderId: number, description: string, operatorId: number): Promise<boolean> {
+  const result = await db
+    .insertInto('logistics_events')
+    .columns(['order_id', 'kind', 'description', 'operator_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select([
+          'orders.id',
+          sql<'update'>`'update'`.as('kind'),
+          sql<string>`${description}`.as('description'),
+          sql<number>`${operatorId}::int`.as('operator_id'),
+        ])
+        .where('orders.id', '=', orderId)
+        .where('orders.status', '=', 2),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** Orders per status of one shopper. */
 export async function countByStatus(db: Executor, userId: number) {
   return db

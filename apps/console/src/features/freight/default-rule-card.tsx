@@ -13,6 +13,8 @@ export function DefaultRuleCard({ rule }: { rule: FreightRuleDto }) {
       <Form<FreightFormValues>
         // A fresh form when the saved rule changes, so it shows what the server stored.
         key={`${rule.fee}|${rule.free_above ?? ''}`}
+        // Field ids are prefixed with the form's name: the shop rule modal has the same fields on the same page.
+        name="default-freight"
         layout="vertical"
         requiredMark={false}
         initialValues={toFreightFormValues(rule)}

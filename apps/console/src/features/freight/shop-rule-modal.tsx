@@ -41,6 +41,7 @@ export function ShopRuleModal({ rule, takenShopIds, onClose }: Props) {
       )}
       <Form<ShopRuleValues>
         form={form}
+        name="shop-freight"
         layout="vertical"
         requiredMark={false}
         initialValues={rule && rule.shop_id !== null ? { shop_id: rule.shop_id, ...toFreightFormValues(rule) } : undefined}

@@ -1,9 +1,15 @@
 import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
+import type { LogisticsEventDto } from '@shop/contract/order';
 import { ORDER_STATUS } from '@shop/contract/order-status';
-import { Card, Descriptions, Divider, Empty, Timeline } from 'antd';
+import { Card, Descriptions, Divider, Empty, Timeline, Typography } from 'antd';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { LogisticsEventForm } from './logistics-event-form.tsx';
 import { ShipForm } from './ship-form.tsx';
+
+/** Tracking reads like the order's timeline, oldest first, whatever order the events arrive in. */
+function oldestFirst(events: readonly LogisticsEventDto[]): LogisticsEventDto[] {
+  return [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
 
 /**
  * Shipping: the form to ship a paid order, then the carrier, tracking number and tracking events, with a form for
@@ -26,11 +32,14 @@ export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
           />
           <Timeline
             style={{ marginTop: 16 }}
-            reverse
-            items={logistics.events.map((event, index) => ({
+            items={oldestFirst(logistics.events).map((event, index) => ({
               key: index,
-              title: formatDateTime(event.at),
-              content: event.description,
+              content: (
+                <>
+                  <div>{event.description}</div>
+                  <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+                </>
+              ),
             }))}
           />
         </>

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderStatus } from '@shop/contract/order-status';
 
 /** How each status reads in the console, in the order the filter offers them (DESIGN §3's lifecycle, then the exits). */
-export const STATUS_LABELS: ReadonlyMap<OrderStatus, string> = new Map<OrderStatus, string>([
+const STATUS_LABELS: ReadonlyMap<OrderStatus, string> = new Map<OrderStatus, string>([
   [ORDER_STATUS.waitingPay, 'Waiting pay'],
   [ORDER_STATUS.waitingDelivery, 'Waiting delivery'],
   [ORDER_STATUS.delivered, 'Delivered'],
@@ -13,10 +13,10 @@ export const STATUS_LABELS: ReadonlyMap<OrderStatus, string> = new Map<OrderStat
   [ORDER_STATUS.refunded, 'Refunded'],
 ]);
 
-/** Tag colours: orange asks for the operator's hand (to ship, to settle), grey is over and done. */
+/** Tag colours: warm ones ask for the operator's hand (waiting delivery most of all), grey is over and done. */
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   [ORDER_STATUS.waitingPay]: 'gold',
-  [ORDER_STATUS.waitingDelivery]: 'orange',
+  [ORDER_STATUS.waitingDelivery]: 'volcano',
   [ORDER_STATUS.delivered]: 'blue',
   [ORDER_STATUS.received]: 'cyan',
   [ORDER_STATUS.completed]: 'green',

@@ -1,6 +1,6 @@
 import type { OrderEventDto } from '@shop/contract/order';
 import type { OrderEventKind } from '@shop/contract/order-status';
-import { Card, Timeline } from 'antd';
+import { Card, Timeline, Typography } from 'antd';
 import { formatDateTime } from '../../lib/date-time.ts';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
@@ -23,8 +23,14 @@ export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) 
         items={events.map((event, index) => ({
           key: index,
           color: EVENT_COLOURS[event.kind] ?? 'blue',
-          title: formatDateTime(event.at),
-          content: `${EVENT_LABELS[event.kind]} · by ${event.actor}`,
+          content: (
+            <>
+              <div>
+                {EVENT_LABELS[event.kind]} <Typography.Text type="secondary">by {event.actor}</Typography.Text>
+              </div>
+              <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+            </>
+          ),
         }))}
       />
     </Card>

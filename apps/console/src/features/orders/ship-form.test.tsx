@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
 import { orderQueryOptions } from './api.ts';
 import { ShipForm } from './ship-form.tsx';
@@ -37,7 +36,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ship form', () => {
+// antd forms in happy-dom take about half a second per test alone, and several when the machine's two cores are
+// busy (a parallel build or test run): the default 5 s limit then fails tests that are not wrong.
+describe('ship form', { timeout: 20_000 }, () => {
   it('posts the order id, carrier and tracking number, trimmed, and stores the shipped order', async () => {
     const fetchMock = stubFetch({ code: 1, msg: 'Shipped', data: shipped });
     const { queryClient } = renderWithProviders(<ShipForm orderId={42} />);
@@ -65,13 +66,27 @@ describe('ship form', () => {
   });
 
   it("shows the server's message when shipping is refused", async () => {
-    stubFetch({ code: 0, msg: 'The order status has changed', data: { error: 'ORDER_STATUS_CHANGED' } });
+    stubFetch({ code: 0, msg: 'Invalid value: tracking_no', data: { error: 'VALIDATION' } });
     renderWithProviders(<ShipForm orderId={42} />);
 
     fill('Carrier', 'DHL');
     fill('Tracking number', 'JD0001');
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
 
-    expect(await screen.findByText('The order status has changed')).toBeTruthy();
+    expect(await screen.findByText('Invalid value: tracking_no')).toBeTruthy();
+  });
+
+  it('reloads the order when someone else moved it first', async () => {
+    stubFetch({ code: 0, msg: 'The order status has changed, please refresh', data: { error: 'ORDER_STATUS_CHANGED' } });
+    const { queryClient } = renderWithProviders(<ShipForm orderId={42} />);
+    const detailKey = orderQueryOptions(42).queryKey;
+    queryClient.setQueryData(detailKey, { ...shipped, status: 1 as const, logistics: null });
+
+    fill('Carrier', 'DHL');
+    fill('Tracking number', 'JD0001');
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+
+    expect((await screen.findAllByText('The order status has changed, please refresh')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true));
   });
 });

@@ -1,9 +1,10 @@
+import type { PromoDto } from '@shop/contract/console-orders';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
 import { PromoFormModal } from './promo-form-modal.tsx';
 
-const saved = {
+const saved: PromoDto = {
   id: 5,
   code: 'WELCOME',
   kind: 'fixed',
@@ -28,7 +29,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('promo form modal', () => {
+// antd forms in happy-dom take about half a second per test alone, and several when the machine's two cores are
+// busy (a parallel build or test run): the default 5 s limit then fails tests that are not wrong.
+describe('promo form modal', { timeout: 20_000 }, () => {
   it('asks for an amount instead of a percent once "fixed" is chosen, and posts a fixed code', async () => {
     const fetchMock = stubFetch({ code: 1, msg: 'Save success', data: saved });
     const onClose = vi.fn();
@@ -81,7 +84,7 @@ describe('promo form modal', () => {
   it("shows the server's message when the code is taken and stays open", async () => {
     stubFetch({ code: 0, msg: 'This promo code already exists', data: { error: 'PROMO_CODE_TAKEN' } });
     const onClose = vi.fn();
-    renderWithProviders(<PromoFormModal promo={{ ...saved }} onClose={onClose} />);
+    renderWithProviders(<PromoFormModal promo={saved} onClose={onClose} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

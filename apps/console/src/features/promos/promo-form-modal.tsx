@@ -7,14 +7,13 @@ import { moneyRule } from '../../lib/money-rule.ts';
 import { schemaRule } from '../../lib/schema-rule.ts';
 import { PROMOS_KEY, savePromo } from './api.ts';
 import { NEW_PROMO_VALUES, type PromoFormValues, toPromoBody, toPromoFormValues } from './promo-form-values.ts';
+import { PROMO_KIND_LABELS } from './promo-kind-labels.ts';
 
 interface Props {
   /** The code to edit; undefined to create one. */
   promo?: PromoDto;
   onClose(): void;
 }
-
-const KIND_LABELS: Record<(typeof PROMO_KINDS)[number], string> = { percent: 'Percent', fixed: 'Fixed amount' };
 
 const capInput = <InputNumber min={1} max={1_000_000} precision={0} placeholder="No cap" style={{ width: '100%' }} />;
 
@@ -61,7 +60,7 @@ export function PromoFormModal({ promo, onClose }: Props) {
             <Form.Item label="Kind" name="kind">
               <Radio.Group
                 optionType="button"
-                options={PROMO_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+                options={PROMO_KINDS.map((value) => ({ value, label: PROMO_KIND_LABELS[value] }))}
               />
             </Form.Item>
           </Col>
@@ -92,9 +91,18 @@ export function PromoFormModal({ promo, onClose }: Props) {
             </Col>
           )}
         </Row>
-        <Form.Item label="Min spend" name="min_spend" rules={[moneyRule({ optional: true })]} extra="Goods amount of the order">
-          <Input prefix="$" style={{ width: 'calc(50% - 8px)' }} />
-        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item label="Min spend" name="min_spend" rules={[moneyRule({ optional: true })]} extra="Goods amount of the order">
+              <Input prefix="$" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Active" name="active" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item label="Starts" name="starts_at" rules={[{ required: true, message: 'Choose when the code starts' }]}>
@@ -135,9 +143,6 @@ export function PromoFormModal({ promo, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Active" name="active" valuePropName="checked">
-          <Switch />
-        </Form.Item>
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { promosQueryOptions } from './api.ts';
 import { PromoFormModal } from './promo-form-modal.tsx';
+import { PROMO_KIND_LABELS } from './promo-kind-labels.ts';
 
 /** "10% (max $20.00)" or "$5.00". */
 function discountText(promo: PromoDto): string {
@@ -26,14 +27,27 @@ export function PromosPage() {
   const promos = useQuery(promosQueryOptions(page, limit));
 
   const columns: TableColumnsType<PromoDto> = [
-    { title: 'Code', dataIndex: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
-    { title: 'Kind', dataIndex: 'kind' },
+    {
+      title: 'Code',
+      dataIndex: 'code',
+      render: (code: string) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {code}
+        </Typography.Text>
+      ),
+    },
+    { title: 'Kind', dataIndex: 'kind', render: (kind: PromoDto['kind']) => PROMO_KIND_LABELS[kind] },
     { title: 'Discount', key: 'discount', render: (_, promo) => discountText(promo) },
     { title: 'Min spend', dataIndex: 'min_spend', align: 'right', render: (amount: string) => formatMoney(amount) },
     {
       title: 'Valid',
       key: 'window',
-      render: (_, promo) => `${formatDateTime(promo.starts_at)} – ${formatDateTime(promo.ends_at)}`,
+      render: (_, promo) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <div>from {formatDateTime(promo.starts_at)}</div>
+          <div>until {formatDateTime(promo.ends_at)}</div>
+        </div>
+      ),
     },
     { title: 'Used / cap', key: 'used', render: (_, promo) => `${promo.used} / ${capText(promo.total_limit)}` },
     { title: 'Per shopper', dataIndex: 'per_user_limit', render: capText },
