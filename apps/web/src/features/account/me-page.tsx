@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Badge } from 'antd-mobile';
 import {
   AppstoreOutline,
   BankcardOutline,
@@ -20,22 +21,48 @@ import {
   UndoOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
+import type { FC, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { orderCountsQueryOptions } from '../../lib/cart.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { accountQueries } from './api.ts';
 import { displayName, initialOf } from './display-name.ts';
 import { type Shortcut, ShortcutGrid } from './shortcut-grid.tsx';
 
-/** Order statuses of DESIGN §3, each opening My orders filtered on it. */
+type IconType = FC<SVGProps<SVGSVGElement>>;
+
+/** Most orders a badge spells out; beyond it shows "99+". */
+const MAX_BADGE = 99;
+
+/**
+ * A status shortcut's icon with the number of the shopper's orders in that status (GET /api/order/counts) as a
+ * badge. Every badge reads the same cached query, so the page asks once.
+ */
+function withOrderCount(Icon: IconType, status: string): IconType {
+  return function OrderCountIcon(props) {
+    const { data } = useQuery(orderCountsQueryOptions());
+    const count = data?.[status] ?? 0;
+    return (
+      <Badge content={count > 0 ? (count > MAX_BADGE ? `${MAX_BADGE}+` : count) : null}>
+        <Icon {...props} />
+      </Badge>
+    );
+  };
+}
+
+/**
+ * Order statuses of DESIGN §3, each opening My orders filtered on it. Completed orders only pile up, so their
+ * shortcut carries no count.
+ */
 const ORDER_SHORTCUTS: Shortcut[] = [
-  { to: '/myPurchases/0', labelKey: 'me.orders.waitingPay', Icon: BankcardOutline },
-  { to: '/myPurchases/1', labelKey: 'me.orders.waitingDelivery', Icon: ClockCircleOutline },
-  { to: '/myPurchases/2', labelKey: 'me.orders.delivered', Icon: TruckOutline },
-  { to: '/myPurchases/3', labelKey: 'me.orders.received', Icon: CheckCircleOutline },
+  { to: '/myPurchases/0', labelKey: 'me.orders.waitingPay', Icon: withOrderCount(BankcardOutline, '0') },
+  { to: '/myPurchases/1', labelKey: 'me.orders.waitingDelivery', Icon: withOrderCount(ClockCircleOutline, '1') },
+  { to: '/myPurchases/2', labelKey: 'me.orders.delivered', Icon: withOrderCount(TruckOutline, '2') },
+  { to: '/myPurchases/3', labelKey: 'me.orders.received', Icon: withOrderCount(CheckCircleOutline, '3') },
   { to: '/myPurchases/4', labelKey: 'me.orders.completed', Icon: SmileOutline },
-  { to: '/myPurchases/-4', labelKey: 'me.orders.afterSale', Icon: UndoOutline },
+  { to: '/myPurchases/-4', labelKey: 'me.orders.afterSale', Icon: withOrderCount(UndoOutline, '-4') },
 ];
 
 const WALLET_RECORDS: Shortcut[] = [

@@ -1,61 +1,28 @@
-import { type AddressDto, addressBody, type AddressForm } from '@shop/contract/address';
+import type { AddressDto, AddressForm } from '@shop/contract/address';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Picker, type PickerRef, Skeleton, Switch, TextArea } from 'antd-mobile';
-import type { ReactNode, RefObject } from 'react';
+import { Button, Form, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AddressFields, addressFormValues, type AddressValues } from '../../components/address-fields.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { NavBar } from '../../components/nav-bar.tsx';
-import { zodRule } from '../../lib/form-rules.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { addressQueryOptions, useSaveAddress } from './api.ts';
-import { countryOptions, DEFAULT_COUNTRY, intlLocale } from '../../lib/countries.ts';
-import { TagField } from './tag-field.tsx';
-
-type AddressValues = Required<Omit<AddressForm, 'id' | 'is_default'>> & { is_default: boolean };
-
-const rules = {
-  addressee: [zodRule(addressBody.shape.addressee)],
-  mobile: [zodRule(addressBody.shape.mobile)],
-  country: [zodRule(addressBody.shape.country)],
-  area: [zodRule(addressBody.shape.area)],
-  detail: [zodRule(addressBody.shape.detail)],
-  tag: [zodRule(addressBody.shape.tag)],
-};
 
 /** Only in-app paths are followed after saving, so a crafted link cannot send the shopper elsewhere. */
 function inAppPath(value: unknown): string | undefined {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
 }
 
-function initialValues(address: AddressDto | undefined): AddressValues {
-  if (address) {
-    const { addressee, mobile, country, area, detail, tag, is_default } = address;
-    return { addressee, mobile, country, area, detail, tag, is_default };
-  }
-  // A new address starts from the shopper's own name, mobile and country.
-  const user = session.get().userInfo;
-  return {
-    addressee: user ? [user.given_name, user.family_name].filter(Boolean).join(' ') : '',
-    mobile: user?.mobile ?? '',
-    country: user?.country || DEFAULT_COUNTRY,
-    area: '',
-    detail: '',
-    tag: '',
-    is_default: false,
-  };
-}
-
 function AddressEditor({ address }: { address?: AddressDto }) {
-  const { t, i18n } = useTranslation(['address', 'common']);
+  const { t } = useTranslation(['address', 'common']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const save = useSaveAddress();
   const [form] = Form.useForm<AddressValues>();
-  const locale = intlLocale(i18n.language);
-  const initial = initialValues(address);
-  const countries = countryOptions(locale, initial.country);
+  const initial = addressFormValues(address);
 
   const onFinish = (values: AddressValues) => {
     const body: AddressForm = address ? { ...values, id: address.id } : values;
@@ -90,47 +57,7 @@ function AddressEditor({ address }: { address?: AddressDto }) {
         </Button>
       }
     >
-      <Form.Header>{t('address:form.contact')}</Form.Header>
-      <Form.Item name="addressee" label={t('address:form.addressee')} rules={rules.addressee} required>
-        <Input placeholder={t('address:form.addresseePlaceholder')} maxLength={60} clearable autoComplete="name" />
-      </Form.Item>
-      <Form.Item name="mobile" label={t('address:form.mobile')} rules={rules.mobile} required>
-        <Input type="tel" placeholder={t('address:form.mobilePlaceholder')} maxLength={24} clearable autoComplete="tel" />
-      </Form.Item>
-      <Form.Header>{t('address:form.location')}</Form.Header>
-      <Form.Item
-        name="country"
-        label={t('address:form.country')}
-        rules={rules.country}
-        required
-        trigger="onConfirm"
-        getValueProps={(value: string) => ({ value: value ? [value] : [] })}
-        getValueFromEvent={(value: Array<string | number | null>) => String(value[0] ?? '')}
-        onClick={(_event, picker: RefObject<PickerRef | null>) => picker.current?.open()}
-        arrowIcon
-      >
-        <Picker columns={[countries]} title={t('address:form.country')} confirmText={t('common:confirm')} cancelText={t('common:cancel')}>
-          {(items) => items[0]?.label ?? <span className="muted">{t('address:form.countryPlaceholder')}</span>}
-        </Picker>
-      </Form.Item>
-      <Form.Item name="area" label={t('address:form.area')} rules={rules.area} required>
-        <Input placeholder={t('address:form.areaPlaceholder')} maxLength={120} clearable autoComplete="address-level1" />
-      </Form.Item>
-      <Form.Item name="detail" label={t('address:form.detail')} rules={rules.detail} required>
-        <TextArea placeholder={t('address:form.detailPlaceholder')} maxLength={240} autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
-      </Form.Item>
-      <Form.Item name="tag" label={t('address:form.tag')} rules={rules.tag} required>
-        <TagField />
-      </Form.Item>
-      <Form.Item
-        name="is_default"
-        className="address-form__default"
-        label={t('address:form.isDefault')}
-        valuePropName="checked"
-        childElementPosition="right"
-      >
-        <Switch />
-      </Form.Item>
+      <AddressFields initialCountry={initial.country} />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '@shop/contract/messages/en.json';
 import common from '../../locales/en/common.json';
 import product from '../../locales/en/product.json';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
@@ -56,9 +57,9 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['common', 'product'],
+    ns: ['common', 'product', 'messages'],
     defaultNS: 'common',
-    resources: { en: { common, product } },
+    resources: { en: { common, product, messages } },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
@@ -70,6 +71,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/goods/detail')) return json(detailAnswer);
+    if (url === '/api/cart/add') return json({ code: 1, msg: 'Added to cart', data: { count: 3 } });
     if (url === '/api/goods/heart') {
       const body = JSON.parse(String(init?.body)) as { heart: boolean };
       return json({ code: 1, msg: 'Success', data: { hearted: body.heart } });
@@ -100,6 +102,7 @@ function renderAt(path: string) {
       { path: '/login', element: <p>login screen</p> },
       { path: '/shop/:id', element: <p>shop screen</p> },
       { path: '/home', element: <p>home screen</p> },
+      { path: '/checkout', element: <p>checkout screen</p> },
     ],
     { initialEntries: [path] },
   );
@@ -169,7 +172,8 @@ describe('the product detail page', () => {
     expect(document.querySelector('.detail-spec-row__value')?.textContent).toBe('Selected: 16 GB, 1 TB, Grey');
   });
 
-  it('opens the sheet from "Add to cart" while the choice is incomplete, then says the cart is coming', async () => {
+  it('opens the sheet from "Add to cart" while the choice is incomplete, then puts the chosen SKU in the cart', async () => {
+    session.setToken('token-1');
     renderAt('/detail/1');
     await screen.findByRole('heading', { name: '14" Slim Laptop' });
     const bar = screen.getByRole('group', { name: 'Buy this product' });
@@ -183,12 +187,37 @@ describe('the product detail page', () => {
 
     fireEvent.click(chip('512 GB'));
     fireEvent.click(chip('Grey'));
-    fireEvent.click(within(sheet()).getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(toast.plain).toHaveBeenLastCalledWith('The cart opens with the next release'));
+    fireEvent.click(sheet().querySelector('.adm-stepper-plus') as HTMLElement);
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to cart'));
+    const addCall = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add');
+    expect(JSON.parse(String(addCall?.[1]?.body))).toEqual({ sku_id: 2, quantity: 2 });
+    expect((addCall?.[1]?.headers as Record<string, string>).token).toBe('token-1');
+  });
 
-    // With a complete choice the bar acts at once.
-    fireEvent.click(within(bar).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(toast.plain).toHaveBeenCalledTimes(3));
+  it('opens checkout for the chosen SKU and quantity on "Buy now"', async () => {
+    session.setToken('token-1');
+    const router = renderAt('/detail/1');
+    await screen.findByRole('heading', { name: '14" Slim Laptop' });
+    fireEvent.click(screen.getByText('Select: Memory, Storage, Colour'));
+    fireEvent.click(chip('16 GB'));
+    fireEvent.click(chip('1 TB'));
+    fireEvent.click(chip('Grey'));
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?sku=8&qty=1'));
+  });
+
+  it('sends a visitor who adds to the cart to the login page, without calling the API', async () => {
+    const router = renderAt('/detail/1');
+    await screen.findByRole('heading', { name: '14" Slim Laptop' });
+    fireEvent.click(screen.getByText('Select: Memory, Storage, Colour'));
+    fireEvent.click(chip('8 GB'));
+    fireEvent.click(chip('512 GB'));
+    fireEvent.click(chip('Grey'));
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(toast.plain).toHaveBeenCalledWith('Please login first');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/cart/add')).toBe(false);
   });
 
   it('sends a visitor who hearts the product to the login page, without calling the API', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { OrderActions } from './order-actions.tsx';
+import { centsOf } from './order-format.ts';
 import { OrderItems, ShopLine } from './order-items.tsx';
 import { statusLabelKey } from './order-status-label.ts';
 
@@ -15,7 +16,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
   const { t } = useTranslation('order');
   const lang = useLang();
   const money = (amount: string) => formatMoney(amount, lang);
-  const hasDiscount = Number(order.discount) > 0;
+  const hasDiscount = centsOf(order.discount) > 0;
   return (
     <article className="order-card" aria-label={t('card.label', { no: order.order_no })}>
       <Link to={`/orderInfo/${order.id}`} className="order-card__link">

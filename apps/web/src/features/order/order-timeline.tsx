@@ -8,8 +8,13 @@ import { formatDateTime } from './order-format.ts';
  * Both timelines of an order list the newest entry first: what the shopper looks for is where the order is now,
  * and a long tracking history would push it below the fold. The newest step is highlighted.
  */
-const newestFirst = <T extends { at: string }>(entries: readonly T[]) =>
-  [...entries].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
+function newestFirst<T extends { at: string }>(entries: readonly T[]): T[] {
+  // Entries of the same instant keep their listed order, reversed with the rest.
+  return entries
+    .map((entry, index) => ({ entry, index, time: new Date(entry.at).getTime() }))
+    .sort((a, b) => b.time - a.time || b.index - a.index)
+    .map(({ entry }) => entry);
+}
 
 /** Every status change: what happened, who did it (you, the shop, or the system's timeouts), and when. */
 export function StatusTimeline({ timeline }: { timeline: OrderDetailDto['timeline'] }) {

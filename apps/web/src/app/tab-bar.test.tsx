@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n.ts';
+import { session } from '../lib/session.ts';
+import { BottomTabs } from './tab-bar.tsx';
+
+function renderTabs(count: number) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ code: 1, msg: 'Success', data: { count } })));
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: '*', Component: BottomTabs }], { initialEntries: ['/home'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const cartTab = () => screen.getByRole('link', { name: /Cart/ });
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await initI18n('en');
+  await loadAllNamespaces();
+});
+afterEach(() => {
+  cleanup();
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the Cart tab', () => {
+  it("shows the number of lines in a logged-in shopper's cart", async () => {
+    session.setToken('token-1');
+    const fetchMock = renderTabs(3);
+    expect(await screen.findByRole('status', { name: '3 items in your cart' })).toBeTruthy();
+    expect(cartTab().textContent).toBe('Cart3');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cart/count');
+  });
+
+  it('shows "99+" beyond 99 lines and nothing for an empty cart', async () => {
+    session.setToken('token-1');
+    renderTabs(120);
+    expect(await screen.findByText('99+')).toBeTruthy();
+    cleanup();
+    const fetchMock = renderTabs(0);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const fetchMock = renderTabs(3);
+    expect(cartTab().textContent).toBe('Cart');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
