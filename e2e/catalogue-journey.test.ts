@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type LangCode } from '@shop/contract/languages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser.ts';
+import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-/** The Local_Lang cookie as the app writes it (spec §9: the language object as JSON). */
-function languageCookie(lang: LangCode, baseUrl: string) {
-  const { language_name, chinese_name, file_name } = LANGUAGES.find((l) => l.file_name === lang)!;
-  return { name: 'Local_Lang', value: encodeURIComponent(JSON.stringify({ language_name, chinese_name, file_name })), url: baseUrl };
-}
 
 /** The demo catalogue on a phone, through the real server and the production build. */
 describe('a Japanese-speaking shopper finds a product, picks a specification and follows its shop', () => {

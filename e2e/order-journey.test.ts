@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertOperator } from '../apps/api/src/modules/console/operator.repo.ts';
 import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
+import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
+
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const PAY_CODE = '135790';
@@ -159,5 +160,23 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await page.getByText('Receipt confirmed').waitFor();
     const order = await shop.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(order.status).toBe(3);
+  });
+
+  it('shows the order screens in Thai and Korean (screenshots for people to look at)', async () => {
+    const id = (await shop.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
+    for (const lang of ['tai', 'han'] as const) {
+      // The shopper's own language lives on the server too and wins when user info arrives (spec §4).
+      await shop.db.updateTable('users').set({ lang }).where('id', '=', userId).execute();
+      await phone.addCookies([languageCookie(lang, shop.baseUrl)]);
+      await page.goto(`/orderInfo/${id}`);
+      await page.getByText(tracking).first().waitFor();
+      await shot(`order-info-${lang}`);
+      await page.goto('/myPurchases/3');
+      await page.getByText(orderNo).waitFor();
+      await shot(`purchases-${lang}`);
+      await page.goto('/bag');
+      await page.locator('.page, main').first().waitFor();
+      await shot(`bag-${lang}`);
+    }
   });
 });

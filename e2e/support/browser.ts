@@ -1,3 +1,4 @@
+import { LANGUAGES, type LangCode } from '@shop/contract/languages';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
@@ -31,4 +32,10 @@ export function launchBrowser(): Promise<Browser> {
 /** A phone: 390×844, touch, as the shoppers see the shop. */
 export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+}
+
+/** The Local_Lang cookie as the app writes it (spec §9: the language object as JSON). */
+export function languageCookie(lang: LangCode, baseUrl: string) {
+  const { language_name, chinese_name, file_name } = LANGUAGES.find((l) => l.file_name === lang)!;
+  return { name: 'Local_Lang', value: encodeURIComponent(JSON.stringify({ language_name, chinese_name, file_name })), url: baseUrl };
 }
