@@ -1,12 +1,7 @@
-/**
- * The shipping countries and regions the console offers (ISO 3166-1 alpha-2): the same common destinations the
- * shop offers in its address form. This is the one list in the console; add a code here and every picker has it.
- */
-export const REGION_CODES = [
-  'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'GB', 'IE', 'FR', 'DE', 'IT', 'ES', 'PT', 'NL', 'BE', 'CH', 'AT', 'SE',
-  'NO', 'DK', 'FI', 'PL', 'CZ', 'GR', 'TR', 'IL', 'AE', 'SA', 'EG', 'ZA', 'NG', 'IN', 'PK', 'CN', 'HK', 'MO', 'TW',
-  'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'AU', 'NZ',
-] as const;
+import { COUNTRY_CODES } from '@shop/contract/countries';
+
+/** The regions the console offers: the shop's one list (packages/contract/src/countries.ts). */
+export const REGION_CODES = COUNTRY_CODES;
 
 // Operators read English (the console has no other language).
 const NAMES = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });

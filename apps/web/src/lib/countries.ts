@@ -1,11 +1,5 @@
+import { COUNTRY_CODES } from '@shop/contract/countries';
 import { DEFAULT_LANG, localeOf, normalizeLang } from '@shop/contract/languages';
-
-/** Countries and regions offered in the address form and at registration: the common destinations of a cross-border shop. */
-export const COUNTRY_CODES = [
-  'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'GB', 'IE', 'FR', 'DE', 'IT', 'ES', 'PT', 'NL', 'BE', 'CH', 'AT', 'SE',
-  'NO', 'DK', 'FI', 'PL', 'CZ', 'GR', 'TR', 'IL', 'AE', 'SA', 'EG', 'ZA', 'NG', 'IN', 'PK', 'CN', 'HK', 'MO', 'TW',
-  'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'AU', 'NZ',
-] as const;
 
 export const DEFAULT_COUNTRY = 'US';
 
