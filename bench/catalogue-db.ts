@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { demoImageTarget } from '../apps/api/src/app.ts';
+import { demoImageTarget } from '../apps/api/src/uploads-dir.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type Db } from '../apps/api/src/db/database.ts';
 import { seedDemoCatalogue } from '../apps/api/src/db/demo/seed-catalogue.ts';

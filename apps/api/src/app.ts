@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
@@ -14,12 +13,16 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { consoleOrderRoutes } from './modules/order/console-orders.routes.ts';
 import { orderListRoutes, orderRoutes } from './modules/order/order.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
 import i18n from './plugins/i18n.ts';
 import uploads from './plugins/uploads.ts';
+import { uploadsDir } from './uploads-dir.ts';
 import webApps from './plugins/web-apps.ts';
 
 export interface BuildOptions {
@@ -66,23 +69,16 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(addressRoutes, { prefix: '/api/user', deps });
   await app.register(contentRoutes, { prefix: '/api/user', deps });
   await app.register(commonRoutes, { prefix: '/api/common', deps });
+  await app.register(uploadRoutes, { prefix: '/api/common', deps });
   await app.register(goodsRoutes, { prefix: '/api/goods', deps });
   await app.register(shopRoutes, { prefix: '/api/shop', deps });
   await app.register(cartRoutes, { prefix: '/api/cart', deps });
   await app.register(orderRoutes, { prefix: '/api/order', deps });
   await app.register(orderListRoutes, { prefix: '/api/user', deps });
+  await app.register(walletRoutes, { prefix: '/api/user', deps });
   await app.register(consoleRoutes, { prefix: '/api/console', deps });
   await app.register(consoleOrderRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleWalletRoutes, { prefix: '/api/console', deps });
 
   return app;
-}
-
-/** Where pictures live: catalogue art made by the seed and, later, shoppers' uploads. */
-export function uploadsDir(config: Config): string {
-  return path.join(config.dataDir, 'uploads');
-}
-
-/** Where the demo catalogue's pictures go, and their public path. */
-export function demoImageTarget(config: Config) {
-  return { dir: path.join(uploadsDir(config), 'catalog'), publicPrefix: '/uploads/catalog' };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, demoImageTarget } from './app.ts';
+import { buildApp } from './app.ts';
+import { demoImageTarget } from './uploads-dir.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';

@@ -23,7 +23,7 @@ export function formatCents(cents: number): string {
 
 /** A money amount in a request body, turned into cents. */
 export const moneyInput = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], { message: 'amountInvalid' })
   .transform((value, ctx) => {
     const cents = parseCents(value);
     if (cents === undefined) {

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as accounts from './migrations/2026-11-21-001-accounts.ts';
 import * as catalogue from './migrations/2026-11-21-002-catalogue.ts';
 import * as orders from './migrations/2026-11-21-003-orders.ts';
+import * as wallet from './migrations/2026-11-21-004-wallet.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-001-accounts': accounts,
   '2026-11-21-002-catalogue': catalogue,
   '2026-11-21-003-orders': orders,
+  '2026-11-21-004-wallet': wallet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -334,6 +334,65 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+export interface RechargesTable {
+  id: Generated<number>;
+  user_id: number;
+  method: 'manual' | 'chain' | 'card';
+  amount: number;
+  actual_amount: number | null;
+  network: string | null;
+  address: string | null;
+  tx_hash: string | null;
+  evidence: string | null;
+  card_last4: string | null;
+  provider: string | null;
+  status: Generated<number>;
+  reason: Generated<string>;
+  created_at: CreatedAt;
+  audited_at: NullableTimestamp;
+  audited_by: number | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'bank' | 'chain';
+  amount: number;
+  fee: number;
+  total: number;
+  bank_card_no: string | null;
+  bank_name: string | null;
+  network: string | null;
+  address: string | null;
+  status: Generated<number>;
+  reason: Generated<string>;
+  created_at: CreatedAt;
+  audited_at: NullableTimestamp;
+  audited_by: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  message_key: string;
+  params: Json<Record<string, string | number>>;
+  ref_type: string | null;
+  ref_id: number | null;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -361,6 +420,10 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   balance_entries: BalanceEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  recharges: RechargesTable;
+  withdrawals: WithdrawalsTable;
+  audit_log: AuditLogTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

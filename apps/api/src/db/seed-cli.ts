@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { demoImageTarget } from '../app.ts';
+import { demoImageTarget } from '../uploads-dir.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { vacuumCatalogue } from '../modules/catalogue/catalogue.repo.ts';
 import { openDatabase } from './database.ts';

@@ -8,6 +8,7 @@ import { creditBalance } from '../modules/ledger/ledger.service.ts';
 import { ensureDefaultFreightRule } from '../modules/order/freight.repo.ts';
 import { insertPromo } from '../modules/order/promo.repo.ts';
 import { putSettingIfMissing } from '../modules/settings/settings.repo.ts';
+import { seedDemoWalletSettings } from '../modules/wallet/wallet-settings.ts';
 import { insertAddress, setDefault } from '../modules/address/address.repo.ts';
 import { findUserByAccountKey, insertUser } from '../modules/user/user.repo.ts';
 import { HELP_SUPPORT, LAW, SERVICE_CHANNELS, SERVICE_HOURS } from './seed-content.ts';
@@ -65,6 +66,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefi
     });
     await setDefault(trx, shopper.id, address.id);
     await creditBalance(trx, shopper.id, DEMO_BALANCE_CENTS, { kind: 'adjustment', refType: 'demo' });
+    await seedDemoWalletSettings(trx);
     const now = new Date();
     await insertPromo(trx, {
       code: 'WELCOME10',

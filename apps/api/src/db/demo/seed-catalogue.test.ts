@@ -5,7 +5,7 @@ import { LANG_CODES } from '@shop/contract/languages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
-import { demoImageTarget } from '../../app.ts';
+import { demoImageTarget } from '../../uploads-dir.ts';
 import { CATEGORIES } from './categories.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { SHOPS } from './shops.ts';

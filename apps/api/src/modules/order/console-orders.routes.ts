@@ -49,7 +49,7 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   );
 
   app.post('/promo/save', { schema: { tags, body: promoSaveBody, response: { 200: envelope(promoDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.savePromo(deps, request.body), 'success.saveSuccess'),
+    reply.ok(await consoleOrders.savePromo(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 
   app.get('/freight', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(freightRuleDto) })) } } }, async (_request, reply) =>
@@ -57,11 +57,11 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   );
 
   app.post('/freight/save', { schema: { tags, body: freightSaveBody, response: { 200: envelope(freightRuleDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.saveFreightRule(deps, request.body), 'success.saveSuccess'),
+    reply.ok(await consoleOrders.saveFreightRule(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 
   app.post('/freight/delete', { schema: { tags, body: freightDeleteBody, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
-    await consoleOrders.deleteFreightRule(deps, request.body.shop_id);
+    await consoleOrders.deleteFreightRule(deps, operatorId(request), request.body.shop_id);
     return reply.ok(null, 'success.deleteSuccess');
   });
 
@@ -74,6 +74,6 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   );
 
   app.post('/order_settings', { schema: { tags, body: orderSettingsBody, response: { 200: envelope(orderSettingsDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.putOrderSettings(deps, request.body), 'success.saveSuccess'),
+    reply.ok(await consoleOrders.putOrderSettings(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 };

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Params } from '../../lib/i18n.ts';
 import { listShopNames, shopExists } from '../catalogue/catalogue.repo.ts';
+import { recordAudit } from '../audit/audit-log.repo.ts';
 import * as freight from './freight.repo.ts';
 import { toOrderBase } from './order-dto.ts';
 import * as orders from './order.repo.ts';
@@ -72,15 +73,26 @@ export async function shipOrder(deps: AppDeps, operatorId: number, body: ShipBod
       actorId: operatorId,
     });
     await orders.insertLogistics(trx, body.id, 'shipped', '', operatorId);
+    await recordAudit(trx, {
+      operatorId,
+      action: 'order.ship',
+      targetType: 'order',
+      targetId: body.id,
+      before: { status: ORDER_STATUS.waitingDelivery },
+      after: { status: ORDER_STATUS.delivered, carrier: body.carrier, tracking_no: body.tracking_no },
+    });
   });
   return getOrder(deps, body.id, t);
 }
 
 /** A further tracking event, while the parcel is on its way. */
 export async function addLogistics(deps: AppDeps, operatorId: number, body: LogisticsBody, t: Translate): Promise<ConsoleOrderDetailDto> {
-  if (!(await orders.insertLogisticsWhileDelivered(deps.db, body.id, body.description, operatorId))) {
-    throw await transitionRefusal(deps.db, body.id, undefined);
-  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await orders.insertLogisticsWhileDelivered(trx, body.id, body.description, operatorId))) {
+      throw await transitionRefusal(trx, body.id, undefined);
+    }
+    await recordAudit(trx, { operatorId, action: 'order.logistics', targetType: 'order', targetId: body.id, after: { description: body.description } });
+  });
   return getOrder(deps, body.id, t);
 }
 
@@ -113,7 +125,7 @@ export async function listPromos({ db }: AppDeps, page: number, limit: number) {
   return { list: list.map(toPromo), total, page, limit };
 }
 
-export async function savePromo({ db }: AppDeps, body: PromoSaveBody): Promise<PromoDto> {
+export async function savePromo({ db }: AppDeps, operatorId: number, body: PromoSaveBody): Promise<PromoDto> {
   if (await promos.promoCodeTaken(db, body.code, body.id)) throw new AppError('PROMO_CODE_TAKEN');
   const fields: promos.PromoFields = {
     code: body.code,
@@ -128,7 +140,11 @@ export async function savePromo({ db }: AppDeps, body: PromoSaveBody): Promise<P
     per_user_limit: body.per_user_limit ?? null,
     active: body.active,
   };
-  if (body.id === undefined) return toPromo(await promos.insertPromo(db, fields).catch(codeTaken));
+  if (body.id === undefined) {
+    const created = toPromo(await promos.insertPromo(db, fields).catch(codeTaken));
+    await recordAudit(db, { operatorId, action: 'promo.create', targetType: 'promo', targetId: created.id, after: created });
+    return created;
+  }
   const existing = await promos.findPromoById(db, body.id);
   if (!existing) throw new AppError('NOT_FOUND');
   // A cap below the uses already made would break the promise made to those shoppers: refuse it plainly.
@@ -137,6 +153,7 @@ export async function savePromo({ db }: AppDeps, body: PromoSaveBody): Promise<P
   }
   const updated = await promos.updatePromo(db, body.id, fields).catch(codeTaken);
   if (!updated) throw new AppError('NOT_FOUND');
+  await recordAudit(db, { operatorId, action: 'promo.update', targetType: 'promo', targetId: body.id, before: toPromo(existing), after: toPromo(updated) });
   return toPromo(updated);
 }
 
@@ -154,26 +171,41 @@ export async function listFreightRules({ db }: AppDeps) {
   return { list: (await freight.listFreightRules(db)).map(toFreightRule) };
 }
 
-export async function saveFreightRule({ db }: AppDeps, body: FreightSaveBody): Promise<FreightRuleDto> {
+export async function saveFreightRule({ db }: AppDeps, operatorId: number, body: FreightSaveBody): Promise<FreightRuleDto> {
   if (body.shop_id !== null) {
     if (!(await shopExists(db, body.shop_id))) throw new AppError('SHOP_NOT_FOUND');
   }
+  const before = (await freight.listFreightRules(db)).find((rule) => rule.shop_id === body.shop_id);
   const id = await freight.saveFreightRule(db, body.shop_id, body.fee, body.free_above);
   const row = (await freight.listFreightRules(db)).find((rule) => rule.id === id);
   if (!row) throw new AppError('NOT_FOUND');
+  await recordAudit(db, {
+    operatorId,
+    action: 'freight.save',
+    targetType: 'freight',
+    targetId: body.shop_id,
+    before: before ? toFreightRule(before) : null,
+    after: toFreightRule(row),
+  });
   return toFreightRule(row);
 }
 
-export async function deleteFreightRule({ db }: AppDeps, shopId: number): Promise<void> {
+export async function deleteFreightRule({ db }: AppDeps, operatorId: number, shopId: number): Promise<void> {
   if (!(await freight.deleteFreightRule(db, shopId))) throw new AppError('NOT_FOUND');
+  await recordAudit(db, { operatorId, action: 'freight.delete', targetType: 'freight', targetId: shopId });
 }
 
 export async function getOrderSettings({ db }: AppDeps): Promise<OrderSettingsDto> {
   return loadOrderSettings(db);
 }
 
-export async function putOrderSettings({ db }: AppDeps, body: OrderSettingsBody): Promise<OrderSettingsDto> {
-  return saveOrderSettings(db, body);
+export async function putOrderSettings({ db }: AppDeps, operatorId: number, body: OrderSettingsBody): Promise<OrderSettingsDto> {
+  return db.transaction().execute(async (trx) => {
+    const before = await loadOrderSettings(trx);
+    const after = await saveOrderSettings(trx, body);
+    await recordAudit(trx, { operatorId, action: 'settings.orders', targetType: 'settings', before, after });
+    return after;
+  });
 }
 
 /** Every shop by its English name, for the console's pickers. */

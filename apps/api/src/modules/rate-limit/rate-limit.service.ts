@@ -20,6 +20,7 @@ export const LIMITS = {
   payFailuresPerUser: { name: 'pay-fail:user', max: 5, windowSeconds: 15 * 60 },
   operatorLoginPerIp: { name: 'operator-login:ip', max: 30, windowSeconds: 15 * 60 },
   passwordChangePerUser: { name: 'password-change:user', max: 10, windowSeconds: 60 * 60 },
+  uploadPerUser: { name: 'upload:user', max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 function keyOf(limit: Limit, subject: string | number): string {

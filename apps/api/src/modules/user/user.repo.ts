@@ -33,6 +33,16 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate) 
     .executeTakeFirst();
 }
 
+/** The payment-code fields of a shopper, with the row held for the rest of the transaction. */
+export async function lockUserForPayCheck(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'pay_password_hash', 'pay_locked_until'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function lockPayments(db: Executor, id: number, minutes: number): Promise<void> {
   await db
     .updateTable('users')

@@ -1,0 +1,223 @@
+import type {
+  ConsoleRechargeDto,
+  ConsoleWalletListQuery,
+  ConsoleWithdrawalDto,
+  LedgerCheckDto,
+  LedgerViewDto,
+  WalletSettingsBody,
+  WalletSettingsDto,
+} from '@shop/contract/console-wallet';
+import { formatCents } from '@shop/contract/money';
+import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listAuditLog, recordAudit } from '../audit/audit-log.repo.ts';
+import { findLedgerMismatches } from '../ledger/ledger.repo.ts';
+import { creditBalance } from '../ledger/ledger.service.ts';
+import { notify } from '../notification/notification.repo.ts';
+import { findUserByAccountKey } from '../user/user.repo.ts';
+import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
+import * as repo from './wallet.repo.ts';
+import { RECHARGE_CREDIT, WITHDRAW_RETURN } from './wallet.service.ts';
+import { loadWalletSettings, saveWalletSettings, type WalletSettings } from './wallet-settings.ts';
+
+const page = (query: { page: number; limit: number }) => ({ limit: query.limit, offset: (query.page - 1) * query.limit });
+
+function toConsoleRecharge(row: repo.RechargeRow): ConsoleRechargeDto {
+  return { ...toRecharge(row), buyer: { id: row.user_id, account: row.buyer_account } };
+}
+
+function toConsoleWithdrawal(row: repo.WithdrawalRow): ConsoleWithdrawalDto {
+  return { ...toWithdrawal(row), buyer: { id: row.user_id, account: row.buyer_account }, bank_card_no: row.bank_card_no };
+}
+
+export async function listRecharges({ db }: AppDeps, query: ConsoleWalletListQuery) {
+  const { limit, offset } = page(query);
+  const { list, total } = await repo.listRecharges(db, { status: query.status, accountKey: query.account?.toLowerCase() || undefined }, limit, offset);
+  return { list: list.map(toConsoleRecharge), total, page: query.page, limit: query.limit };
+}
+
+export async function listWithdrawals({ db }: AppDeps, query: ConsoleWalletListQuery) {
+  const { limit, offset } = page(query);
+  const { list, total } = await repo.listWithdrawals(db, { status: query.status, accountKey: query.account?.toLowerCase() || undefined }, limit, offset);
+  return { list: list.map(toConsoleWithdrawal), total, page: query.page, limit: query.limit };
+}
+
+/** Why an audit did not happen: no such request, or another audit got there first. */
+async function auditRefusal(exists: Promise<unknown>, notFound: 'RECHARGE_NOT_FOUND' | 'WITHDRAWAL_NOT_FOUND'): Promise<AppError> {
+  return (await exists) ? new AppError('AUDIT_DONE') : new AppError(notFound);
+}
+
+/**
+ * Passes a recharge with the amount that really arrived: 0 → 1 and the credit in one transaction, so two operators
+ * (or approve and refuse at once) produce one outcome and the money is credited at most once. The shopper is told.
+ */
+export async function approveRecharge({ db }: AppDeps, operatorId: number, id: number, amount: number): Promise<ConsoleRechargeDto> {
+  await db.transaction().execute(async (trx) => {
+    const settled = await repo.settleRecharge(trx, id, { status: 1, actual_amount: amount, operatorId });
+    if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
+    await creditBalance(trx, settled.user_id, amount, { ...RECHARGE_CREDIT, refId: id });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'recharge.approve',
+      targetType: 'recharge',
+      targetId: id,
+      before: { status: 0, amount: formatCents(settled.amount) },
+      after: { status: 1, actual_amount: formatCents(amount) },
+    });
+    await notify(trx, { userId: settled.user_id, messageKey: 'notifications.rechargePassed', params: { amount: formatCents(amount) }, refType: 'recharge', refId: id });
+  });
+  return getRecharge(db, id);
+}
+
+export async function refuseRecharge({ db }: AppDeps, operatorId: number, id: number, reason: string): Promise<ConsoleRechargeDto> {
+  await db.transaction().execute(async (trx) => {
+    const settled = await repo.settleRecharge(trx, id, { status: 2, reason, operatorId });
+    if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
+    await recordAudit(trx, { operatorId, action: 'recharge.refuse', targetType: 'recharge', targetId: id, before: { status: 0 }, after: { status: 2, reason } });
+    await notify(trx, {
+      userId: settled.user_id,
+      messageKey: 'notifications.rechargeRefused',
+      params: { amount: formatCents(settled.amount), reason },
+      refType: 'recharge',
+      refId: id,
+    });
+  });
+  return getRecharge(db, id);
+}
+
+async function getRecharge(db: AppDeps['db'], id: number): Promise<ConsoleRechargeDto> {
+  const row = await repo.findRecharge(db, id);
+  if (!row) throw new AppError('RECHARGE_NOT_FOUND');
+  return toConsoleRecharge(row);
+}
+
+/** Passes a withdrawal that has been paid out: the hold taken at the request becomes final (no balance change). */
+export async function approveWithdrawal({ db }: AppDeps, operatorId: number, id: number): Promise<ConsoleWithdrawalDto> {
+  await db.transaction().execute(async (trx) => {
+    const settled = await repo.settleWithdrawal(trx, id, { status: 1, operatorId });
+    if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
+    await recordAudit(trx, { operatorId, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: id, before: { status: 0 }, after: { status: 1 } });
+    await notify(trx, { userId: settled.user_id, messageKey: 'notifications.withdrawPassed', params: { amount: formatCents(settled.amount) }, refType: 'withdrawal', refId: id });
+  });
+  return getWithdrawal(db, id);
+}
+
+/** Refuses a withdrawal: the hold (amount + charge) returns to the balance in one entry. */
+export async function refuseWithdrawal({ db }: AppDeps, operatorId: number, id: number, reason: string): Promise<ConsoleWithdrawalDto> {
+  await db.transaction().execute(async (trx) => {
+    const settled = await repo.settleWithdrawal(trx, id, { status: 2, reason, operatorId });
+    if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
+    await creditBalance(trx, settled.user_id, settled.total, { ...WITHDRAW_RETURN, refId: id });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'withdrawal.refuse',
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { status: 0 },
+      after: { status: 2, reason, returned: formatCents(settled.total) },
+    });
+    await notify(trx, {
+      userId: settled.user_id,
+      messageKey: 'notifications.withdrawRefused',
+      params: { amount: formatCents(settled.amount), reason },
+      refType: 'withdrawal',
+      refId: id,
+    });
+  });
+  return getWithdrawal(db, id);
+}
+
+async function getWithdrawal(db: AppDeps['db'], id: number): Promise<ConsoleWithdrawalDto> {
+  const row = await repo.findWithdrawal(db, id);
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  return toConsoleWithdrawal(row);
+}
+
+/** One shopper's ledger, with the cached balance beside the sum of the entries. */
+export async function ledgerOf({ db }: AppDeps, query: { account: string; page: number; limit: number }): Promise<LedgerViewDto> {
+  const user = await findUserByAccountKey(db, query.account.toLowerCase());
+  if (!user) throw new AppError('NOT_FOUND');
+  const { limit, offset } = page(query);
+  const [entries, mismatch] = await Promise.all([repo.listEntries(db, user.id, undefined, limit, offset), repo.entriesTotal(db, user.id)]);
+  return {
+    user: { id: user.id, account: user.account, balance: formatCents(user.balance), entries_total: formatCents(mismatch) },
+    entries: { list: entries.list.map(toBillEntry), total: entries.total, page: query.page, limit: query.limit },
+  };
+}
+
+/**
+ * DESIGN §3's invariant over the whole system: every account's entries sum to its balance and none is negative;
+ * the entries of each kind match the records behind them (credited recharges, paid orders, withdrawal holds and
+ * their returns), so no money appeared or vanished outside the ledger.
+ */
+export async function checkLedger({ db }: AppDeps): Promise<LedgerCheckDto> {
+  const [mismatches, totals] = await Promise.all([findLedgerMismatches(db), repo.ledgerTotals(db)]);
+  const kind = (name: LedgerKind) => totals.byKind[name] ?? 0;
+  const totalEntries = LEDGER_KINDS.reduce((sum, name) => sum + kind(name), 0);
+  const accounts = await Promise.all(mismatches.map((m) => repo.accountOf(db, m.id)));
+  const balanced =
+    mismatches.length === 0 &&
+    totalEntries === totals.totalBalances &&
+    kind('recharge') === totals.recharged &&
+    kind('order_pay') === -totals.paidOrders &&
+    kind('withdraw_hold') === -totals.withdrawn &&
+    kind('withdraw_return') === totals.returned;
+  return {
+    accounts: totals.accounts,
+    mismatches: mismatches.map((m, index) => ({
+      user_id: m.id,
+      account: accounts[index] ?? '',
+      balance: formatCents(m.balance),
+      entries_total: formatCents(m.entries_total),
+    })),
+    total_balances: formatCents(totals.totalBalances),
+    total_entries: formatCents(totalEntries),
+    by_kind: Object.fromEntries(LEDGER_KINDS.map((name) => [name, formatCents(kind(name))])) as Record<LedgerKind, string>,
+    balanced,
+  };
+}
+
+function toSettingsDto(settings: WalletSettings): WalletSettingsDto {
+  return {
+    networks: settings.networks.map((n) => ({ network: n.network, address: n.address, min_amount: formatCents(n.min_amount) })),
+    bank: settings.bank,
+    recharge_min: formatCents(settings.recharge_min),
+    withdraw_fee_rate: settings.withdraw_fee_rate,
+    withdraw_fee_min: formatCents(settings.withdraw_fee_min),
+    withdraw_min: formatCents(settings.withdraw_min),
+  };
+}
+
+export async function getWalletSettings({ db }: AppDeps): Promise<WalletSettingsDto> {
+  return toSettingsDto(await loadWalletSettings(db));
+}
+
+export async function putWalletSettings({ db }: AppDeps, operatorId: number, body: WalletSettingsBody): Promise<WalletSettingsDto> {
+  return db.transaction().execute(async (trx) => {
+    const before = await loadWalletSettings(trx);
+    const after = await saveWalletSettings(trx, body);
+    await recordAudit(trx, { operatorId, action: 'settings.wallet', targetType: 'settings', before, after });
+    return toSettingsDto(after);
+  });
+}
+
+export async function auditLog({ db }: AppDeps, query: { page: number; limit: number; target_type?: string }) {
+  const { limit, offset } = page(query);
+  const { list, total } = await listAuditLog(db, { targetType: query.target_type || undefined }, limit, offset);
+  return {
+    list: list.map((row) => ({
+      id: row.id,
+      operator: { id: row.operator_id, account: row.operator_account },
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      before: row.before,
+      after: row.after,
+      created_at: row.created_at.toISOString(),
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}

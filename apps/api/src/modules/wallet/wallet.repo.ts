@@ -1,0 +1,191 @@
+import { type Insertable, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { RechargesTable, WithdrawalsTable } from '../../db/schema.ts';
+
+export interface AuditFilter {
+  userId?: number;
+  status?: number;
+  accountKey?: string;
+}
+
+const rechargeColumns = [
+  'recharges.id',
+  'recharges.user_id',
+  'recharges.method',
+  'recharges.amount',
+  'recharges.actual_amount',
+  'recharges.network',
+  'recharges.address',
+  'recharges.tx_hash',
+  'recharges.evidence',
+  'recharges.card_last4',
+  'recharges.status',
+  'recharges.reason',
+  'recharges.created_at',
+  'recharges.audited_at',
+  'users.account as buyer_account',
+] as const;
+
+export async function insertRecharge(db: Executor, recharge: Insertable<RechargesTable>): Promise<number> {
+  const row = await db.insertInto('recharges').values(recharge).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findRecharge(db: Executor, id: number, userId?: number) {
+  let query = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id').select(rechargeColumns).where('recharges.id', '=', id);
+  if (userId !== undefined) query = query.where('recharges.user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+export type RechargeRow = NonNullable<Awaited<ReturnType<typeof findRecharge>>>;
+
+export async function listRecharges(db: Executor, filter: AuditFilter, limit: number, offset: number) {
+  let query = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id');
+  if (filter.userId !== undefined) query = query.where('recharges.user_id', '=', filter.userId);
+  if (filter.status !== undefined) query = query.where('recharges.status', '=', filter.status);
+  if (filter.accountKey) query = query.where('users.account_key', '=', filter.accountKey);
+  const [list, total] = await Promise.all([
+    query.select(rechargeColumns).orderBy('recharges.id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+
+/** 0 → 1 or 2, only while auditing: of two operators (or two clicks) exactly one audit wins. */
+export async function settleRecharge(
+  db: Executor,
+  id: number,
+  change: { status: 1; actual_amount: number; operatorId: number } | { status: 2; reason: string; operatorId: number },
+) {
+  return db
+    .updateTable('recharges')
+    .set({
+      status: change.status,
+      actual_amount: change.status === 1 ? change.actual_amount : null,
+      reason: change.status === 2 ? change.reason : '',
+      audited_at: sql`now()`,
+      audited_by: change.operatorId,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .returning(['id', 'user_id', 'amount', 'actual_amount', 'status', 'reason'])
+    .executeTakeFirst();
+}
+
+const withdrawalColumns = [
+  'withdrawals.id',
+  'withdrawals.user_id',
+  'withdrawals.type',
+  'withdrawals.amount',
+  'withdrawals.fee',
+  'withdrawals.total',
+  'withdrawals.bank_card_no',
+  'withdrawals.bank_name',
+  'withdrawals.network',
+  'withdrawals.address',
+  'withdrawals.status',
+  'withdrawals.reason',
+  'withdrawals.created_at',
+  'withdrawals.audited_at',
+  'users.account as buyer_account',
+] as const;
+
+export async function insertWithdrawal(db: Executor, withdrawal: Insertable<WithdrawalsTable>): Promise<number> {
+  const row = await db.insertInto('withdrawals').values(withdrawal).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findWithdrawal(db: Executor, id: number, userId?: number) {
+  let query = db
+    .selectFrom('withdrawals')
+    .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    .select(withdrawalColumns)
+    .where('withdrawals.id', '=', id);
+  if (userId !== undefined) query = query.where('withdrawals.user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
+
+export async function listWithdrawals(db: Executor, filter: AuditFilter, limit: number, offset: number) {
+  let query = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
+  if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', filter.userId);
+  if (filter.status !== undefined) query = query.where('withdrawals.status', '=', filter.status);
+  if (filter.accountKey) query = query.where('users.account_key', '=', filter.accountKey);
+  const [list, total] = await Promise.all([
+    query.select(withdrawalColumns).orderBy('withdrawals.id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+
+export async function settleWithdrawal(db: Executor, id: number, change: { status: 1 | 2; reason?: string; operatorId: number }) {
+  return db
+    .updateTable('withdrawals')
+    .set({ status: change.status, reason: change.reason ?? '', audited_at: sql`now()`, audited_by: change.operatorId })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .returning(['id', 'user_id', 'amount', 'fee', 'total', 'status', 'reason'])
+    .executeTakeFirst();
+}
+
+/** A shopper's ledger entries, newest first, with the order number of order payments. */
+export async function listEntries(db: Executor, userId: number, kind: string | undefined, limit: number, offset: number) {
+  let query = db.selectFrom('balance_entries').where('balance_entries.user_id', '=', userId);
+  if (kind) query = query.where('balance_entries.kind', '=', kind);
+  const [list, total] = await Promise.all([
+    query
+      .leftJoin('orders', (join) =>
+        join.onRef('orders.id', '=', 'balance_entries.ref_id').on('balance_entries.ref_type', '=', 'order'),
+      )
+      .select([
+        'balance_entries.id',
+        'balance_entries.kind',
+        'balance_entries.amount',
+        'balance_entries.balance_after',
+        'balance_entries.ref_type',
+        'balance_entries.ref_id',
+        'balance_entries.created_at',
+        'orders.order_no',
+      ])
+      .orderBy('balance_entries.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>['list'][number];
+
+/** The sums the ledger check compares: balances, entries per kind, and the business records behind them. */
+export async function ledgerTotals(db: Executor) {
+  const [balances, byKind, recharged, withdrawn, returned, paid] = await Promise.all([
+    db.selectFrom('users').select([(eb) => eb.fn.countAll<number>().as('accounts'), sql<number>`coalesce(sum(balance), 0)`.as('total')]).executeTakeFirstOrThrow(),
+    db.selectFrom('balance_entries').select(['kind', sql<number>`sum(amount)`.as('total')]).groupBy('kind').execute(),
+    db.selectFrom('recharges').select(sql<number>`coalesce(sum(actual_amount), 0)`.as('total')).where('status', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).where('status', '=', 2).executeTakeFirstOrThrow(),
+    db.selectFrom('orders').select(sql<number>`coalesce(sum(total), 0)`.as('total')).where('paid_at', 'is not', null).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    accounts: Number(balances.accounts),
+    totalBalances: Number(balances.total),
+    byKind: Object.fromEntries(byKind.map((row) => [row.kind, Number(row.total)])) as Record<string, number>,
+    recharged: Number(recharged.total),
+    withdrawn: Number(withdrawn.total),
+    returned: Number(returned.total),
+    paidOrders: Number(paid.total),
+  };
+}
+
+export async function entriesTotal(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('balance_entries')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function accountOf(db: Executor, userId: number): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('account').where('id', '=', userId).executeTakeFirst())?.account;
+}

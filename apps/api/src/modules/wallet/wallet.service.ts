@@ -1,0 +1,130 @@
+import { formatCents } from '@shop/contract/money';
+import type { AuditLogQuery, BillQuery, ExtractBody, ExtractInfoDto, RechargeBody, RechargeDto, RechargeInfoDto, WithdrawalDto } from '@shop/contract/wallet';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { balanceOf } from '../ledger/ledger.repo.ts';
+import { debitBalance } from '../ledger/ledger.service.ts';
+import { verifyPayPassword } from '../user/pay-password.service.ts';
+import { type CardPaymentProvider, manualReviewProvider } from './card-provider.ts';
+import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
+import * as repo from './wallet.repo.ts';
+import { loadWalletSettings, serviceCharge } from './wallet-settings.ts';
+
+/** The ledger kinds of a withdrawal: its hold when requested, and the hold's return when refused. */
+export const WITHDRAW_HOLD = { kind: 'withdraw_hold', refType: 'withdrawal' } as const;
+export const WITHDRAW_RETURN = { kind: 'withdraw_return', refType: 'withdrawal' } as const;
+export const RECHARGE_CREDIT = { kind: 'recharge', refType: 'recharge' } as const;
+
+export async function listNetworks({ db }: AppDeps) {
+  const settings = await loadWalletSettings(db);
+  return settings.networks.map((n) => ({ network: n.network, address: n.address, min_amount: formatCents(n.min_amount) }));
+}
+
+export async function rechargeInfo({ db }: AppDeps): Promise<RechargeInfoDto> {
+  const settings = await loadWalletSettings(db);
+  return { bank: settings.bank, min_amount: formatCents(settings.recharge_min) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/**
+ * Records a recharge for an operator to audit (status 0); nothing is credited yet. On chain, the network must be
+ * one the operator offers and the address its deposit address; a transaction hash serves one recharge only (the
+ * database's unique index decides between two at once).
+ */
+export async function requestRecharge(
+  { db }: AppDeps,
+  userId: number,
+  body: RechargeBody,
+  provider: CardPaymentProvider = manualReviewProvider,
+): Promise<RechargeDto> {
+  const settings = await loadWalletSettings(db);
+  let minimum = settings.recharge_min;
+  const fields: Parameters<typeof repo.insertRecharge>[1] = { user_id: userId, method: body.method, amount: body.amount };
+  if (body.method === 'chain') {
+    const network = settings.networks.find((n) => n.network.toLowerCase() === body.network.toLowerCase());
+    if (!network) throw new AppError('NETWORK_UNKNOWN');
+    if (network.address !== body.address) throw new AppError('DEPOSIT_ADDRESS_MISMATCH');
+    minimum = Math.max(minimum, network.min_amount);
+    Object.assign(fields, { network: network.network, address: network.address, tx_hash: body.tx_hash, evidence: body.evidence });
+  } else if (body.method === 'manual') {
+    fields.evidence = body.evidence;
+  } else {
+    const charge = await provider.charge({ userId, amount: body.amount, cardLast4: body.card_last4 });
+    Object.assign(fields, { card_last4: body.card_last4 ?? null, evidence: body.evidence ?? null, provider: charge.provider });
+  }
+  if (body.amount < minimum) throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(minimum) });
+  let id: number;
+  try {
+    id = await repo.insertRecharge(db, fields);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('TX_HASH_USED');
+    throw error;
+  }
+  const row = await repo.findRecharge(db, id, userId);
+  if (!row) throw new AppError('RECHARGE_NOT_FOUND');
+  return toRecharge(row);
+}
+
+export async function rechargeLog({ db }: AppDeps, userId: number, query: AuditLogQuery) {
+  const { list, total } = await repo.listRecharges(db, { userId, status: query.status }, query.limit, (query.page - 1) * query.limit);
+  return { list: list.map(toRecharge), total, page: query.page, limit: query.limit };
+}
+
+export async function extractInfo({ db }: AppDeps, userId: number): Promise<ExtractInfoDto> {
+  const settings = await loadWalletSettings(db);
+  return {
+    balance: formatCents(await balanceOf(db, userId)),
+    fee_rate: settings.withdraw_fee_rate,
+    fee_min: formatCents(settings.withdraw_fee_min),
+    min_amount: formatCents(settings.withdraw_min),
+  };
+}
+
+/**
+ * A withdrawal request: the payment code first (verify_pay's rules), then one transaction that writes the request
+ * and moves amount + charge out of the balance into a hold with one conditional debit, so the same money can never
+ * be withdrawn twice, however many requests race.
+ */
+export async function requestWithdrawal({ db }: AppDeps, userId: number, body: ExtractBody): Promise<WithdrawalDto> {
+  const settings = await loadWalletSettings(db);
+  if (body.amount < settings.withdraw_min) throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
+  const fee = serviceCharge(settings, body.amount);
+  await verifyPayPassword({ db }, userId, body.pay_password);
+  const id = await db.transaction().execute(async (trx) => {
+    const withdrawalId = await repo.insertWithdrawal(trx, {
+      user_id: userId,
+      type: body.type,
+      amount: body.amount,
+      fee,
+      total: body.amount + fee,
+      bank_card_no: body.type === 'bank' ? body.bank_card_no.replace(/\s/g, '') : null,
+      bank_name: body.type === 'bank' ? body.bank_name : null,
+      network: body.type === 'chain' ? body.network : null,
+      address: body.type === 'chain' ? body.address : null,
+    });
+    try {
+      await debitBalance(trx, userId, body.amount + fee, { ...WITHDRAW_HOLD, refId: withdrawalId });
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'INSUFFICIENT_BALANCE') throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
+      throw error;
+    }
+    return withdrawalId;
+  });
+  const row = await repo.findWithdrawal(db, id, userId);
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  return toWithdrawal(row);
+}
+
+export async function withdrawalLog({ db }: AppDeps, userId: number, query: AuditLogQuery) {
+  const { list, total } = await repo.listWithdrawals(db, { userId, status: query.status }, query.limit, (query.page - 1) * query.limit);
+  return { list: list.map(toWithdrawal), total, page: query.page, limit: query.limit };
+}
+
+/** The fund record: every ledger entry of the shopper, newest first. */
+export async function bill({ db }: AppDeps, userId: number, query: BillQuery) {
+  const { list, total } = await repo.listEntries(db, userId, query.kind, query.limit, (query.page - 1) * query.limit);
+  return { list: list.map(toBillEntry), total, page: query.page, limit: query.limit };
+}
