@@ -16,6 +16,9 @@ export interface AppRoute {
 
 const page = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType) => () => importer().then(pick);
 const upcoming = page(() => import('../features/upcoming/upcoming-page.tsx'), (m) => m.UpcomingPage);
+/** The wallet's screens share one chunk, behind one import (features/wallet/wallet-routes.ts says why). */
+const loadWallet = () => import('../features/wallet/wallet-routes.ts');
+const wallet = (pick: (m: Awaited<ReturnType<typeof loadWallet>>) => ComponentType) => page(loadWallet, pick);
 
 export const ROUTES: AppRoute[] = [
   { path: '/home', titleKey: 'home', keepAlive: true, tabs: true, load: page(() => import('../features/catalogue/home-page.tsx'), (m) => m.HomePage) },
@@ -36,13 +39,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/passwords', titleKey: 'passwords', load: page(() => import('../features/account/passwords-page.tsx'), (m) => m.PasswordsPage) },
   { path: '/changePayPwd', titleKey: 'changePayPwd', load: page(() => import('../features/account/pay-password-page.tsx'), (m) => m.PayPasswordPage) },
   { path: '/helpAndSupport', titleKey: 'helpAndSupport', load: page(() => import('../features/content/help-page.tsx'), (m) => m.HelpPage) },
-  { path: '/withDraw', titleKey: 'withDraw', load: upcoming },
-  { path: '/depositRecord', titleKey: 'depositRecord', load: upcoming },
-  { path: '/topUp', titleKey: 'topUp', load: upcoming },
-  { path: '/walletTopUp', titleKey: 'walletTopUp', load: upcoming },
-  { path: '/cardTopUp', titleKey: 'cardTopUp', load: upcoming },
-  { path: '/topUpRecord', titleKey: 'topUpRecord', load: upcoming },
-  { path: '/capitalRecord', titleKey: 'capitalRecord', load: upcoming },
+  { path: '/withDraw', titleKey: 'withDraw', load: wallet((m) => m.WithdrawPage) },
+  { path: '/depositRecord', titleKey: 'depositRecord', load: wallet((m) => m.DepositRecordPage) },
+  { path: '/topUp', titleKey: 'topUp', load: wallet((m) => m.TopUpPage) },
+  { path: '/walletTopUp', titleKey: 'walletTopUp', load: wallet((m) => m.WalletTopUpPage) },
+  { path: '/cardTopUp', titleKey: 'cardTopUp', load: wallet((m) => m.CardTopUpPage) },
+  { path: '/topUpRecord', titleKey: 'topUpRecord', load: wallet((m) => m.TopUpRecordPage) },
+  { path: '/capitalRecord', titleKey: 'capitalRecord', load: wallet((m) => m.CapitalRecordPage) },
   { path: '/myFavourite', titleKey: 'myFavourite', load: page(() => import('../features/catalogue/favourite-page.tsx'), (m) => m.FavouritePage) },
   { path: '/payment', titleKey: 'payment', load: page(() => import('../features/order/payment-page.tsx'), (m) => m.PaymentPage) },
   { path: '/security', titleKey: 'security', load: page(() => import('../features/account/security-page.tsx'), (m) => m.SecurityPage) },

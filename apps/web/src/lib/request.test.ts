@@ -89,6 +89,23 @@ describe('request headers', () => {
     expect(call().init.body).toBe('{"id":3}');
     expect(call().headers['content-type']).toBe('application/json');
   });
+
+  it('sends a FormData as multipart, with the token, no JSON content type, outside the duplicate guard', async () => {
+    session.setToken('abc');
+    const upload = () => {
+      const form = new FormData();
+      form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+      return request('/common/upload', { method: 'POST', body: form });
+    };
+    await upload();
+    // Two pictures within a second are two uploads, not a double tap.
+    await upload();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(call().init.body).toBeInstanceOf(FormData);
+    expect((call().init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(call().headers.token).toBe('abc');
+    expect(call().headers['content-type']).toBeUndefined();
+  });
 });
 
 describe('request query string', () => {

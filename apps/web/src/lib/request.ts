@@ -6,13 +6,15 @@ import { session } from './session.ts';
 import { toast } from './toast.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Uploads (a FormData body) get longer: a 5 MB picture over a slow phone connection takes more than 10 s. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 export const API_BASE = '/api';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** GET parameters (query string; objects as key[subkey]; empty values dropped). */
   params?: Record<string, unknown>;
-  /** JSON body. */
+  /** JSON body, or a FormData (multipart upload: sent as is, the browser writes its content type). */
   body?: unknown;
   /** Opt out of sending the token (spec §5). */
   withoutToken?: boolean;
@@ -53,22 +55,24 @@ function fail(error: RequestError, silent: boolean | undefined): never {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const url = `${API_BASE}${path}${encodeQuery(options.params)}`;
-  if (!options.allowDuplicate && !guard.admit(method, url, options.body)) {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // A FormData cannot be compared cheaply (two different pictures look alike as JSON): uploads skip the guard.
+  if (!options.allowDuplicate && !isForm && !guard.admit(method, url, options.body)) {
     fail(new RequestError('duplicate', t('common:errors.duplicate')), options.silent);
   }
 
   const { token, setting } = session.get();
   const headers: Record<string, string> = { lang: setting.lang.file_name, ...options.headers };
   if (token && !options.withoutToken) headers.token = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? (isForm ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS)),
     });
   } catch (err) {
     const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');

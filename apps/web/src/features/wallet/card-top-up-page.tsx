@@ -1,0 +1,134 @@
+import './wallet.css';
+import type { RechargeForm, RechargeInfoDto } from '@shop/contract/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { useLang } from '../../lib/session.ts';
+import { rechargeInfoQueryOptions } from './api.ts';
+import { SubmitAttempts } from './submit-attempt.ts';
+import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
+import {
+  AmountInput,
+  EvidenceField,
+  Field,
+  type FieldErrors,
+  LoadFailed,
+  LoadingCard,
+  RecordsLink,
+  showFirstError,
+  TextInput,
+  useSendRecharge,
+} from './wallet-ui.tsx';
+
+/**
+ * /cardTopUp — a recharge paid by card through the payment provider: the amount, at most the card's last four
+ * digits (never the full number: the box takes four digits and nothing else) and, if the shopper has one, the
+ * receipt. The operator checks the payment before the balance is credited.
+ */
+export function CardTopUpPage() {
+  const lang = useLang();
+  const info = useQuery(rechargeInfoQueryOptions(lang));
+  let content;
+  if (info.data) content = <CardForm info={info.data} />;
+  else if (info.isError) content = <LoadFailed message={info.error.message} retry={() => void info.refetch()} />;
+  else content = <LoadingCard lines={5} />;
+  return (
+    <Page titleKey="cardTopUp" right={<RecordsLink to="/topUpRecord" />}>
+      <div className="wallet-page wallet-page--with-bar">{content}</div>
+    </Page>
+  );
+}
+
+/**
+ * What the last-four box keeps: digits only, four at most. A pasted card number keeps only its last four digits, so
+ * the full number never reaches the form's state; a fifth digit typed is ignored.
+ */
+export function lastFour(typed: string, before: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length > 4 && digits.length - before.length > 1 ? digits.slice(-4) : digits.slice(0, 4);
+}
+
+function CardForm({ info }: { info: RechargeInfoDto }) {
+  const { t } = useTranslation(['wallet', 'messages', 'common']);
+  const lang = useLang();
+  const attempts = useRef(new SubmitAttempts());
+  const send = useSendRecharge(attempts.current);
+  const [amount, setAmount] = useState('');
+  const [last4, setLast4] = useState('');
+  const [evidence, setEvidence] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const min = formatMoney(info.min_amount, lang);
+
+  const submit = async () => {
+    const found: FieldErrors = {};
+    const cents = parseAmount(amount);
+    if (cents === undefined || cents <= 0) found.amount = t('messages:validation.amountInvalid');
+    else if (cents < centsOf(info.min_amount)) found.amount = t('wallet:form.amountMin', { min });
+    if (last4 && !/^\d{4}$/.test(last4)) found.last4 = t('messages:validation.cardLast4Invalid');
+    setErrors(found);
+    if (showFirstError(found, ['amount', 'last4']) || cents === undefined) return;
+    const body: RechargeForm = {
+      method: 'card',
+      amount: toAmount(cents),
+      ...(last4 ? { card_last4: last4 } : {}),
+      ...(evidence[0] ? { evidence: evidence[0] } : {}),
+    };
+    setSending(true);
+    const result = await send(body);
+    setSending(false);
+    if (!result.ok && result.errorKey === 'AMOUNT_TOO_SMALL') setErrors({ amount: result.message });
+  };
+
+  return (
+    <>
+      <p className="wallet-info">
+        <InformationCircleOutline className="wallet-info__icon" aria-hidden="true" />
+        <span>{t('wallet:card.intro')}</span>
+      </p>
+      <section className="wallet-card">
+        <Field id="amount" label={t('wallet:form.amount')} error={errors.amount}>
+          <AmountInput
+            id="amount"
+            value={amount}
+            error={errors.amount}
+            placeholder={t('wallet:form.amountAtLeast', { min })}
+            onChange={(value) => {
+              setAmount(value);
+              setErrors((current) => ({ ...current, amount: undefined }));
+            }}
+          />
+        </Field>
+        <Field id="last4" label={t('wallet:card.last4')} error={errors.last4} hint={t('wallet:card.last4Hint')}>
+          <div className="wallet-last4">
+            <span className="wallet-last4__mask" aria-hidden="true">
+              •••• •••• ••••
+            </span>
+            <TextInput
+              id="last4"
+              value={last4}
+              error={errors.last4}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="1234"
+              onChange={(value) => {
+                setLast4(lastFour(value, last4));
+                setErrors((current) => ({ ...current, last4: undefined }));
+              }}
+            />
+          </div>
+        </Field>
+        <EvidenceField optional value={evidence} onChange={setEvidence} />
+      </section>
+      <div className="fixed-footer">
+        <Button block color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()}>
+          {t('common:submit')}
+        </Button>
+      </div>
+    </>
+  );
+}
