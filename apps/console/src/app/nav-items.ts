@@ -13,7 +13,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/orders', label: 'Orders' },
   { path: '/promos', label: 'Promo codes' },
   { path: '/freight', label: 'Freight' },
+  { path: '/recharges', label: 'Recharges' },
+  { path: '/withdrawals', label: 'Withdrawals' },
+  { path: '/ledger', label: 'Ledger' },
   { path: '/settings/orders', label: 'Order settings' },
+  { path: '/settings/wallet', label: 'Wallet settings' },
+  { path: '/audit-log', label: 'Audit log' },
 ];
 
 /** The entry to highlight for a location: the one whose path is the location or one of its parents. */

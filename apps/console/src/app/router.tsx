@@ -1,11 +1,16 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { FreightPage } from '../features/freight/freight-page.tsx';
+import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { OrderSettingsPage } from '../features/order-settings/order-settings-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { PromosPage } from '../features/promos/promos-page.tsx';
+import { RechargesPage } from '../features/recharges/recharges-page.tsx';
+import { WalletSettingsPage } from '../features/wallet-settings/wallet-settings-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { RootRoute, type RouteHandle } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
@@ -30,7 +35,12 @@ export const router = createBrowserRouter(
             { path: 'orders/:id', element: <OrderDetailPage />, handle: title('Order') },
             { path: 'promos', element: <PromosPage />, handle: title('Promo codes') },
             { path: 'freight', element: <FreightPage />, handle: title('Freight') },
+            { path: 'recharges', element: <RechargesPage />, handle: title('Recharges') },
+            { path: 'withdrawals', element: <WithdrawalsPage />, handle: title('Withdrawals') },
+            { path: 'ledger', element: <LedgerPage />, handle: title('Ledger') },
             { path: 'settings/orders', element: <OrderSettingsPage />, handle: title('Order settings') },
+            { path: 'settings/wallet', element: <WalletSettingsPage />, handle: title('Wallet settings') },
+            { path: 'audit-log', element: <AuditLogPage />, handle: title('Audit log') },
             // Old bookmarks and mistyped addresses land somewhere useful instead of an empty frame.
             { path: '*', loader: () => redirect('/dashboard') },
           ],

@@ -31,6 +31,20 @@ describe('request', () => {
     expect(init?.headers).toMatchObject({ token: 't-123', lang: 'en' });
   });
 
+  it('sends extra headers such as an Idempotency-Key, never in place of the token or language', async () => {
+    setToken('t-123');
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'Approved', data: null }));
+
+    await request('/api/console/recharge/approve', {
+      method: 'POST',
+      body: { id: 1, amount: '5' },
+      headers: { 'Idempotency-Key': 'k-123456789', lang: 'xx' },
+    });
+
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'k-123456789', token: 't-123', lang: 'en' });
+  });
+
   it('throws the server message and error key when code is 0', async () => {
     fetchMock.mockResolvedValueOnce(
       answer(200, { code: 0, msg: 'Wrong account or password', data: { error: 'WRONG_CREDENTIALS' } }),

@@ -11,6 +11,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Usually the one React Query passes, so leaving a page cancels its calls. */
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving call (DESIGN §3). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call. `message` is the text to show the operator: the server's `msg` whenever it sent one. */
@@ -63,9 +65,9 @@ export async function request<T>(path: string, options: RequestOptions & { schem
 export async function request(path: string, options?: RequestOptions): Promise<unknown>;
 export async function request<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: Schema<T> } = {},
+  { method = 'GET', body, signal, schema, headers: extraHeaders }: RequestOptions & { schema?: Schema<T> } = {},
 ): Promise<unknown> {
-  const headers: Record<string, string> = { lang: 'en' };
+  const headers: Record<string, string> = { ...extraHeaders, lang: 'en' };
   const token = getToken();
   if (token) headers.token = token;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { RequestError } from '../../lib/request.ts';
+import { IdempotentAttempts, isAnswered, isStaleRow } from './idempotent-attempts.ts';
+
+function counter() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+describe('idempotent attempts', () => {
+  it('keeps the key while the same body is sent again, and takes a new one for another body', () => {
+    const attempts = new IdempotentAttempts(counter());
+    expect(attempts.keyFor({ id: 1, amount: '10' })).toBe('key-1');
+    expect(attempts.keyFor({ id: 1, amount: '10' })).toBe('key-1');
+    expect(attempts.keyFor({ id: 1, amount: '9.50' })).toBe('key-2');
+    expect(attempts.keyFor({ id: 2, amount: '9.50' })).toBe('key-3');
+  });
+
+  it('starts a new attempt once the server has answered', () => {
+    const attempts = new IdempotentAttempts(counter());
+    attempts.keyFor({ id: 1 });
+    attempts.answered();
+    expect(attempts.keyFor({ id: 1 })).toBe('key-2');
+  });
+
+  it('uses random UUIDs by default', () => {
+    expect(new IdempotentAttempts().keyFor({ id: 1 })).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('counts lost connections, 5xx and "in progress" as no answer, business refusals as an answer', () => {
+    expect(isAnswered(new RequestError('Cannot reach the server', 0))).toBe(false);
+    expect(isAnswered(new RequestError('Server error', 502))).toBe(false);
+    expect(isAnswered(new RequestError('Processing', 409, 0, 'REQUEST_IN_PROGRESS'))).toBe(false);
+    expect(isAnswered(new Error('boom'))).toBe(false);
+    expect(isAnswered(new RequestError('Already audited', 200, 0, 'AUDIT_DONE'))).toBe(true);
+    expect(isAnswered(new RequestError('Invalid', 400, 0, 'VALIDATION'))).toBe(true);
+  });
+
+  it('knows which refusals mean the row on screen is out of date', () => {
+    expect(isStaleRow(new RequestError('Already audited', 200, 0, 'AUDIT_DONE'))).toBe(true);
+    expect(isStaleRow(new RequestError('Gone', 200, 0, 'WITHDRAWAL_NOT_FOUND'))).toBe(true);
+    expect(isStaleRow(new RequestError('Invalid', 400, 0, 'VALIDATION'))).toBe(false);
+  });
+});
