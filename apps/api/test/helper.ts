@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedEssentials } from '../src/db/seed.ts';
+import { checkLedger } from '../src/modules/wallet/console-wallet.service.ts';
 
 /**
  * Every database test runs on a fresh database: in-memory PGlite by default, or a new database on the
@@ -64,8 +65,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     db,
     config,
     close: async () => {
+      // DESIGN §3's invariant, checked at the end of every test file on everything the file did: each balance is
+      // the sum of its entries, none is negative, and each kind of entry matches the records behind it.
+      const ledger = await checkLedger({ db });
       await app.close();
       await drop();
+      if (!ledger.balanced) throw new Error(`ledger not balanced at the end of the file: ${JSON.stringify(ledger)}`);
     },
   };
 }

@@ -151,7 +151,7 @@ export async function ledgerOf({ db }: AppDeps, query: { account: string; page: 
  * the entries of each kind match the records behind them (credited recharges, paid orders, withdrawal holds and
  * their returns), so no money appeared or vanished outside the ledger.
  */
-export async function checkLedger({ db }: AppDeps): Promise<LedgerCheckDto> {
+export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCheckDto> {
   const [mismatches, totals] = await Promise.all([findLedgerMismatches(db), repo.ledgerTotals(db)]);
   const kind = (name: LedgerKind) => totals.byKind[name] ?? 0;
   const totalEntries = LEDGER_KINDS.reduce((sum, name) => sum + kind(name), 0);
