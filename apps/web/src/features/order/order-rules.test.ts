@@ -4,27 +4,27 @@ import { sourceOf } from './checkout-page.tsx';
 import { centsOf, formatCountdown, msUntil } from './order-format.ts';
 import { parseOrderIds } from './order-ids.ts';
 import { statusLabelKey, tabOf } from './order-status-label.ts';
-import { isAnswered, PayAttempts } from './pay-attempt.ts';
+import { isAnswered, IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 
 describe('the payment attempts', () => {
   const keys = () => {
     let n = 0;
-    return new PayAttempts(() => `key-${++n}`);
+    return new IdempotentAttempts(() => `key-${++n}`);
   };
 
   it('keeps the key while the same payment is sent again, and takes a new one for another code', () => {
     const attempts = keys();
-    expect(attempts.keyFor([1, 2], '123456')).toBe('key-1');
-    expect(attempts.keyFor([1, 2], '123456')).toBe('key-1');
-    expect(attempts.keyFor([1, 2], '654321')).toBe('key-2');
-    expect(attempts.keyFor([1], '654321')).toBe('key-3');
+    expect(attempts.keyFor([[1, 2], '123456'])).toBe('key-1');
+    expect(attempts.keyFor([[1, 2], '123456'])).toBe('key-1');
+    expect(attempts.keyFor([[1, 2], '654321'])).toBe('key-2');
+    expect(attempts.keyFor([[1], '654321'])).toBe('key-3');
   });
 
   it('starts a new attempt once the server has answered', () => {
     const attempts = keys();
-    attempts.keyFor([1], '123456');
+    attempts.keyFor([[1], '123456']);
     attempts.answered();
-    expect(attempts.keyFor([1], '123456')).toBe('key-2');
+    expect(attempts.keyFor([[1], '123456'])).toBe('key-2');
   });
 
   it('counts a refusal as an answer, and a lost connection, a timeout, a 5xx or "still processing" as none', () => {

@@ -18,7 +18,7 @@ import { toast } from '../../lib/toast.ts';
 import { payInfoQueryOptions, payOrders } from './api.ts';
 import { parseOrderIds } from './order-ids.ts';
 import { centsOf } from './order-format.ts';
-import { isAnswered, PayAttempts } from './pay-attempt.ts';
+import { isAnswered, IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { PayDeadline } from './pay-deadline.tsx';
 import type { PaidState } from './order-result-page.tsx';
 
@@ -69,7 +69,7 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const attempts = useRef(new PayAttempts());
+  const attempts = useRef(new IdempotentAttempts());
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [paying, setPaying] = useState(false);
@@ -95,7 +95,7 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
     }
     setPaying(true);
     try {
-      const result = await payOrders({ orderIds: ids, payPassword: code, idempotencyKey: attempts.current.keyFor(ids, code) });
+      const result = await payOrders({ orderIds: ids, payPassword: code, idempotencyKey: attempts.current.keyFor([ids, code]) });
       attempts.current.answered();
       void toast.success(t('common:success.pay'));
       void invalidateOrders(queryClient);

@@ -9,7 +9,7 @@ import { Page } from '../../components/page.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { rechargeInfoQueryOptions } from './api.ts';
-import { SubmitAttempts } from './submit-attempt.ts';
+import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
 import {
   AmountInput,
@@ -55,7 +55,7 @@ export function lastFour(typed: string, before: string): string {
 function CardForm({ info }: { info: RechargeInfoDto }) {
   const { t } = useTranslation(['wallet', 'messages', 'common']);
   const lang = useLang();
-  const attempts = useRef(new SubmitAttempts());
+  const attempts = useRef(new IdempotentAttempts());
   const send = useSendRecharge(attempts.current);
   const [amount, setAmount] = useState('');
   const [last4, setLast4] = useState('');

@@ -10,7 +10,7 @@ import { Page } from '../../components/page.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { rechargeInfoQueryOptions } from './api.ts';
-import { SubmitAttempts } from './submit-attempt.ts';
+import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
 import { AmountInput, CopyRow, EvidenceField, Field, type FieldErrors, LoadFailed, LoadingCard, RecordsLink, showFirstError, useSendRecharge } from './wallet-ui.tsx';
 
@@ -91,7 +91,7 @@ function ManualRecharge() {
 function ManualForm({ info }: { info: RechargeInfoDto }) {
   const { t } = useTranslation(['wallet', 'messages', 'common']);
   const lang = useLang();
-  const attempts = useRef(new SubmitAttempts());
+  const attempts = useRef(new IdempotentAttempts());
   const send = useSendRecharge(attempts.current);
   const [amount, setAmount] = useState('');
   const [evidence, setEvidence] = useState<string[]>([]);

@@ -14,7 +14,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { blockchainQueryOptions } from './api.ts';
 import { QrCode } from './qr-code.tsx';
-import { SubmitAttempts } from './submit-attempt.ts';
+import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
 import { AmountInput, CopyRow, EvidenceField, Field, type FieldErrors, LoadFailed, LoadingCard, RecordsLink, showFirstError, TextInput, useSendRecharge } from './wallet-ui.tsx';
 
@@ -58,7 +58,7 @@ function NoNetwork() {
 function ChainForm({ networks }: { networks: BlockchainDto[] }) {
   const { t } = useTranslation(['wallet', 'messages', 'common']);
   const lang = useLang();
-  const attempts = useRef(new SubmitAttempts());
+  const attempts = useRef(new IdempotentAttempts());
   const send = useSendRecharge(attempts.current);
   const [networkName, setNetworkName] = useState('');
   const [amount, setAmount] = useState('');

@@ -9,7 +9,7 @@ import { copyWithToast } from '../../lib/copy-text.ts';
 import { toast } from '../../lib/toast.ts';
 import type { RechargeForm } from '@shop/contract/wallet';
 import { invalidateWallet, submitRecharge } from './api.ts';
-import { isAnswered, type SubmitAttempts } from './submit-attempt.ts';
+import { isAnswered, type IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { statusName } from './wallet-format.ts';
 
 /** The form's messages per field; the first one is also shown as a toast. */
@@ -229,7 +229,7 @@ export function LoadFailed({ message, retry }: { message?: string; retry: () => 
  * place of the form. A refusal resolves with its machine key and message (the request client has toasted it), so
  * the form can put it under the field it concerns.
  */
-export function useSendRecharge(attempts: SubmitAttempts) {
+export function useSendRecharge(attempts: IdempotentAttempts) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const queryClient = useQueryClient();

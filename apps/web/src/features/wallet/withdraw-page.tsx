@@ -15,7 +15,7 @@ import { RequestError } from '../../lib/request-error.ts';
 import { useLang, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { type ExtractForm, extractInfoQueryOptions, invalidateWallet, submitWithdrawal } from './api.ts';
-import { isAnswered, SubmitAttempts } from './submit-attempt.ts';
+import { isAnswered, IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, type FeeRule, maxWithdrawable, parseAmount, serviceCharge, toAmount } from './wallet-money.ts';
 import { AmountInput, errorId, Field, type FieldErrors, LoadFailed, LoadingCard, RecordsLink, showFirstError, TextInput } from './wallet-ui.tsx';
 
@@ -53,7 +53,7 @@ function WithdrawForm({ info }: { info: ExtractInfoDto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hasPayCode = useSession((s) => s.userInfo?.has_pay_password);
-  const attempts = useRef(new SubmitAttempts());
+  const attempts = useRef(new IdempotentAttempts());
 
   const [type, setType] = useState<WithdrawType>('bank');
   const [amount, setAmount] = useState('');
