@@ -2,7 +2,7 @@ import type { OrderDetailDto } from '@shop/contract/order';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/session.ts';
-import { formatDateTime } from './order-format.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 /**
  * Both timelines of an order list the newest entry first: what the shopper looks for is where the order is now,

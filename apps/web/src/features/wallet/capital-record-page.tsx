@@ -13,7 +13,7 @@ import { PullList } from '../../components/pull-list.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { billQueryOptions } from './api.ts';
-import { formatDateTime } from './wallet-format.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 type KindTab = LedgerKind | 'all';
 const KIND_TABS: KindTab[] = ['all', ...LEDGER_KINDS];

@@ -12,7 +12,8 @@ import { PullList } from '../../components/pull-list.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { type AuditTab, extractLogQueryOptions, rechargeLogQueryOptions } from './api.ts';
-import { auditTabLabelKey, auditTabOf, formatDateTime } from './wallet-format.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { auditTabLabelKey, auditTabOf } from './wallet-format.ts';
 import { StatusTag } from './wallet-ui.tsx';
 
 /** /topUpRecord — the shopper's recharges, one tab per audit filter of spec §4 (?status=all|0|1|2). */
