@@ -8,12 +8,17 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
 import { shopRoutes } from './modules/catalogue/shop.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
-import { commonRoutes, contentRoutes } from './modules/content/content.routes.ts';
+import { commonRoutes, consoleContentRoutes, contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { consoleOrderRoutes } from './modules/order/console-orders.routes.ts';
 import { orderListRoutes, orderRoutes } from './modules/order/order.routes.ts';
+import { consoleServiceChatRoutes, serviceChatRoutes } from './modules/service-chat/service-chat.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
+import { consoleRefundRoutes } from './modules/refund/console-refund.routes.ts';
+import { refundRoutes } from './modules/refund/refund.routes.ts';
+import { consoleReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/review/review.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -76,9 +81,18 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(orderRoutes, { prefix: '/api/order', deps });
   await app.register(orderListRoutes, { prefix: '/api/user', deps });
   await app.register(walletRoutes, { prefix: '/api/user', deps });
+  await app.register(refundRoutes, { prefix: '/api/refund', deps });
+  await app.register(reviewRoutes, { prefix: '/api/review', deps });
+  await app.register(productReviewRoutes, { prefix: '/api/goods', deps });
   await app.register(consoleRoutes, { prefix: '/api/console', deps });
   await app.register(consoleOrderRoutes, { prefix: '/api/console', deps });
   await app.register(consoleWalletRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleRefundRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleReviewRoutes, { prefix: '/api/console', deps });
+  await app.register(notificationRoutes, { prefix: '/api/user', deps });
+  await app.register(serviceChatRoutes, { prefix: '/api/service', deps });
+  await app.register(consoleServiceChatRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleContentRoutes, { prefix: '/api/console', deps });
 
   return app;
 }

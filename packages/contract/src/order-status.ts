@@ -48,7 +48,19 @@ export function actionsOf(status: OrderStatus, reviewed = false): OrderAction[] 
 }
 
 /** Timeline event kinds (order_events.kind). */
-export const ORDER_EVENT_KINDS = ['created', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'expired'] as const;
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'paid',
+  'shipped',
+  'received',
+  'completed',
+  'cancelled',
+  'expired',
+  'refund_applied',
+  'refund_approved',
+  'refunded',
+  'refund_rejected',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** Largest quantity of one line; stock is the real limit, this only keeps absurd numbers out. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressDto } from './address.ts';
 import { quantity } from './cart.ts';
+import { refundDto } from './refund.ts';
 import { imageDto } from './catalogue.ts';
 import { moneyOutput } from './money.ts';
 import { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUS_VALUES, ORDER_TABS, type OrderStatus } from './order-status.ts';
@@ -205,6 +206,8 @@ export const orderDetailDto = orderDto.extend({
   logistics: z
     .object({ carrier: z.string(), tracking_no: z.string(), events: z.array(logisticsEventDto) })
     .nullable(),
+  /** The order's refund requests, newest first, each with its timeline. */
+  refunds: z.array(refundDto),
 });
 export type OrderDetailDto = z.infer<typeof orderDetailDto>;
 

@@ -4,6 +4,8 @@ import * as accounts from './migrations/2026-11-21-001-accounts.ts';
 import * as catalogue from './migrations/2026-11-21-002-catalogue.ts';
 import * as orders from './migrations/2026-11-21-003-orders.ts';
 import * as wallet from './migrations/2026-11-21-004-wallet.ts';
+import * as afterSales from './migrations/2026-11-21-005-after-sales.ts';
+import * as serviceChat from './migrations/2026-11-21-006-service-chat.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-catalogue': catalogue,
   '2026-11-21-003-orders': orders,
   '2026-11-21-004-wallet': wallet,
+  '2026-11-21-005-after-sales': afterSales,
+  '2026-11-21-006-service-chat': serviceChat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

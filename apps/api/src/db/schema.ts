@@ -393,6 +393,78 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+export interface ServiceConversationsTable {
+  /** One conversation per shopper: the shopper's id is the conversation's. */
+  user_id: number;
+  last_message_id: number | null;
+  last_message_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ServiceMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  sender: 'shopper' | 'operator';
+  operator_id: number | null;
+  /** Stored exactly as sent (≤ 1000 characters); shown as text by every client. */
+  text: Generated<string>;
+  image: string | null;
+  created_at: CreatedAt;
+  read_by_shopper_at: NullableTimestamp;
+  read_by_operator_at: NullableTimestamp;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  type: 'refund_only' | 'return_refund';
+  amount: number;
+  goods_status: 'received' | 'not_received';
+  reason: string;
+  explanation: string;
+  proofs: Json<string[]>;
+  status: Generated<number>;
+  status_before: number;
+  reject_reason: Generated<string>;
+  return_carrier: string | null;
+  return_tracking_no: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RefundItemsTable {
+  refund_id: number;
+  order_item_id: number;
+}
+
+export interface RefundEventsTable {
+  id: Generated<number>;
+  refund_id: number;
+  kind: string;
+  actor: 'shopper' | 'operator';
+  actor_id: number | null;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_item_id: number;
+  order_id: number;
+  user_id: number;
+  product_id: number;
+  shop_id: number;
+  content: string;
+  product_score: number;
+  service_score: number;
+  postage_score: number;
+  images: Json<string[]>;
+  hidden: Generated<boolean>;
+  hidden_reason: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -424,6 +496,12 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
+  refunds: RefundsTable;
+  refund_items: RefundItemsTable;
+  refund_events: RefundEventsTable;
+  reviews: ReviewsTable;
+  service_conversations: ServiceConversationsTable;
+  service_messages: ServiceMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,11 @@
+import { consoleContentDto, consoleContentPageDto, consoleContentQuery, consoleContentSaveBody } from '@shop/contract/console-content';
 import { contentPageDto, languageDto, publicConfigDto } from '@shop/contract/content';
 import { LANGUAGES } from '@shop/contract/languages';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { operatorId } from '../../plugins/auth.ts';
 import * as content from './content.service.ts';
 
 const tags = ['content'];
@@ -28,5 +30,27 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 export const commonRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/config', { schema: { tags, response: { 200: envelope(publicConfigDto) } } }, async (_request, reply) =>
     reply.ok(await content.getPublicConfig(deps)),
+  );
+};
+
+/** /api/console/content: operators read a help or law page in all five languages and save one language's version. */
+export const consoleContentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('preValidation', app.requireOperator());
+
+  app.get('/content', { schema: { tags, querystring: consoleContentQuery, response: { 200: envelope(consoleContentDto) } } }, async (request, reply) =>
+    reply.ok(await content.getPageVersions(deps, request.query.key)),
+  );
+
+  app.post(
+    '/content/save',
+    {
+      schema: {
+        tags,
+        description: 'Saves one language of a page (plain text: paragraphs separated by blank lines), with a line in the audit log.',
+        body: consoleContentSaveBody,
+        response: { 200: envelope(consoleContentPageDto) },
+      },
+    },
+    async (request, reply) => reply.ok(await content.savePageVersion(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 };

@@ -22,3 +22,33 @@ export async function notify(db: Executor, notification: NewNotification): Promi
     })
     .execute();
 }
+
+const notificationColumns = ['id', 'message_key', 'params', 'ref_type', 'ref_id', 'read_at', 'created_at'] as const;
+
+/** A page of the shopper's notifications, newest first. */
+export async function listNotifications(db: Executor, userId: number, limit: number, offset: number) {
+  const query = db.selectFrom('notifications').where('user_id', '=', userId);
+  const [list, total] = await Promise.all([
+    query.select(notificationColumns).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>['list'][number];
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the shopper's own notifications read: those of `ids` (others' ids change nothing), or all of them. */
+export async function markRead(db: Executor, userId: number, ids?: readonly number[]): Promise<void> {
+  let query = db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if (ids) query = query.where('id', 'in', ids);
+  await query.execute();
+}

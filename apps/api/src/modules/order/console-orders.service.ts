@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Params } from '../../lib/i18n.ts';
 import { listShopNames, shopExists } from '../catalogue/catalogue.repo.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
+import { notify } from '../notification/notification.repo.ts';
 import * as freight from './freight.repo.ts';
 import { toOrderBase } from './order-dto.ts';
 import * as orders from './order.repo.ts';
@@ -73,6 +74,13 @@ export async function shipOrder(deps: AppDeps, operatorId: number, body: ShipBod
       actorId: operatorId,
     });
     await orders.insertLogistics(trx, body.id, 'shipped', '', operatorId);
+    await notify(trx, {
+      userId: order.user_id,
+      messageKey: 'notifications.orderShipped',
+      params: { order_no: order.order_no, carrier: body.carrier },
+      refType: 'order',
+      refId: body.id,
+    });
     await recordAudit(trx, {
       operatorId,
       action: 'order.ship',

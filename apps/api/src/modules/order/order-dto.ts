@@ -75,7 +75,14 @@ export function toHistory(row: OrderRow, history: OrderHistory, t: Translate) {
   return { timeline, logistics };
 }
 
-export function toOrderDetail(row: OrderRow, items: OrderItemRow[], history: OrderHistory, lang: string, t: Translate): OrderDetailDto {
+export function toOrderDetail(
+  row: OrderRow,
+  items: OrderItemRow[],
+  history: OrderHistory,
+  refunds: OrderDetailDto['refunds'],
+  lang: string,
+  t: Translate,
+): OrderDetailDto {
   return {
     ...toOrder(row, items, lang),
     address: row.address,
@@ -83,5 +90,6 @@ export function toOrderDetail(row: OrderRow, items: OrderItemRow[], history: Ord
     remark: row.remark,
     paid_at: row.paid_at?.toISOString() ?? null,
     ...toHistory(row, history, t),
+    refunds,
   };
 }

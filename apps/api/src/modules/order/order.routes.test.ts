@@ -388,6 +388,7 @@ describe(`orders and payment (${engine})`, () => {
         paid_at: null,
         timeline: [{ kind: 'created', status: 0, actor: 'shopper', at: expect.any(String) }],
         logistics: null,
+        refunds: [],
       });
     });
 

@@ -6,8 +6,11 @@ import type { EventActor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Params } from '../../lib/i18n.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
+import { refundsOfOrder } from '../refund/refund.repo.ts';
+import { readRefunds } from '../refund/refund.service.ts';
 import { toOrder, toOrderDetail } from './order-dto.ts';
 import * as orders from './order.repo.ts';
+import { notify } from '../notification/notification.repo.ts';
 import { releaseRedemption } from './promo.repo.ts';
 import * as stock from './stock.repo.ts';
 
@@ -29,12 +32,14 @@ export async function listShopperOrders({ db }: AppDeps, userId: number, query: 
 export async function readOrderDetail(db: Executor, id: number, userId: number | undefined, lang: string, t: Translate) {
   const row = await orders.findOrder(db, id, userId);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [items, events, logistics] = await Promise.all([
+  const [items, events, logistics, refundRows] = await Promise.all([
     orders.listItems(db, [row.id]),
     orders.listEvents(db, row.id),
     orders.listLogistics(db, row.id),
+    refundsOfOrder(db, row.id),
   ]);
-  return { row, detail: toOrderDetail(row, items, { events, logistics }, lang, t) };
+  const refunds = await readRefunds(db, refundRows, lang);
+  return { row, detail: toOrderDetail(row, items, { events, logistics }, refunds, lang, t) };
 }
 
 export async function getShopperOrder({ db }: AppDeps, userId: number, id: number, lang: string, t: Translate): Promise<OrderDetailDto> {
@@ -81,6 +86,9 @@ export async function cancelUnpaid(trx: Executor, id: number, mover: Mover, user
     await stock.moveProductStock(trx, productId, quantity);
   }
   if (await orders.checkoutFullyCancelled(trx, order.checkout_no)) await releaseRedemption(trx, order.checkout_no);
+  if (mover.actor === 'system') {
+    await notify(trx, { userId: order.user_id, messageKey: 'notifications.orderExpired', params: { order_no: order.order_no }, refType: 'order', refId: id });
+  }
   await orders.insertEvent(trx, {
     orderId: id,
     kind: mover.actor === 'system' ? 'expired' : 'cancelled',

@@ -162,7 +162,8 @@ export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCh
     kind('recharge') === totals.recharged &&
     kind('order_pay') === -totals.paidOrders &&
     kind('withdraw_hold') === -totals.withdrawn &&
-    kind('withdraw_return') === totals.returned;
+    kind('withdraw_return') === totals.returned &&
+    kind('refund') === totals.refunded;
   return {
     accounts: totals.accounts,
     mismatches: mismatches.map((m, index) => ({

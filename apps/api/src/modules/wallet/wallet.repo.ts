@@ -158,13 +158,14 @@ export type EntryRow = Awaited<ReturnType<typeof listEntries>>['list'][number];
 
 /** The sums the ledger check compares: balances, entries per kind, and the business records behind them. */
 export async function ledgerTotals(db: Executor) {
-  const [balances, byKind, recharged, withdrawn, returned, paid] = await Promise.all([
+  const [balances, byKind, recharged, withdrawn, returned, paid, refunded] = await Promise.all([
     db.selectFrom('users').select([(eb) => eb.fn.countAll<number>().as('accounts'), sql<number>`coalesce(sum(balance), 0)`.as('total')]).executeTakeFirstOrThrow(),
     db.selectFrom('balance_entries').select(['kind', sql<number>`sum(amount)`.as('total')]).groupBy('kind').execute(),
     db.selectFrom('recharges').select(sql<number>`coalesce(sum(actual_amount), 0)`.as('total')).where('status', '=', 1).executeTakeFirstOrThrow(),
     db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).executeTakeFirstOrThrow(),
     db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).where('status', '=', 2).executeTakeFirstOrThrow(),
     db.selectFrom('orders').select(sql<number>`coalesce(sum(total), 0)`.as('total')).where('paid_at', 'is not', null).executeTakeFirstOrThrow(),
+    db.selectFrom('refunds').select(sql<number>`coalesce(sum(amount), 0)`.as('total')).where('status', '=', 3).executeTakeFirstOrThrow(),
   ]);
   return {
     accounts: Number(balances.accounts),
@@ -174,6 +175,7 @@ export async function ledgerTotals(db: Executor) {
     withdrawn: Number(withdrawn.total),
     returned: Number(returned.total),
     paidOrders: Number(paid.total),
+    refunded: Number(refunded.total),
   };
 }
 

@@ -1,0 +1,138 @@
+import { type Insertable, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { RefundsTable } from '../../db/schema.ts';
+
+/** Holds the shopper's order for the rest of the transaction (one refund decision at a time per order). */
+export async function lockOrder(db: Executor, orderId: number, userId?: number) {
+  let query = db.selectFrom('orders').select(['id', 'user_id', 'order_no', 'status', 'total']).where('id', '=', orderId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+/** Refund money already given or promised for an order: every request not rejected. */
+export async function committedAmount(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 4)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function refundedAmount(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 3)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findOpenRefundId(db: Executor, orderId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('status', 'in', [0, 1, 2]).executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertRefund(db: Executor, refund: Insertable<RefundsTable>, orderItemIds: number[]): Promise<number> {
+  const row = await db.insertInto('refunds').values(refund).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('refund_items')
+    .values(orderItemIds.map((orderItemId) => ({ refund_id: row.id, order_item_id: orderItemId })))
+    .execute();
+  return row.id;
+}
+
+export async function insertRefundEvent(
+  db: Executor,
+  event: { refundId: number; kind: string; actor: 'shopper' | 'operator'; actorId: number; note?: string },
+): Promise<void> {
+  await db
+    .insertInto('refund_events')
+    .values({ refund_id: event.refundId, kind: event.kind, actor: event.actor, actor_id: event.actorId, note: event.note ?? '' })
+    .execute();
+}
+
+/** Moves a refund from one status to the next only if it is still in `from`: concurrent decisions, one winner. */
+export async function moveRefund(
+  db: Executor,
+  id: number,
+  from: number[],
+  to: number,
+  set: { reject_reason?: string; return_carrier?: string; return_tracking_no?: string } = {},
+  userId?: number,
+) {
+  let query = db
+    .updateTable('refunds')
+    .set({ ...set, status: to, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', from);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.returning(['id', 'order_id', 'user_id', 'type', 'amount', 'status_before']).executeTakeFirst();
+}
+
+const refundColumns = [
+  'refunds.id',
+  'refunds.order_id',
+  'refunds.user_id',
+  'refunds.type',
+  'refunds.amount',
+  'refunds.goods_status',
+  'refunds.reason',
+  'refunds.explanation',
+  'refunds.proofs',
+  'refunds.status',
+  'refunds.reject_reason',
+  'refunds.return_carrier',
+  'refunds.return_tracking_no',
+  'refunds.created_at',
+  'orders.order_no',
+  'users.account as buyer_account',
+] as const;
+
+function refundsWithOrder(db: Executor) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .select(refundColumns);
+}
+export type RefundRow = Awaited<ReturnType<ReturnType<typeof refundsWithOrder>['execute']>>[number];
+
+export async function findRefund(db: Executor, id: number, userId?: number) {
+  let query = refundsWithOrder(db).where('refunds.id', '=', id);
+  if (userId !== undefined) query = query.where('refunds.user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+
+export async function refundsOfOrder(db: Executor, orderId: number) {
+  return refundsWithOrder(db).where('refunds.order_id', '=', orderId).orderBy('refunds.id', 'desc').execute();
+}
+
+export async function listRefunds(db: Executor, filter: { status?: number; orderNoPrefix?: string }, limit: number, offset: number) {
+  let query = db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id');
+  if (filter.status !== undefined) query = query.where('refunds.status', '=', filter.status);
+  if (filter.orderNoPrefix) query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
+  const [ids, total] = await Promise.all([
+    query.select('refunds.id').orderBy('refunds.id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const rows = ids.length ? await refundsWithOrder(db).where('refunds.id', 'in', ids.map((r) => r.id)).orderBy('refunds.id', 'desc').execute() : [];
+  return { list: rows, total: Number(total.n) };
+}
+
+export async function itemIdsOf(db: Executor, refundIds: number[]) {
+  if (refundIds.length === 0) return [];
+  return db.selectFrom('refund_items').select(['refund_id', 'order_item_id']).where('refund_id', 'in', refundIds).execute();
+}
+
+export async function eventsOf(db: Executor, refundIds: number[]) {
+  if (refundIds.length === 0) return [];
+  return db
+    .selectFrom('refund_events')
+    .select(['refund_id', 'kind', 'actor', 'note', 'created_at'])
+    .where('refund_id', 'in', refundIds)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import {
+  consoleConversationListDto,
+  consoleConversationsQuery,
+  consoleServiceMessageDto,
+  consoleServiceMessagesDto,
+  consoleServiceMessagesQuery,
+  consoleServiceReadBody,
+  consoleServiceSendBody,
+  serviceMessageDto,
+  serviceMessagesDto,
+  serviceMessagesQuery,
+  serviceReadDto,
+  serviceSendBody,
+  serviceUnreadDto,
+} from '@shop/contract/service-chat';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadDto } from '@shop/contract/upload';
+import { envelope } from '@shop/contract/validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { operatorId, shopperId } from '../../plugins/auth.ts';
+import { checkDeclaredLength, storePicture } from '../upload/upload.service.ts';
+import * as chat from './service-chat.service.ts';
+
+const tags = ['service'];
+const asText = 'Text is stored exactly as sent and returned as JSON text: clients show it as text, never as HTML.';
+
+/** /api/service: the shopper's own conversation with customer service (no call takes a conversation id). */
+export const serviceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('preValidation', app.requireShopper);
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        description: `The newest messages (or those before \`before_id\`), oldest first. ${asText}`,
+        querystring: serviceMessagesQuery,
+        response: { 200: envelope(serviceMessagesDto) },
+      },
+    },
+    async (request, reply) => reply.ok(await chat.shopperMessages(deps, shopperId(request), request.query)),
+  );
+
+  app.post(
+    '/send',
+    {
+      schema: {
+        tags,
+        description: `A text (≤ 1000 characters), a picture from /api/common/upload, or both. Rate limited per shopper. ${asText}`,
+        body: serviceSendBody,
+        response: { 200: envelope(serviceMessageDto) },
+      },
+    },
+    async (request, reply) => reply.ok(await chat.shopperSend(deps, shopperId(request), request.body), 'success.sent'),
+  );
+
+  app.post('/read', { schema: { tags, response: { 200: envelope(serviceReadDto) } } }, async (request, reply) =>
+    reply.ok({ unread: await chat.shopperRead(deps, shopperId(request)) }),
+  );
+
+  app.get('/unread', { schema: { tags, response: { 200: envelope(serviceUnreadDto) } } }, async (request, reply) =>
+    reply.ok({ count: await chat.shopperUnread(deps, shopperId(request)) }),
+  );
+};
+
+const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 };
+
+/** /api/console/service: the operators' inbox, a conversation by shopper id, answers (text and pictures), read marks. */
+export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('preValidation', app.requireOperator());
+  // Operators answer with pictures too; the shoppers' upload call takes shopper tokens only.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  app.get(
+    '/service/conversations',
+    { schema: { tags, querystring: consoleConversationsQuery, response: { 200: envelope(consoleConversationListDto) } } },
+    async (request, reply) => reply.ok(await chat.listConversations(deps, request.query)),
+  );
+
+  app.get(
+    '/service/messages',
+    { schema: { tags, description: asText, querystring: consoleServiceMessagesQuery, response: { 200: envelope(consoleServiceMessagesDto) } } },
+    async (request, reply) => reply.ok(await chat.consoleMessages(deps, request.query)),
+  );
+
+  app.post(
+    '/service/send',
+    { schema: { tags, description: asText, body: consoleServiceSendBody, response: { 200: envelope(consoleServiceMessageDto) } } },
+    async (request, reply) => reply.ok(await chat.consoleSend(deps, operatorId(request), request.body), 'success.sent'),
+  );
+
+  app.post('/service/read', { schema: { tags, body: consoleServiceReadBody, response: { 200: envelope(serviceReadDto) } } }, async (request, reply) =>
+    reply.ok({ unread: await chat.consoleRead(deps, request.body.user_id) }),
+  );
+
+  app.post(
+    '/service/upload',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `An operator's picture for an answer: multipart/form-data with one file field "${UPLOAD_FIELD}", as /api/common/upload.`,
+        response: { 200: envelope(uploadDto) },
+      },
+    },
+    async (request, reply) => {
+      checkDeclaredLength(request.headers['content-length']);
+      await chat.countOperatorUpload(deps, operatorId(request));
+      return reply.ok(await storePicture(deps, await readFilePart(request)), 'success.uploadComplete');
+    },
+  );
+};
+
+const noFile = () => new AppError('VALIDATION', undefined, { fields: { [UPLOAD_FIELD]: 'uploadInvalid' } });
+
+/** The bytes of the `file` part (the multipart plugin answers 413 past the size cap). */
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw noFile();
+  try {
+    const part = await request.file({ limits: MULTIPART_LIMITS });
+    if (!part || part.fieldname !== UPLOAD_FIELD) throw noFile();
+    return await part.toBuffer();
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
+    throw noFile();
+  }
+}
