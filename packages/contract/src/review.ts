@@ -58,7 +58,7 @@ export const addReviewResultDto = z.object({
   order_completed: z.boolean(),
 });
 
-export const productReviewsQuery = z.object({ product_id: id, page, limit, with_images: z.coerce.boolean().optional() });
+export const productReviewsQuery = z.object({ product_id: id, page, limit, with_images: z.stringbool().optional() });
 export const productReviewsDto = listOf(reviewDto).extend({
   summary: z.object({
     count: z.number().int(),
@@ -73,7 +73,7 @@ export const myReviewsDto = listOf(myReviewDto);
 export const pageOnlyQuery = z.object({ page, limit });
 
 // ---- console ----
-export const consoleReviewListQuery = z.object({ hidden: z.coerce.boolean().optional(), product_id: id.optional(), page, limit });
+export const consoleReviewListQuery = z.object({ hidden: z.stringbool().optional(), product_id: id.optional(), page, limit });
 export const consoleReviewDto = myReviewDto.extend({ account: z.string(), product_title: z.string() });
 export const consoleReviewListDto = listOf(consoleReviewDto);
 export const reviewHideBody = z.strictObject({

@@ -5,6 +5,7 @@ import { orderQueryOptions } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderLogistics } from './order-logistics.tsx';
 import { OrderOverview } from './order-overview.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { StatusTag } from './status-tag.tsx';
 
@@ -42,6 +43,7 @@ export function OrderDetailPage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <OrderOverview order={data} />
             <OrderItems order={data} />
+            <OrderRefunds refunds={data.refunds} />
           </Space>
         </Col>
         <Col span={8}>

@@ -11,9 +11,19 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   expired: 'Cancelled: not paid in time',
+  refund_applied: 'Refund applied',
+  refund_approved: 'Refund approved',
+  refunded: 'Refunded',
+  refund_rejected: 'Refund rejected',
 };
 
-const EVENT_COLOURS: Partial<Record<OrderEventKind, string>> = { cancelled: 'gray', expired: 'gray', completed: 'green' };
+const EVENT_COLOURS: Partial<Record<OrderEventKind, string>> = {
+  cancelled: 'gray',
+  expired: 'gray',
+  completed: 'green',
+  refund_rejected: 'red',
+  refunded: 'gray',
+};
 
 /** Every status change of the order, oldest first, with who made it. */
 export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) {

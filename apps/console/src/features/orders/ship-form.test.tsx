@@ -25,6 +25,7 @@ const shipped = {
   logistics: { carrier: 'DHL', tracking_no: 'JD0001', events: [{ description: 'Shipped', at: '2026-01-02T09:00:00.000Z' }] },
   buyer: { id: 7, account: 'ann' },
   checkout_no: 'C202601010001',
+  refunds: [],
 };
 
 function fill(label: string, value: string) {
