@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 
 /**
  * Spec §2's route table: path, title key (translated into the page title), and whether the view is kept alive.
@@ -19,6 +19,22 @@ const upcoming = page(() => import('../features/upcoming/upcoming-page.tsx'), (m
 /** The wallet's screens share one chunk, behind one import (features/wallet/wallet-routes.ts says why). */
 const loadWallet = () => import('../features/wallet/wallet-routes.ts');
 const wallet = (pick: (m: Awaited<ReturnType<typeof loadWallet>>) => ComponentType) => page(loadWallet, pick);
+/** Refund and review screens share one chunk too (features/after-sales/after-sales-routes.ts). */
+const loadAfterSales = () => import('../features/after-sales/after-sales-routes.ts');
+const afterSales = (pick: (m: Awaited<ReturnType<typeof loadAfterSales>>) => ComponentType) => page(loadAfterSales, pick);
+/** The notification screens share one chunk, behind one import (features/notification/notification-routes.ts). */
+const notification = page(() => import('../features/notification/notification-routes.ts'), (m) => m.NotificationPage);
+/**
+ * /service and /services: the contact channels (features/content) with the conversation (features/service) inside,
+ * loaded in parallel and put together here, since features do not import each other.
+ */
+const service = () =>
+  Promise.all([import('../features/content/service-page.tsx'), import('../features/service/service-chat.tsx')]).then(
+    ([{ ServicePage }, { ServiceChat }]): ComponentType =>
+      function CustomerService() {
+        return createElement(ServicePage, { conversation: createElement(ServiceChat) });
+      },
+  );
 
 export const ROUTES: AppRoute[] = [
   { path: '/home', titleKey: 'home', keepAlive: true, tabs: true, load: page(() => import('../features/catalogue/home-page.tsx'), (m) => m.HomePage) },
@@ -27,12 +43,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/me', titleKey: 'me', tabs: true, load: page(() => import('../features/account/me-page.tsx'), (m) => m.MePage) },
   { path: '/order', titleKey: 'order', load: page(() => import('../features/order/order-result-page.tsx'), (m) => m.OrderResultPage) },
   { path: '/orderInfo/:id?', titleKey: 'orderInfo', load: page(() => import('../features/order/order-info-page.tsx'), (m) => m.OrderInfoPage) },
-  { path: '/comment', titleKey: 'comment', load: upcoming },
-  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'refund', load: upcoming },
+  { path: '/comment', titleKey: 'comment', load: afterSales((m) => m.CommentPage) },
+  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'refund', load: afterSales((m) => m.RefundPage) },
   { path: '/checkout', titleKey: 'checkout', load: page(() => import('../features/order/checkout-page.tsx'), (m) => m.CheckoutPage) },
   { path: '/myPurchases/:status?', titleKey: 'myPurchases', load: page(() => import('../features/order/my-purchases-page.tsx'), (m) => m.MyPurchasesPage) },
   { path: '/language', titleKey: 'language', load: page(() => import('../features/account/language-page.tsx'), (m) => m.LanguagePage) },
-  { path: '/notification', titleKey: 'notification', load: upcoming },
+  { path: '/notification', titleKey: 'notification', load: notification },
   { path: '/profile', titleKey: 'profile', load: page(() => import('../features/account/profile-page.tsx'), (m) => m.ProfilePage) },
   { path: '/forgotPassword', titleKey: 'forgotPassword', load: page(() => import('../features/auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
   { path: '/changePassword', titleKey: 'changePassword', load: page(() => import('../features/auth/change-password-page.tsx'), (m) => m.ChangePasswordPage) },
@@ -66,6 +82,6 @@ export const ROUTES: AppRoute[] = [
   { path: '/addressForm/:id?', titleKey: 'addressForm', load: page(() => import('../features/address/address-form-page.tsx'), (m) => m.AddressFormPage) },
   { path: '/shop/:id?', titleKey: 'shop', load: page(() => import('../features/catalogue/shop-page.tsx'), (m) => m.ShopPage) },
   { path: '/products', titleKey: 'products', load: page(() => import('../features/catalogue/products-page.tsx'), (m) => m.ProductsPage) },
-  { path: '/service', titleKey: 'service', load: page(() => import('../features/content/service-page.tsx'), (m) => m.ServicePage) },
-  { path: '/services', titleKey: 'services', load: page(() => import('../features/content/service-page.tsx'), (m) => m.ServicePage) },
+  { path: '/service', titleKey: 'service', load: service },
+  { path: '/services', titleKey: 'services', load: service },
 ];

@@ -13,6 +13,8 @@ const TABS = [
 
 /** The count on the Cart tab loads after the first paint, in its own chunk: the shell carries no query hook for it. */
 const CartTabBadge = lazy(() => import('../features/cart/cart-tab-badge.tsx').then((m) => ({ default: m.CartTabBadge })));
+/** The Me tab's unread count (notifications and customer-service answers) loads the same way. */
+const MeTabBadge = lazy(() => import('../features/notification/me-tab-badge.tsx').then((m) => ({ default: m.MeTabBadge })));
 
 /**
  * The bottom tabs of spec §2: Home, Explore, Cart, Me. Plain links styled as a tab bar: they are on every first
@@ -30,6 +32,11 @@ export function BottomTabs() {
           {to === '/bag' && loggedIn && (
             <Suspense>
               <CartTabBadge />
+            </Suspense>
+          )}
+          {to === '/me' && loggedIn && (
+            <Suspense>
+              <MeTabBadge />
             </Suspense>
           )}
         </NavLink>

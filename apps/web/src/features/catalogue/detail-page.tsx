@@ -13,7 +13,8 @@ import { toast } from '../../lib/toast.ts';
 import { productDetailQueryOptions } from './api.ts';
 import { onAddToCart, onBuyNow } from './cart-actions.ts';
 import { DetailGallery } from './detail-gallery.tsx';
-import { DetailActionBar, HeartIconButton, ReviewSummarySection, ShopSummaryCard, SpecRow, useReviewSummaryText } from './detail-parts.tsx';
+import { DetailActionBar, HeartIconButton, ShopSummaryCard, SpecRow, useReviewSummaryText } from './detail-parts.tsx';
+import { DetailReviews } from './detail-reviews.tsx';
 import { useSetHeart } from './engagement-api.ts';
 import { PriceTag } from './price-tag.tsx';
 import { rememberViewed } from './recently-viewed.ts';
@@ -136,7 +137,7 @@ function DetailView({ product }: { product: ProductDetailDto }) {
           <h2 className="detail-card__title">{t('description')}</h2>
           <p className="detail-description">{product.description}</p>
         </section>
-        <ReviewSummarySection summary={product.review_summary} />
+        <DetailReviews productId={product.id} summary={product.review_summary} />
       </div>
       <DetailActionBar shopId={product.shop.id} {...heart} onAddToCart={() => void buy(onAddToCart)} onBuyNow={() => void buy(onBuyNow)} />
       <SpecSheet

@@ -60,30 +60,6 @@ export function ShopSummaryCard({ shop }: { shop: ShopSummaryDto }) {
   );
 }
 
-/** The product's rating at a glance; the reviews themselves come with the reviews release. */
-export function ReviewSummarySection({ summary }: { summary: ProductDetailDto['review_summary'] }) {
-  const { t } = useTranslation('product');
-  const lang = useLang();
-  return (
-    <section className="detail-card detail-reviews">
-      <h2 className="detail-card__title">{t('reviews')}</h2>
-      {summary.count === 0 ? (
-        <p className="detail-reviews__none">{t('noReviews')}</p>
-      ) : (
-        <div className="detail-reviews__score">
-          <span className="detail-reviews__rating">{summary.rating.toFixed(1)}</span>
-          <span className="detail-reviews__detail">
-            <Stars rating={summary.rating} />
-            <span className="detail-reviews__count">
-              {t('basedOn', { count: summary.count, reviews: formatWhole(summary.count, lang) })}
-            </span>
-          </span>
-        </div>
-      )}
-    </section>
-  );
-}
-
 interface HeartProps {
   hearted: boolean;
   onToggle: () => void;

@@ -84,8 +84,11 @@ function ChannelRow({ channel }: { channel: ServiceChannelDto }) {
   );
 }
 
-/** Customer service (/service and /services): the contact channels and hours set by operators. */
-export function ServicePage() {
+/**
+ * Customer service (/service and /services): the contact channels and hours set by operators, and the in-app
+ * conversation with them (`conversation`: features/service's, put here by the route table).
+ */
+export function ServicePage({ conversation }: { conversation?: ReactNode }) {
   const { t } = useTranslation(['content', 'common']);
   const config = useQuery(publicConfigQueryOptions());
 
@@ -116,6 +119,8 @@ export function ServicePage() {
     <Page titleKey="service">
       <div className="page-body">
         <ContentHero Icon={UserContactOutline} title={t('content:service.heroTitle')} text={t('content:service.heroText')} />
+
+        {conversation}
 
         <section className="card content-section">
           <h3 className="content-section__title">{t('content:service.channels')}</h3>

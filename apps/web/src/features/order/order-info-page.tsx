@@ -15,6 +15,7 @@ import { useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { orderDetailQueryOptions } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { centsOf } from './order-format.ts';
 import { AmountRow, OrderItems, ShopLine } from './order-items.tsx';
@@ -24,8 +25,9 @@ import { LogisticsSection, StatusTimeline } from './order-timeline.tsx';
 
 /**
  * /orderInfo/:id — one order (DESIGN §2 makes it a real page rather than the spec's always-blocked route): status,
- * address, lines, amounts, promo code and remark, order number (copyable), the status timeline, the parcel's
- * tracking, and the same actions as in My orders.
+ * the refund requests (with the return form once a refund-and-return is approved), address, lines, amounts, promo
+ * code and remark, order number (copyable), the status timeline, the parcel's tracking, and the same actions as in
+ * My orders.
  */
 export function OrderInfoPage() {
   const { id } = useParams();
@@ -82,6 +84,8 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
           <strong className="order-banner__status">{t(statusLabelKey(order.status))}</strong>
           {order.status === ORDER_STATUS.waitingPay && order.pay_deadline && <PayDeadline deadline={order.pay_deadline} />}
         </section>
+
+        {order.refunds.length > 0 && <OrderRefunds refunds={order.refunds} />}
 
         <Section title={t('order:info.address')}>
           <div className="order-address">

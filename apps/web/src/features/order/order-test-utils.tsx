@@ -147,6 +147,7 @@ export function orderDetail(id: number, status: OrderStatus, overrides: Partial<
     paid_at: null,
     timeline: [{ kind: 'created', status: 0, actor: 'shopper', at: '2025-11-21T08:00:00.000Z' }],
     logistics: null,
+    refunds: [],
     ...overrides,
   };
 }

@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { toast } from '../../lib/toast.ts';
+
+/** The form's messages per field; the first one is also shown as a toast. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const errorId = (id: string) => `${id}-error`;
+
+/**
+ * After a refused submit: toasts the first problem and brings its field into view (the refund form is longer than
+ * a phone's screen). Returns whether there was one.
+ */
+export function showFirstError(errors: FieldErrors, order: readonly string[]): boolean {
+  const field = order.find((name) => errors[name]);
+  if (!field) return false;
+  void toast.fail(errors[field] ?? '');
+  const target = document.getElementById(field) ?? document.getElementById(`${field}-label`);
+  target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  return true;
+}
+
+/** A labelled field with its hint, or its error in place of the hint. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  labelFor = true,
+  aside,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  /** False when the field is not one input (pictures, a choice of chips, lines): the label names the group. */
+  labelFor?: boolean;
+  /** Something at the end of the label's line (a character counter). */
+  aside?: ReactNode;
+}) {
+  const labelText = labelFor ? (
+    <label className="as-field__label" htmlFor={id}>
+      {label}
+    </label>
+  ) : (
+    <span className="as-field__label" id={`${id}-label`}>
+      {label}
+    </span>
+  );
+  return (
+    <div
+      className={`as-field${error ? ' as-field--invalid' : ''}`}
+      role={labelFor ? undefined : 'group'}
+      aria-labelledby={labelFor ? undefined : `${id}-label`}
+      aria-describedby={!labelFor && error ? errorId(id) : undefined}
+    >
+      {aside ? (
+        <div className="as-field__head">
+          {labelText}
+          {aside}
+        </div>
+      ) : (
+        labelText
+      )}
+      {children}
+      {error ? (
+        <p id={errorId(id)} className="as-field__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        hint && <p className="as-field__hint">{hint}</p>
+      )}
+    </div>
+  );
+}
+
+/** A row of chips of which one is chosen (refund type, goods status). */
+export function ChoiceChips<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  options: readonly T[];
+  value: T | null;
+  onChange: (value: T) => void;
+  label: (option: T) => string;
+  disabled?: (option: T) => boolean;
+}) {
+  return (
+    <div className="as-chips">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`as-chip${option === value ? ' as-chip--on' : ''}`}
+          aria-pressed={option === value}
+          disabled={disabled?.(option)}
+          onClick={() => onChange(option)}
+        >
+          {label(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A multi-line text box with its character count. */
+export function TextBox({
+  id,
+  value,
+  onChange,
+  error,
+  placeholder,
+  maxLength,
+  rows = 4,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  placeholder?: string;
+  maxLength: number;
+  rows?: number;
+}) {
+  return (
+    <textarea
+      id={id}
+      className="as-textarea"
+      value={value}
+      rows={rows}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId(id) : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** "12/500" beside a text box's label. */
+export function Counter({ length, max }: { length: number; max: number }) {
+  return (
+    <span className="as-counter" aria-hidden="true">
+      {length}/{max}
+    </span>
+  );
+}
+
+export function LoadingCards({ cards = [4, 3, 5] }: { cards?: number[] }) {
+  return (
+    <div aria-busy="true">
+      {cards.map((lines, index) => (
+        <section key={index} className="as-card">
+          {Array.from({ length: lines }, (_, line) => (
+            <div key={line} className={`skeleton skeleton--line${line === lines - 1 ? ' skeleton--short' : ''}`} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function LoadFailed({ title, message, retry }: { title: string; message?: string; retry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <EmptyState title={title} description={message}>
+      <button type="button" className="link-button" onClick={retry}>
+        {t('retry')}
+      </button>
+    </EmptyState>
+  );
+}
+
+/** An order that cannot be shown here (unknown, another shopper's, or a malformed address), with the way out. */
+export function OrderMissing({ title, message, orderId }: { title: string; message?: string; orderId?: number }) {
+  const { t } = useTranslation('refund');
+  return (
+    <EmptyState title={title} description={message}>
+      <Link to={orderId ? `/orderInfo/${orderId}` : '/myPurchases/all'} className="link-button">
+        {orderId ? t('viewOrder') : t('myOrders')}
+      </Link>
+    </EmptyState>
+  );
+}

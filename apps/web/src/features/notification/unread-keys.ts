@@ -1,0 +1,32 @@
+import type { UnreadCountDto } from '@shop/contract/notification';
+import { request } from '../../lib/request.ts';
+
+/**
+ * The unread counts behind the Me tab's badge: notifications and customer-service answers. The service screen
+ * (features/service, which cannot import this file) invalidates the same ['unread'] key after reading.
+ *
+ * Kept free of TanStack Query at runtime (plain option objects), like lib/cart.ts: the badge loads in its own
+ * small chunk after the first paint.
+ */
+export const unreadKeys = {
+  all: ['unread'] as const,
+  notifications: () => [...unreadKeys.all, 'notifications'] as const,
+  service: () => [...unreadKeys.all, 'service'] as const,
+};
+
+/** Counts are read again whenever the badge appears and once a minute while it is shown. */
+const UNREAD_POLL_MS = 60_000;
+
+export const notificationUnreadQueryOptions = () => ({
+  queryKey: unreadKeys.notifications(),
+  queryFn: () => request<UnreadCountDto>('/user/notifications/unread', { silent: true }),
+  staleTime: 0,
+  refetchInterval: UNREAD_POLL_MS,
+});
+
+export const serviceUnreadQueryOptions = () => ({
+  queryKey: unreadKeys.service(),
+  queryFn: () => request<UnreadCountDto>('/service/unread', { silent: true }),
+  staleTime: 0,
+  refetchInterval: UNREAD_POLL_MS,
+});
