@@ -2,19 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { CommentPage } from './comment-page.tsx';
-import {
-  type FakeRequest,
-  fakeApi,
-  initTestI18n,
-  logIn,
-  pending,
-  picture,
-  PROOF,
-  Refusal,
-  renderAt,
-  resetAll,
-  spyOnToasts,
-} from './after-sales-test-utils.tsx';
+import { type FakeRequest, fakeApi, initTestI18n, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn, pending, picture, PROOF } from './after-sales-test-utils.tsx';
 
 const ROUTES = { '/comment': CommentPage };
 const location = () => screen.getByTestId('location').textContent;

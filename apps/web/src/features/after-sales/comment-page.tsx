@@ -12,7 +12,8 @@ import { invalidateOrders } from '../../lib/cart.ts';
 import { RequestError } from '../../lib/request-error.ts';
 import { useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { Counter, Field, LoadFailed, LoadingCards, OrderMissing, TextBox } from './after-sales-ui.tsx';
+import { Counter, LoadFailed, LoadingCards, OrderMissing, TextBox } from './after-sales-ui.tsx';
+import { Field } from '../../components/form-field.tsx';
 import { addReview, afterSalesKeys, reviewPendingQueryOptions } from './api.ts';
 import { StarRating } from './star-rating.tsx';
 

@@ -2,21 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  type FakeRequest,
-  fakeApi,
-  initTestI18n,
-  LAPTOP,
-  logIn,
-  picture,
-  PROOF,
-  Refusal,
-  refund,
-  refundInfo,
-  renderAt,
-  resetAll,
-  spyOnToasts,
-} from './after-sales-test-utils.tsx';
+import { type FakeRequest, fakeApi, initTestI18n, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { LAPTOP, logIn, picture, PROOF, refund, refundInfo } from './after-sales-test-utils.tsx';
 import { RefundPage } from './refund-page.tsx';
 
 const ROUTES = { '/refund/:id?/:sn?/:product_ids?/:amount?': RefundPage };

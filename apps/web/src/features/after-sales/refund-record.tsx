@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { Field, type FieldErrors, errorId, showFirstError } from './after-sales-ui.tsx';
+import { Field, type FieldErrors, errorId, showFirstError } from '../../components/form-field.tsx';
 import { invalidateAfterSales, submitReturn } from './api.ts';
 import { refundStatusName } from './refund-status.ts';
 

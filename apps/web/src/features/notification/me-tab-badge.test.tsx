@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BottomTabs } from '../../app/tab-bar.tsx';
 import { session } from '../../lib/session.ts';
-import { initTestI18n } from './notification-test-utils.tsx';
+import { initTestI18n } from '../../test-support/screen-harness.tsx';
 
 function renderTabs(counts: Record<string, number>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeCall, fakeApi, inbox, initTestI18n, logIn, notification, renderAt, resetAll, spyOnToasts } from './notification-test-utils.tsx';
+import { type FakeCall, fakeApi, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { inbox, logIn, notification } from './notification-test-utils.tsx';
 import { NotificationPage } from './notification-page.tsx';
 
 const ROUTES = { '/notification': NotificationPage };

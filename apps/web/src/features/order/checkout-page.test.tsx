@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { fakeApi, type FakeRequest, initTestI18n, line, logIn, Refusal, renderAt, shop, spyOnToasts } from './order-test-utils.tsx';
+import { fakeApi, type FakeRequest, initTestI18n, Refusal, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { line, logIn, shop } from './order-test-utils.tsx';
 
 const HOME = { id: 3, addressee: 'Ada Lovelace', mobile: '+44 20 7946 0000', country: 'GB', area: 'London', detail: '12 St James Square', tag: 'home', is_default: true };
 const OFFICE = { ...HOME, id: 4, addressee: 'Ada at work', detail: '1 Canada Square', tag: 'company', is_default: false };

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { MyPurchasesPage } from './my-purchases-page.tsx';
-import { fakeApi, type FakeRequest, initTestI18n, logIn, order, orderDetail, page, renderAt, spyOnToasts } from './order-test-utils.tsx';
+import { fakeApi, type FakeRequest, initTestI18n, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn, order, orderDetail, page } from './order-test-utils.tsx';
 
 const ROUTES = { '/myPurchases/:status?': MyPurchasesPage };
 const location = () => screen.getByTestId('location').textContent;

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { OrderInfoPage } from './order-info-page.tsx';
-import { fakeApi, initTestI18n, logIn, orderDetail, Refusal, renderAt, spyOnToasts } from './order-test-utils.tsx';
+import { fakeApi, initTestI18n, Refusal, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn, orderDetail } from './order-test-utils.tsx';
 
 const ROUTES = { '/orderInfo/:id?': OrderInfoPage };
 

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { OrderInfoPage } from './order-info-page.tsx';
-import { type FakeRequest, fakeApi, image, initTestI18n, logIn, orderDetail, renderAt, spyOnToasts } from './order-test-utils.tsx';
+import { type FakeRequest, fakeApi, initTestI18n, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { image, logIn, orderDetail } from './order-test-utils.tsx';
 
 const ROUTES = { '/orderInfo/:id?': OrderInfoPage };
 type Refund = OrderDetailDto['refunds'][number];

@@ -2,7 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { OrderResultPage } from './order-result-page.tsx';
-import { fakeApi, initTestI18n, logIn, renderAt, spyOnToasts } from './order-test-utils.tsx';
+import { fakeApi, initTestI18n, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn } from './order-test-utils.tsx';
 
 const info = (statuses: number[], total: string) => ({
   orders: statuses.map((status, i) => ({ id: i + 1, order_no: `20251121000000${i + 1}`, total: '10.00', status })),

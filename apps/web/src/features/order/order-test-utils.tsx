@@ -1,106 +1,10 @@
 import type { OrderDetailDto, OrderDto } from '@shop/contract/order';
 import { actionsOf, type OrderStatus } from '@shop/contract/order-status';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { i18n, initI18n, loadAllNamespaces } from '../../lib/i18n.ts';
-import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
 
-/**
- * Test support for the order screens: English texts, a logged-in session, a fresh query cache, a memory router and
- * a fake API behind `fetch` (the only thing mocked) that can also refuse, as the server does (code 0, msg, data.error).
- */
-export async function initTestI18n(): Promise<void> {
-  if (!i18n.isInitialized) await initI18n('en');
-  await loadAllNamespaces();
-}
-
-export interface FakeRequest {
-  params: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/** A business refusal of the fake API. */
-export class Refusal {
-  constructor(
-    readonly error: string,
-    readonly msg: string,
-  ) {}
-}
-
-/** A lost connection: fetch rejects, as it does when the network drops. */
-export class NetworkDown {}
-
-type Handler = (request: FakeRequest) => unknown;
-
-/** Fakes the API by path (without /api): a value is the answer's data, a function computes it per request. */
-export function fakeApi(routes: Record<string, unknown>) {
-  const calls: Array<{ path: string } & FakeRequest> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const headers = { ...(init?.headers as Record<string, string> | undefined) };
-    calls.push({ path, params: url.searchParams, body, headers });
-    const route = routes[path];
-    const answer = typeof route === 'function' ? (route as Handler)({ params: url.searchParams, body, headers }) : route;
-    if (answer instanceof NetworkDown) throw new TypeError('Failed to fetch');
-    const envelope =
-      answer instanceof Refusal
-        ? { code: 0, msg: answer.msg, data: { error: answer.error } }
-        : path in routes
-          ? { code: 1, msg: 'Success', data: answer }
-          : { code: 0, msg: `no fake for ${path}`, data: { error: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  resetDuplicateGuardForTests();
-  const callsTo = (target: string) => calls.filter((call) => call.path === target);
-  return { fetchMock, calls, callsTo };
-}
-
-/** Toasts observed, not shown (their antd-mobile build differs under Vitest; see detail-page.test.tsx). */
-export function spyOnToasts() {
-  for (const method of ['success', 'fail', 'plain'] as const) vi.spyOn(toast, method).mockResolvedValue(undefined);
-}
-
+/** Fixtures of the order screens' tests; the harness itself is test-support/screen-harness.tsx. */
 export function logIn(): void {
   session.setToken('token-1');
-}
-
-/** Shows where the app is, so tests can assert navigations. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-const withProbe = (Component: ComponentType) =>
-  function Screen() {
-    return (
-      <>
-        <Component />
-        <LocationProbe />
-      </>
-    );
-  };
-
-export function renderAt(entry: string, routes: Record<string, ComponentType>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [...Object.entries(routes).map(([path, Component]) => ({ path, Component: withProbe(Component) })), { path: '*', Component: LocationProbe }],
-    { initialEntries: [entry] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 export const image = { small: '/uploads/p-360.webp', large: '/uploads/p-720.webp' };

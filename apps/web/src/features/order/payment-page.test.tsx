@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { fakeApi, type FakeRequest, initTestI18n, logIn, NetworkDown, Refusal, renderAt, spyOnToasts } from './order-test-utils.tsx';
+import { fakeApi, type FakeRequest, initTestI18n, NetworkDown, Refusal, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn } from './order-test-utils.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
 const PAY_INFO = {

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ROUTES } from '../../app/route-table.ts';
 import { SERVICE_POLL_MS } from './api.ts';
 import { ServiceChat } from './service-chat.tsx';
-import { type FakeCall, fakeApi, initTestI18n, logIn, message, renderAt, resetAll, spyOnToasts, thread } from './service-test-utils.tsx';
+import { type FakeCall, fakeApi, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn, message, thread } from './service-test-utils.tsx';
 
 const ROUTE = { '/service': ServiceChat };
 const bubbles = () => within(screen.getByRole('log', { name: 'Conversation with customer service' })).getAllByRole('listitem');

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CapitalRecordPage } from './capital-record-page.tsx';
-import { billEntry, fakeApi, type FakeRequest, initTestI18n, logIn, page, renderAt, resetAll, spyOnToasts } from './wallet-test-utils.tsx';
+import { fakeApi, type FakeRequest, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { billEntry, logIn, page } from './wallet-test-utils.tsx';
 
 const ROUTES = { '/capitalRecord': CapitalRecordPage };
 const location = () => screen.getByTestId('location').textContent;

@@ -11,18 +11,8 @@ import { useLang } from '../../lib/session.ts';
 import { rechargeInfoQueryOptions } from './api.ts';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
-import {
-  AmountInput,
-  EvidenceField,
-  Field,
-  type FieldErrors,
-  LoadFailed,
-  LoadingCard,
-  RecordsLink,
-  showFirstError,
-  TextInput,
-  useSendRecharge,
-} from './wallet-ui.tsx';
+import { AmountInput, EvidenceField, LoadFailed, LoadingCard, RecordsLink, TextInput, useSendRecharge } from './wallet-ui.tsx';
+import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 /**
  * /cardTopUp — a recharge paid by card through the payment provider: the amount, at most the card's last four

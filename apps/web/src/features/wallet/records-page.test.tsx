@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DepositRecordPage, TopUpRecordPage } from './records-page.tsx';
-import { fakeApi, type FakeRequest, initTestI18n, logIn, page, recharge, renderAt, resetAll, spyOnToasts, withdrawal } from './wallet-test-utils.tsx';
+import { fakeApi, type FakeRequest, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn, page, recharge, withdrawal } from './wallet-test-utils.tsx';
 
 const ROUTES = { '/topUpRecord': TopUpRecordPage, '/depositRecord': DepositRecordPage };
 const location = () => screen.getByTestId('location').textContent;

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { toast } from '../../lib/toast.ts';
 import { CardTopUpPage } from './card-top-up-page.tsx';
 import { TopUpPage } from './top-up-page.tsx';
-import { EVIDENCE, fakeApi, initTestI18n, logIn, recharge, renderAt, resetAll, spyOnToasts } from './wallet-test-utils.tsx';
+import { fakeApi, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { EVIDENCE, logIn, recharge } from './wallet-test-utils.tsx';
 
 const INFO = {
   bank: { bank_name: 'Bank of Shops', account_name: 'Shop Ltd', account_no: '6222 0000 1234 5678', note: 'Write your account in the remark.' },

@@ -12,7 +12,8 @@ import { useLang } from '../../lib/session.ts';
 import { rechargeInfoQueryOptions } from './api.ts';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
-import { AmountInput, CopyRow, EvidenceField, Field, type FieldErrors, LoadFailed, LoadingCard, RecordsLink, showFirstError, useSendRecharge } from './wallet-ui.tsx';
+import { AmountInput, CopyRow, EvidenceField, LoadFailed, LoadingCard, RecordsLink, useSendRecharge } from './wallet-ui.tsx';
+import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 interface Method {
   key: 'manual' | 'chain' | 'card';

@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
-import {
-  EVIDENCE,
-  fakeApi,
-  initTestI18n,
-  logIn,
-  recharge,
-  Refusal,
-  renderAt,
-  resetAll,
-  spyOnToasts,
-} from './wallet-test-utils.tsx';
+import { fakeApi, initTestI18n, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { EVIDENCE, logIn, recharge } from './wallet-test-utils.tsx';
 import { WalletTopUpPage } from './wallet-top-up-page.tsx';
 
 const TRC20 = { network: 'TRC20', address: 'TXYZdepositaddress000000000000001', min_amount: '10.00' };

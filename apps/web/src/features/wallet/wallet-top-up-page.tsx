@@ -16,7 +16,8 @@ import { blockchainQueryOptions } from './api.ts';
 import { QrCode } from './qr-code.tsx';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
-import { AmountInput, CopyRow, EvidenceField, Field, type FieldErrors, LoadFailed, LoadingCard, RecordsLink, showFirstError, TextInput, useSendRecharge } from './wallet-ui.tsx';
+import { AmountInput, CopyRow, EvidenceField, LoadFailed, LoadingCard, RecordsLink, TextInput, useSendRecharge } from './wallet-ui.tsx';
+import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 /** A transaction hash as chains write them: hex (with or without 0x) or base58 (the contract's txHash). */
 const TX_HASH = /^(0x)?[0-9A-Za-z]{16,128}$/;
@@ -144,7 +145,7 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
               </>
             ) : null}
             {errors.address && (
-              <p id="address-error" className="wallet-field__error" role="alert">
+              <p id="address-error" className="form-field__error" role="alert">
                 {errors.address}
               </p>
             )}

@@ -6,69 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { copyWithToast } from '../../lib/copy-text.ts';
-import { toast } from '../../lib/toast.ts';
 import type { RechargeForm } from '@shop/contract/wallet';
 import { invalidateWallet, submitRecharge } from './api.ts';
 import { isAnswered, type IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { statusName } from './wallet-format.ts';
-
-/** The form's messages per field; the first one is also shown as a toast. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-export const errorId = (id: string) => `${id}-error`;
-
-/**
- * After a refused submit: toasts the first problem and brings its field into view (the forms are longer than a
- * phone's screen). Returns whether there was one.
- */
-export function showFirstError(errors: FieldErrors, order: readonly string[]): boolean {
-  const field = order.find((name) => errors[name]);
-  if (!field) return false;
-  void toast.fail(errors[field] ?? '');
-  const target = document.getElementById(field) ?? document.getElementById(`${field}-label`) ?? document.getElementById(errorId(field));
-  target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  return true;
-}
-
-/** A labelled field with its hint, or its error in place of the hint. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-  labelFor = true,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-  /** False when the field is not one input (a picture, a choice of chips): the label names the group. */
-  labelFor?: boolean;
-}) {
-  return (
-    <div className={`wallet-field${error ? ' wallet-field--invalid' : ''}`} role={labelFor ? undefined : 'group'} aria-labelledby={labelFor ? undefined : `${id}-label`}>
-      {labelFor ? (
-        <label className="wallet-field__label" htmlFor={id}>
-          {label}
-        </label>
-      ) : (
-        <span className="wallet-field__label" id={`${id}-label`}>
-          {label}
-        </span>
-      )}
-      {children}
-      {error ? (
-        <p id={errorId(id)} className="wallet-field__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        hint && <p className="wallet-field__hint">{hint}</p>
-      )}
-    </div>
-  );
-}
+import { Field, errorId } from '../../components/form-field.tsx';
 
 /** Digits and one decimal point with at most two places: what a money amount may look like while being typed. */
 const TYPING_AMOUNT = /^\d*(\.\d{0,2})?$/;

@@ -2,18 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  fakeApi,
-  type FakeRequest,
-  initTestI18n,
-  logIn,
-  NetworkDown,
-  Refusal,
-  renderAt,
-  resetAll,
-  spyOnToasts,
-  withdrawal,
-} from './wallet-test-utils.tsx';
+import { fakeApi, type FakeRequest, initTestI18n, NetworkDown, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import { logIn, withdrawal } from './wallet-test-utils.tsx';
 import { WithdrawPage } from './withdraw-page.tsx';
 
 /** 1.5 % with a minimum of $1.00; $100.00 in the balance. */

@@ -17,7 +17,8 @@ import { toast } from '../../lib/toast.ts';
 import { type ExtractForm, extractInfoQueryOptions, invalidateWallet, submitWithdrawal } from './api.ts';
 import { isAnswered, IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, type FeeRule, maxWithdrawable, parseAmount, serviceCharge, toAmount } from './wallet-money.ts';
-import { AmountInput, errorId, Field, type FieldErrors, LoadFailed, LoadingCard, RecordsLink, showFirstError, TextInput } from './wallet-ui.tsx';
+import { AmountInput, LoadFailed, LoadingCard, RecordsLink, TextInput } from './wallet-ui.tsx';
+import { errorId, Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 /** The payment code: digits only, 6 to 12 of them (DESIGN §3, the contract's payPassword). */
 const PAY_CODE = /^\d{6,12}$/;
@@ -332,7 +333,7 @@ function WithdrawForm({ info }: { info: ExtractInfoDto }) {
           <p className="wallet-code__sum">
             {t('wallet:withdraw.codeSummary', { amount: money(cents ?? 0), fee: money(fee), total: money(total) })}
           </p>
-          <label className="wallet-field__label" htmlFor="pay-code">
+          <label className="form-field__label" htmlFor="pay-code">
             {t('wallet:withdraw.code')}
           </label>
           <div className="wallet-code__box">
@@ -361,7 +362,7 @@ function WithdrawForm({ info }: { info: ExtractInfoDto }) {
             />
           </div>
           {codeError && (
-            <p id={errorId('pay-code')} className="wallet-field__error" role="alert">
+            <p id={errorId('pay-code')} className="form-field__error" role="alert">
               {codeError}
             </p>
           )}
