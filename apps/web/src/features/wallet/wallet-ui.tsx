@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { copyWithToast } from '../../lib/copy-text.ts';
+import { toast } from '../../lib/toast.ts';
 import type { RechargeForm } from '@shop/contract/wallet';
 import { invalidateWallet, submitRecharge } from './api.ts';
 import { isAnswered, type IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
