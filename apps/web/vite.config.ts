@@ -5,7 +5,7 @@ import { localeBundles } from '../../tools/vite-locale-bundles.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
 
 /** The shopper app. `npm start` builds it into dist/, served by the API process at /. */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
     localeBundles({

@@ -94,7 +94,6 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
   if (options.ip) request.remoteAddress = options.ip;
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
   const response = await app.inject(request);
-  // biome-ignore lint: test helper returns loosely typed JSON
   const json = response.json() as { code: number; msg: string; data: any };
   return { status: response.statusCode, ...json };
 }

@@ -81,7 +81,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return fail(new RequestError(kind, message), options.silent);
   }
 
-  let body: Envelope<T> | null = null;
+  let body: Envelope<T> | null;
   try {
     body = (await response.json()) as Envelope<T>;
   } catch {

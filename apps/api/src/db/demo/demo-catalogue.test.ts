@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import { LANG_CODES, type LangCode } from '@shop/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { BANNERS } from './banners.ts';
-import { PRODUCTS_BY_CATEGORY } from './catalogue.ts';
 import type { DemoProduct, Localized } from './catalogue-types.ts';
-import { CATEGORIES } from './categories.ts';
 import { emojiSvgPath } from './emoji-art.ts';
-import { HOT_KEYWORDS } from './hot-keywords.ts';
-import { SHOPS } from './shops.ts';
-import { SPEC_DIMENSIONS, SPEC_VALUES } from './spec-vocabulary.ts';
+import { BANNERS, CATEGORIES, HOT_KEYWORDS, PRODUCTS_BY_CATEGORY, SHOPS, SPEC_DIMENSIONS, SPEC_VALUES } from './catalogue.ts';
 
 /** Each language's own script must appear, so an untranslated English text cannot slip through. */
 const SCRIPT: Record<Exclude<LangCode, 'en'>, RegExp> = {

@@ -6,9 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { demoImageTarget } from '../../uploads-dir.ts';
-import { CATEGORIES } from './categories.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
-import { SHOPS } from './shops.ts';
+import { CATEGORIES, SHOPS } from './catalogue.ts';
 
 /** Generating the pictures takes about 20 s; the seed runs once for the whole file. */
 const SEED_TIMEOUT = 240_000;

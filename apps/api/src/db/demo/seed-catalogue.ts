@@ -14,15 +14,10 @@ import {
 } from '../../modules/catalogue/catalogue.repo.ts';
 import { HOT_KEYWORDS_SETTING } from '../../modules/catalogue/product.service.ts';
 import { putSettingIfMissing } from '../../modules/settings/settings.repo.ts';
-import { BANNERS } from './banners.ts';
-import { PRODUCTS_BY_CATEGORY } from './catalogue.ts';
 import type { DemoProduct, DemoSpec, Localized } from './catalogue-types.ts';
 import { makeArt } from './catalogue-images.ts';
-import { CATEGORIES } from './categories.ts';
-import { HOT_KEYWORDS } from './hot-keywords.ts';
 import { randomFor } from './seeded-random.ts';
-import { SHOPS } from './shops.ts';
-import { SPEC_DIMENSIONS, SPEC_VALUES } from './spec-vocabulary.ts';
+import { BANNERS, CATEGORIES, HOT_KEYWORDS, PRODUCTS_BY_CATEGORY, SHOPS, SPEC_DIMENSIONS, SPEC_VALUES } from './catalogue.ts';
 
 /** Soft background pairs for product pictures, one set per category so a category page looks of a piece. */
 const CATEGORY_PALETTES: [string, string][] = [

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { nextOrderSequence } from './order.repo.ts';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -9,9 +9,9 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
  * PostgreSQL would abort), sortable by time, and short enough to read over the phone.
  */
 export async function nextOrderNo(db: Executor, now = new Date()): Promise<string> {
-  const { rows } = await sql<{ n: number }>`select nextval('order_no_seq') as n`.execute(db);
+  const n = await nextOrderSequence(db);
   const date = pad(now.getUTCFullYear(), 4) + pad(now.getUTCMonth() + 1, 2) + pad(now.getUTCDate(), 2);
-  return date + pad(Number(rows[0]?.n), 8);
+  return date + pad(n, 8);
 }
 
 /** The number grouping the orders of one checkout (one order per shop). */

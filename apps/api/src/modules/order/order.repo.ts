@@ -7,6 +7,12 @@ export async function lockShopper(db: Executor, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
+/** The next value of the order-number sequence: unique across processes, never reused. */
+export async function nextOrderSequence(db: Executor): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select nextval('order_no_seq') as n`.execute(db);
+  return Number(rows[0]?.n);
+}
+
 export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
   return db.insertInto('orders').values(order).returning(['id', 'order_no', 'total']).executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findRegionCountries } from '../address/address.repo.ts';
 import { isRegionOpen, loadOrderSettings } from './order-settings.ts';
 
 /**
@@ -7,12 +8,7 @@ import { isRegionOpen, loadOrderSettings } from './order-settings.ts';
  * of the default address, else the account's country.
  */
 export async function shopperRegion(db: Executor, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'users.id').on('addresses.is_default', '=', true))
-    .select(['users.country as account_country', 'addresses.country as address_country'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await findRegionCountries(db, userId);
   return row?.address_country || row?.account_country || undefined;
 }
 

@@ -5,11 +5,9 @@ import {
   type ShipBody,
 } from '@shop/contract/console-orders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ORDERS_KEY } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 import { type OrderFilters, paramsFromFilters } from './order-filters.ts';
-
-/** Every orders query starts with this key, so one invalidation refreshes lists and details together. */
-export const ORDERS_KEY = ['orders'] as const;
 
 export function getOrders(filters: OrderFilters, signal?: AbortSignal) {
   const params = paramsFromFilters(filters);

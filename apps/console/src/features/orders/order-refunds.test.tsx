@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pendingRefund, rejectedRefund } from '../refunds/refund-fixtures.ts';
+import { pendingRefund, rejectedRefund } from '../../test/refund-fixtures.ts';
 import { OrderRefunds } from './order-refunds.tsx';
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { DateTimeCell } from '../../lib/date-time-cell.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from '../refunds/refund-labels.ts';
-import { RefundStatusTag } from '../refunds/refund-status-tag.tsx';
+import { REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from '../../lib/refund-labels.ts';
+import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
 
 const COLUMNS: TableColumnsType<RefundDto> = [
   {

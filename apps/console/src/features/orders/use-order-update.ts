@@ -2,7 +2,8 @@ import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { RequestError } from '../../lib/request.ts';
-import { ORDERS_KEY, orderQueryOptions } from './api.ts';
+import { ORDERS_KEY } from '../../lib/query-keys.ts';
+import { orderQueryOptions } from './api.ts';
 
 /**
  * A change to one order whose answer is the order as it now is: the detail shows that answer at once (no second

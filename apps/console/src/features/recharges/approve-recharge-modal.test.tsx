@@ -2,7 +2,7 @@ import type { ConsoleRechargeDto } from '@shop/contract/console-wallet';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
-import { IdempotentAttempts } from '../wallet-audit/idempotent-attempts.ts';
+import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { ApproveRechargeModal } from './approve-recharge-modal.tsx';
 
 const recharge: ConsoleRechargeDto = {

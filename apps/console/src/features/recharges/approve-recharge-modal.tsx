@@ -4,7 +4,7 @@ import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { moneyRule } from '../../lib/money-rule.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { IdempotentAttempts, isAnswered, isStaleRow } from '../wallet-audit/idempotent-attempts.ts';
+import { IdempotentAttempts, isAnswered, isStaleRow } from '../../lib/idempotent-attempts.ts';
 import { approveRecharge, RECHARGES_KEY } from './api.ts';
 import { RECHARGE_METHOD_LABELS } from './recharge-labels.ts';
 

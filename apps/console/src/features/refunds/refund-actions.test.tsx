@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
-import { IdempotentAttempts } from '../wallet-audit/idempotent-attempts.ts';
+import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { RefundActions } from './refund-actions.tsx';
-import { pendingRefund, rejectedRefund, returnedRefund } from './refund-fixtures.ts';
+import { pendingRefund, rejectedRefund, returnedRefund } from '../../test/refund-fixtures.ts';
 
 const LOST = 'Cannot reach the server. Check the connection and try again.';
 

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
-import { ORDERS_KEY } from '../orders/api.ts';
-import { IdempotentAttempts, isAnswered } from '../wallet-audit/idempotent-attempts.ts';
+import { ORDERS_KEY } from '../../lib/query-keys.ts';
+import { IdempotentAttempts, isAnswered } from '../../lib/idempotent-attempts.ts';
 import { approveRefund, isStaleRefund, receiveRefund, REFUNDS_KEY, type RefundMoneyRequest, rejectRefund } from './api.ts';
-import { ReasonModal } from './reason-modal.tsx';
+import { ReasonModal } from '../../components/reason-modal.tsx';
 
 /**
  * The keys of approvals and receipts, shared by the queue and the detail page: a confirm retried after a lost

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { RefundDetailPage } from './refund-detail-page.tsx';
-import { pendingRefund, returnedRefund } from './refund-fixtures.ts';
+import { pendingRefund, returnedRefund } from '../../test/refund-fixtures.ts';
 
 function show(url: string) {
   return renderWithProviders(

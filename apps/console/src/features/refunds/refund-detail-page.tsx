@@ -24,8 +24,8 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { refundQueryOptions } from './api.ts';
 import { RefundActions } from './refund-actions.tsx';
-import { GOODS_STATUS_LABELS, REFUND_EVENT_LABELS, REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from './refund-labels.ts';
-import { RefundStatusTag } from './refund-status-tag.tsx';
+import { GOODS_STATUS_LABELS, REFUND_EVENT_LABELS, REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from '../../lib/refund-labels.ts';
+import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
 
 type Item = ConsoleRefundDto['items'][number];
 

@@ -1,7 +1,7 @@
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import { Button, Input, Segmented, Space } from 'antd';
 import { DEFAULT_REFUND_FILTERS, type RefundFilters, type RefundTab, withFilter } from './refund-filters.ts';
-import { refundStatusLabel } from './refund-labels.ts';
+import { refundStatusLabel } from '../../lib/refund-labels.ts';
 
 /** The tabs, the ones that wait for the operator first (pending, then goods returned). */
 const TAB_OPTIONS: { value: RefundTab; label: string }[] = [

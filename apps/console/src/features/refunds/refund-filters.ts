@@ -1,6 +1,6 @@
 import { REFUND_STATUS, type RefundStatus } from '@shop/contract/after-sales-status';
 import { consoleRefundListQuery } from '@shop/contract/refund';
-import { REFUND_STATUS_VALUES } from './refund-labels.ts';
+import { REFUND_STATUS_VALUES } from '../../lib/refund-labels.ts';
 
 /** A status tab of the refunds queue: one status, or every request. */
 export type RefundTab = RefundStatus | 'all';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { pendingRefund, rejectedRefund, returnedRefund } from './refund-fixtures.ts';
+import { pendingRefund, rejectedRefund, returnedRefund } from '../../test/refund-fixtures.ts';
 import { RefundsPage } from './refunds-page.tsx';
 
 let search = '';

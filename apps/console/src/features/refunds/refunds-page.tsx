@@ -8,8 +8,8 @@ import { refundsQueryOptions } from './api.ts';
 import { hasActions, RefundActions } from './refund-actions.tsx';
 import { RefundFilterBar } from './refund-filter-bar.tsx';
 import { PAGE_SIZES } from './refund-filters.ts';
-import { GOODS_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from './refund-labels.ts';
-import { RefundStatusTag } from './refund-status-tag.tsx';
+import { GOODS_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from '../../lib/refund-labels.ts';
+import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
 import { useRefundFilters } from './use-refund-filters.ts';
 
 const COLUMNS: TableColumnsType<ConsoleRefundDto> = [

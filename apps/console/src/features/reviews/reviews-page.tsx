@@ -3,7 +3,7 @@ import { Alert, App, Button, Image, Space, Table, type TableColumnsType, Tag, Ty
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateTimeCell } from '../../lib/date-time-cell.tsx';
-import { ReasonModal } from '../refunds/reason-modal.tsx';
+import { ReasonModal } from '../../components/reason-modal.tsx';
 import { type ConsoleReviewDto, hideReview, REVIEWS_KEY, reviewsQueryOptions, unhideReview } from './api.ts';
 import { ReviewFilterBar } from './review-filter-bar.tsx';
 import { PAGE_SIZES } from './review-filters.ts';

@@ -1,7 +1,7 @@
 import { consoleWithdrawalDto, consoleWithdrawalListDto } from '@shop/contract/console-wallet';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
-import { type AuditFilters, apiParamsFromFilters } from '../wallet-audit/audit-filters.ts';
+import { type AuditFilters, apiParamsFromFilters } from '../../lib/audit-filters.ts';
 
 /** Every withdrawals query starts with this key, so one invalidation refreshes every tab. */
 export const WITHDRAWALS_KEY = ['withdrawals'] as const;

@@ -2,7 +2,7 @@ import type { ConsoleWithdrawalDto } from '@shop/contract/console-wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { formatMoney } from '../../lib/money.ts';
-import { type IdempotentAttempts, isAnswered, isStaleRow } from '../wallet-audit/idempotent-attempts.ts';
+import { type IdempotentAttempts, isAnswered, isStaleRow } from '../../lib/idempotent-attempts.ts';
 import { approveWithdrawal, WITHDRAWALS_KEY } from './api.ts';
 import { groupCardNo } from './card-no.ts';
 

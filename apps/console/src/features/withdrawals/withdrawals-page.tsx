@@ -5,12 +5,12 @@ import { Alert, Button, Space, Table, type TableColumnsType, Typography } from '
 import { useState } from 'react';
 import { DateTimeCell } from '../../lib/date-time-cell.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { AuditFilterBar } from '../wallet-audit/audit-filter-bar.tsx';
-import { PAGE_SIZES } from '../wallet-audit/audit-filters.ts';
-import { AuditStatusTag } from '../wallet-audit/audit-status.tsx';
-import { IdempotentAttempts } from '../wallet-audit/idempotent-attempts.ts';
-import { RefuseModal } from '../wallet-audit/refuse-modal.tsx';
-import { useAuditFilters } from '../wallet-audit/use-audit-filters.ts';
+import { AuditFilterBar } from '../../components/audit-filter-bar.tsx';
+import { PAGE_SIZES } from '../../lib/audit-filters.ts';
+import { AuditStatusTag } from '../../components/audit-status.tsx';
+import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
+import { RefuseModal } from '../../components/refuse-modal.tsx';
+import { useAuditFilters } from '../../lib/use-audit-filters.ts';
 import { WITHDRAWALS_KEY, refuseWithdrawal, withdrawalsQueryOptions } from './api.ts';
 import { groupCardNo } from './card-no.ts';
 import { PaidOutButton } from './paid-out-button.tsx';

@@ -148,7 +148,7 @@ export function RefundTimeline({ refund }: { refund: RefundDto }) {
           <li key={`${event.kind}-${event.at}`} className={`as-timeline__event${index === 0 ? ' as-timeline__event--now' : ''}`}>
             <span className="as-timeline__title">{t(`event.${event.kind}`)}</span>
             <span className="as-timeline__when">{`${formatDateTime(event.at, lang)} · ${t(`actor.${event.actor}`)}`}</span>
-            {event.note && <span className="as-timeline__note">{event.note}</span>}
+            {event.note && <span className="as-timeline__note">{noteText(event.note, lang)}</span>}
           </li>
         ))}
       </ol>

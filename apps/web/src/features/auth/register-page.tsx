@@ -7,7 +7,7 @@ import { type MutableRefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { sameAs, validationMessage, zodRule } from '../../lib/form-rules.ts';
+import { sameAs, zodRule } from '../../lib/form-rules.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../lib/request.ts';
+import { RequestError } from './request.ts';
 import { IdempotentAttempts, isAnswered, isStaleRow } from './idempotent-attempts.ts';
 
 function counter() {

@@ -1,6 +1,6 @@
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import { Tag, Typography } from 'antd';
-import { refundStatusColour, refundStatusLabel } from './refund-labels.ts';
+import { refundStatusColour, refundStatusLabel } from '../lib/refund-labels.ts';
 
 /** The status, with the rejection reason under it (shortened, whole on hover) when there is one. */
 export function RefundStatusTag({ status, reason }: { status: number; reason?: string }) {

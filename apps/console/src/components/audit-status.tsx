@@ -1,6 +1,6 @@
 import { AUDIT_STATUS, type AuditStatus } from '@shop/contract/wallet-status';
 import { Tag, Typography } from 'antd';
-import type { AuditTab } from './audit-filters.ts';
+import type { AuditTab } from '../lib/audit-filters.ts';
 
 const STATUS_LABELS: Record<AuditStatus, string> = {
   [AUDIT_STATUS.auditing]: 'Auditing',

@@ -1,4 +1,4 @@
-import { RequestError } from '../../lib/request.ts';
+import { RequestError } from './request.ts';
 
 /**
  * The Idempotency-Key of a money-moving call (DESIGN §3): one key per attempt. Sending the same attempt again (same

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { IdempotentAttempts, isAnswered, isStaleRow } from './idempotent-attempts.ts';
+import { IdempotentAttempts, isAnswered, isStaleRow } from '../lib/idempotent-attempts.ts';
 
 export interface RefuseRequest {
   id: number;

@@ -1,5 +1,5 @@
 import { Button, Input, Segmented, Space } from 'antd';
-import { type AuditFilters, DEFAULT_AUDIT_FILTERS, type AuditTab, withFilter } from './audit-filters.ts';
+import { type AuditFilters, DEFAULT_AUDIT_FILTERS, type AuditTab, withFilter } from '../lib/audit-filters.ts';
 import { AUDIT_TAB_OPTIONS } from './audit-status.tsx';
 
 interface Props {
