@@ -9,7 +9,14 @@ const TEST_AND_TOOL_FILES = ['**/*.test.ts', '**/*.test.tsx', 'apps/api/test/**'
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**', 'tools/lint/fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'bench/results/**',
+      'tools/lint/fixtures/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

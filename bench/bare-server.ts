@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
  */
 const body = JSON.stringify({ hello: 'world' });
 const server = http.createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 });
 server.listen(0, '127.0.0.1', () => {

@@ -44,7 +44,8 @@ function tempDir(prefix: string): string {
 const undisposed = new Set<BenchDatabase>();
 
 export async function disposeAllDatabases(): Promise<void> {
-  for (const db of [...undisposed]) await db.dispose().catch((err: unknown) => console.error(`cleanup of ${db.engine} failed:`, err));
+  for (const db of [...undisposed])
+    await db.dispose().catch((err: unknown) => console.error(`cleanup of ${db.engine} failed:`, err));
 }
 
 /** Makes dispose idempotent and tracked from the moment the database exists, not only once it is seeded. */
@@ -190,7 +191,11 @@ export async function preparePostgres(target: number, log: (line: string) => voi
 }
 
 /** PGlite in a temp folder, as server.ts lays it out (DATA_DIR/db); grown within a time budget. */
-export async function preparePglite(target: number, budgetSeconds: number | undefined, log: (line: string) => void): Promise<BenchDatabase> {
+export async function preparePglite(
+  target: number,
+  budgetSeconds: number | undefined,
+  log: (line: string) => void,
+): Promise<BenchDatabase> {
   const dataDir = tempDir('shop-bench-pglite-');
   const bench: BenchDatabase = track({
     engine: 'pglite',

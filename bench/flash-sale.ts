@@ -108,7 +108,13 @@ interface Call {
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
 /** One JSON call over a keep-alive agent, timed from the request to the last byte of the answer. */
-function call(agent: http.Agent, base: string, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Call> {
+function call(
+  agent: http.Agent,
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Call> {
   const url = new URL(path, base);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers };
@@ -125,27 +131,33 @@ function call(agent: http.Agent, base: string, method: 'GET' | 'POST', path: str
       settled = true;
       resolve({ ...result, ms: performance.now() - started });
     };
-    const request = http.request({ agent, hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', (err) => done({ status: response.statusCode ?? 0, error: err.message }));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        try {
-          done({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-        } catch {
-          done({ status: response.statusCode ?? 0, error: `not JSON: ${text.slice(0, 120)}` });
-        }
-      });
-    });
-    request.setTimeout(FLASH.timeoutMs, () => request.destroy(new Error(`no answer within ${FLASH.timeoutMs / 1000} s`)));
+    const request = http.request(
+      { agent, hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', (err) => done({ status: response.statusCode ?? 0, error: err.message }));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          try {
+            done({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            done({ status: response.statusCode ?? 0, error: `not JSON: ${text.slice(0, 120)}` });
+          }
+        });
+      },
+    );
+    request.setTimeout(FLASH.timeoutMs, () =>
+      request.destroy(new Error(`no answer within ${FLASH.timeoutMs / 1000} s`)),
+    );
     request.on('error', (err) => done({ status: 0, error: err.message }));
     request.end(payload);
   });
 }
 
 const isServerError = (c: Call) => c.status === 0 || c.status >= 500 || c.error !== undefined;
-const describe = (c: Call) => (c.error ? `${c.status || 'no answer'}: ${c.error}` : `HTTP ${c.status} ${JSON.stringify(c.body).slice(0, 160)}`);
+const describe = (c: Call) =>
+  c.error ? `${c.status || 'no answer'}: ${c.error}` : `HTTP ${c.status} ${JSON.stringify(c.body).slice(0, 160)}`;
 
 function latencyOf(values: number[]): Latency {
   const sorted = [...values].sort((a, b) => a - b);
@@ -153,12 +165,21 @@ function latencyOf(values: number[]): Latency {
 }
 
 /** Migrations, essentials (the default freight rule among them) and one shop with one two-SKU product. */
-async function prepareCatalogue(db: Db): Promise<{ skuId: number; otherSkuId: number; productId: number; shopId: number }> {
+async function prepareCatalogue(
+  db: Db,
+): Promise<{ skuId: number; otherSkuId: number; productId: number; shopId: number }> {
   await migrateToLatest(db);
   await seedEssentials(db);
   const picture = { small: '/uploads/catalog/flash-small.webp', large: '/uploads/catalog/flash-large.webp' };
-  const { id: categoryId } = await insertCategory(db, { slug: 'flash', name: { en: 'Flash sale' }, icon: picture, sort: 0 });
-  const [shopId] = await insertShops(db, [{ name: { en: 'Flash Shop' }, description: { en: 'One product, twenty units.' }, logo: picture, banner: picture }]);
+  const { id: categoryId } = await insertCategory(db, {
+    slug: 'flash',
+    name: { en: 'Flash sale' },
+    icon: picture,
+    sort: 0,
+  });
+  const [shopId] = await insertShops(db, [
+    { name: { en: 'Flash Shop' }, description: { en: 'One product, twenty units.' }, logo: picture, banner: picture },
+  ]);
   const [productId] = await insertProducts(db, [
     {
       shop_id: shopId!,
@@ -182,17 +203,35 @@ async function prepareCatalogue(db: Db): Promise<{ skuId: number; otherSkuId: nu
  * 200 scrypt hashes would only slow the setup): an account, a session token, a payment code, a default address
  * and `balance` cents credited through the ledger as a recharge would. The hashes are made once and shared.
  */
-async function prepareShoppers(db: Db, count: number, balance: number, log: (line: string) => void): Promise<Shopper[]> {
+async function prepareShoppers(
+  db: Db,
+  count: number,
+  balance: number,
+  log: (line: string) => void,
+): Promise<Shopper[]> {
   const [passwordHash, payHash] = await Promise.all([hashSecret('flash-sale-password'), hashSecret(FLASH.payCode)]);
   const run = randomUUID().slice(0, 8);
   const shoppers: Shopper[] = [];
   const one = (i: number) =>
     db.transaction().execute(async (trx) => {
       const account = `flash${run}n${i}`;
-      const user = await insertUser(trx, { account, account_key: account, password_hash: passwordHash, pay_password_hash: payHash, country: 'US' });
+      const user = await insertUser(trx, {
+        account,
+        account_key: account,
+        password_hash: passwordHash,
+        pay_password_hash: payHash,
+        country: 'US',
+      });
       if (!user) throw new Error(`shopper ${account} could not be created`);
       const token = await openSession(trx, 'shopper', user.id, 1, { ip: '127.0.0.1', userAgent: 'bench flash sale' });
-      const address = await insertAddress(trx, user.id, { addressee: 'Flash Buyer', mobile: '+1 555 0100', country: 'US', area: 'Springfield', detail: `${i} Evergreen Terrace`, tag: 'home' });
+      const address = await insertAddress(trx, user.id, {
+        addressee: 'Flash Buyer',
+        mobile: '+1 555 0100',
+        country: 'US',
+        area: 'Springfield',
+        detail: `${i} Evergreen Terrace`,
+        tag: 'home',
+      });
       await setDefault(trx, user.id, address.id);
       await creditBalance(trx, user.id, balance, { kind: 'adjustment', refType: 'bench' });
       return { id: user.id, token, addressId: address.id };
@@ -201,11 +240,17 @@ async function prepareShoppers(db: Db, count: number, balance: number, log: (lin
   for (let i = 0; i < count; i += 10) {
     shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => one(i + k)))));
   }
-  log(`  ${shoppers.length} shoppers, each with a session, a payment code, a default address and ${(balance / 100).toFixed(2)} of balance`);
+  log(
+    `  ${shoppers.length} shoppers, each with a session, a payment code, a default address and ${(balance / 100).toFixed(2)} of balance`,
+  );
   return shoppers;
 }
 
-type Outcome = { kind: 'paid' } | { kind: 'outOfStock' } | { kind: 'serverError'; detail: string } | { kind: 'other'; key: string };
+type Outcome =
+  | { kind: 'paid' }
+  | { kind: 'outOfStock' }
+  | { kind: 'serverError'; detail: string }
+  | { kind: 'other'; key: string };
 
 interface ShopperRun {
   outcome: Outcome;
@@ -222,11 +267,20 @@ async function checkout(agent: http.Agent, base: string, shopper: Shopper, skuId
     token: shopper.token,
     body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
   });
-  const end = (outcome: Outcome, pay?: Call): ShopperRun => ({ outcome, create, pay, totalMs: performance.now() - started });
+  const end = (outcome: Outcome, pay?: Call): ShopperRun => ({
+    outcome,
+    create,
+    pay,
+    totalMs: performance.now() - started,
+  });
   if (isServerError(create)) return end({ kind: 'serverError', detail: `create → ${describe(create)}` });
   if (create.body?.code !== 1) {
     const key = String(create.body?.data?.error ?? `HTTP ${create.status}`);
-    return end(create.body?.code === 0 && key === 'OUT_OF_STOCK' ? { kind: 'outOfStock' } : { kind: 'other', key: `create:${key}` });
+    return end(
+      create.body?.code === 0 && key === 'OUT_OF_STOCK'
+        ? { kind: 'outOfStock' }
+        : { kind: 'other', key: `create:${key}` },
+    );
   }
   const orderIds = (create.body.data.orders as { id: number }[]).map((order) => order.id);
   const pay = await call(agent, base, 'POST', '/api/order/pay', {
@@ -235,7 +289,8 @@ async function checkout(agent: http.Agent, base: string, shopper: Shopper, skuId
     headers: { 'idempotency-key': randomUUID() },
   });
   if (isServerError(pay)) return end({ kind: 'serverError', detail: `pay → ${describe(pay)}` }, pay);
-  if (pay.body?.code !== 1) return end({ kind: 'other', key: `pay:${String(pay.body?.data?.error ?? `HTTP ${pay.status}`)}` }, pay);
+  if (pay.body?.code !== 1)
+    return end({ kind: 'other', key: `pay:${String(pay.body?.data?.error ?? `HTTP ${pay.status}`)}` }, pay);
   return end({ kind: 'paid' }, pay);
 }
 
@@ -268,7 +323,9 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
     const freight = freightFor((await freightRulesFor(db, [shopId]))(shopId), FLASH.price);
     const orderTotal = FLASH.price + freight;
     const databaseSeconds = seconds(started);
-    log(`  one product, SKU ${skuId} with ${FLASH.stock} units at ${(FLASH.price / 100).toFixed(2)} (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`);
+    log(
+      `  one product, SKU ${skuId} with ${FLASH.stock} units at ${(FLASH.price / 100).toFixed(2)} (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`,
+    );
     started = performance.now();
     // Enough for exactly one order: a second debit of the same shopper would be refused.
     const shoppers = await prepareShoppers(db, FLASH.shoppers, orderTotal, log);
@@ -283,8 +340,12 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
         log(`  API floor: ${FLASH.shoppers} concurrent GET /api/health, 1 unmeasured round then ${FLASH.healthRounds}`);
         const warm = await concurrentRounds(1, shoppers, () => call(agent, base, 'GET', '/api/health'));
         if (warm.failures.length) throw new Error(`health failed before the sale: ${warm.failures[0]}`);
-        const health = await concurrentRounds(FLASH.healthRounds, shoppers, () => call(agent, base, 'GET', '/api/health'));
-        log(`  health p50 ${latencyOf(health.latencies).p50.toFixed(1)} ms, p99 ${latencyOf(health.latencies).p99.toFixed(1)} ms`);
+        const health = await concurrentRounds(FLASH.healthRounds, shoppers, () =>
+          call(agent, base, 'GET', '/api/health'),
+        );
+        log(
+          `  health p50 ${latencyOf(health.latencies).p50.toFixed(1)} ms, p99 ${latencyOf(health.latencies).p99.toFixed(1)} ms`,
+        );
         // The checkout page each shopper has open before the sale starts (read-only: nothing is reserved).
         const preview = await concurrentRounds(1, shoppers, (shopper) =>
           call(agent, base, 'POST', '/api/order/preview', {
@@ -292,7 +353,8 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
             body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
           }),
         );
-        if (preview.failures.length) throw new Error(`${preview.failures.length} previews failed before the sale, e.g. ${preview.failures[0]}`);
+        if (preview.failures.length)
+          throw new Error(`${preview.failures.length} previews failed before the sale, e.g. ${preview.failures[0]}`);
 
         log(`  the sale: ${FLASH.shoppers} shoppers press "buy now" at once`);
         const burstStarted = performance.now();
@@ -308,8 +370,15 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
     const count = (kind: Outcome['kind']) => runs.filter((r) => r.outcome.kind === kind).length;
     const other: Record<string, number> = {};
     for (const r of runs) if (r.outcome.kind === 'other') other[r.outcome.key] = (other[r.outcome.key] ?? 0) + 1;
-    const serverErrorSamples = runs.flatMap((r) => (r.outcome.kind === 'serverError' ? [r.outcome.detail] : [])).slice(0, 5);
-    const outcomes = { paid: count('paid'), outOfStock: count('outOfStock'), serverErrors: count('serverError'), other };
+    const serverErrorSamples = runs
+      .flatMap((r) => (r.outcome.kind === 'serverError' ? [r.outcome.detail] : []))
+      .slice(0, 5);
+    const outcomes = {
+      paid: count('paid'),
+      outOfStock: count('outOfStock'),
+      serverErrors: count('serverError'),
+      other,
+    };
     const won = runs.filter((r) => r.create.body?.code === 1);
     const paid = runs.filter((r) => r.outcome.kind === 'paid');
     const latency = {
@@ -328,20 +397,39 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
     for (const sample of serverErrorSamples) log(`    ${sample}`);
 
     // ——— what the database says afterwards ———
-    const orderRows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const orderRows = await db
+      .selectFrom('orders')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
     const ordersBy = new Map(orderRows.map((row) => [row.status, Number(row.n)]));
     const ordersTotal = [...ordersBy.values()].reduce((sum, n) => sum + n, 0);
     const paidOrders = ordersBy.get(ORDER_STATUS.waitingDelivery) ?? 0;
-    const items = await db.selectFrom('order_items').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('n')).where('sku_id', '=', skuId).executeTakeFirstOrThrow();
-    const skuRows = await db.selectFrom('skus').select(['id', 'stock', 'sales']).where('product_id', '=', productId).execute();
+    const items = await db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('n'))
+      .where('sku_id', '=', skuId)
+      .executeTakeFirstOrThrow();
+    const skuRows = await db
+      .selectFrom('skus')
+      .select(['id', 'stock', 'sales'])
+      .where('product_id', '=', productId)
+      .execute();
     const flashSku = skuRows.find((row) => row.id === skuId)!;
     const otherSku = skuRows.find((row) => row.id === otherSkuId)!;
-    const product = await db.selectFrom('products').select(['stock', 'sales']).where('id', '=', productId).executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select(['stock', 'sales'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
     const skuStockSum = skuRows.reduce((sum, row) => sum + row.stock, 0);
     const mismatches = await findLedgerMismatches(db);
     const debits = await db
       .selectFrom('balance_entries')
-      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total')])
+      .select([
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'),
+      ])
       .where('amount', '<', 0)
       .executeTakeFirstOrThrow();
     const payDebits = await db
@@ -359,31 +447,71 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
     const S = FLASH.stock;
     const money = (cents: number) => (cents / 100).toFixed(2);
     const checks: FlashCheck[] = [
-      { name: 'paid orders (pay answered code 1)', expected: String(S), measured: String(outcomes.paid), ok: outcomes.paid === S },
-      { name: 'clear refusals (code 0, data.error OUT_OF_STOCK)', expected: String(FLASH.shoppers - S), measured: String(outcomes.outOfStock), ok: outcomes.outOfStock === FLASH.shoppers - S },
-      { name: 'server errors (HTTP 5xx or no answer)', expected: '0', measured: String(outcomes.serverErrors), ok: outcomes.serverErrors === 0 },
-      { name: 'any other answer', expected: 'none', measured: Object.keys(other).length ? JSON.stringify(other) : 'none', ok: Object.keys(other).length === 0 },
+      {
+        name: 'paid orders (pay answered code 1)',
+        expected: String(S),
+        measured: String(outcomes.paid),
+        ok: outcomes.paid === S,
+      },
+      {
+        name: 'clear refusals (code 0, data.error OUT_OF_STOCK)',
+        expected: String(FLASH.shoppers - S),
+        measured: String(outcomes.outOfStock),
+        ok: outcomes.outOfStock === FLASH.shoppers - S,
+      },
+      {
+        name: 'server errors (HTTP 5xx or no answer)',
+        expected: '0',
+        measured: String(outcomes.serverErrors),
+        ok: outcomes.serverErrors === 0,
+      },
+      {
+        name: 'any other answer',
+        expected: 'none',
+        measured: Object.keys(other).length ? JSON.stringify(other) : 'none',
+        ok: Object.keys(other).length === 0,
+      },
       {
         name: 'orders in the database',
         expected: `${S} waiting delivery, 0 other`,
         measured: `${paidOrders} waiting delivery, ${ordersTotal - paidOrders} other`,
         ok: paidOrders === S && ordersTotal === S,
       },
-      { name: 'units of the SKU in order lines', expected: String(S), measured: String(Number(items.n)), ok: Number(items.n) === S },
+      {
+        name: 'units of the SKU in order lines',
+        expected: String(S),
+        measured: String(Number(items.n)),
+        ok: Number(items.n) === S,
+      },
       { name: 'final stock of the SKU', expected: '0', measured: String(flashSku.stock), ok: flashSku.stock === 0 },
-      { name: 'sales counted on the SKU', expected: String(S), measured: String(flashSku.sales), ok: flashSku.sales === S },
+      {
+        name: 'sales counted on the SKU',
+        expected: String(S),
+        measured: String(flashSku.sales),
+        ok: flashSku.sales === S,
+      },
       {
         name: 'product stock = sum of its SKUs (bystander SKU untouched)',
         expected: `${FLASH.otherStock} = ${FLASH.otherStock}`,
         measured: `${product.stock} = ${skuStockSum} (bystander ${otherSku.stock})`,
         ok: product.stock === skuStockSum && otherSku.stock === FLASH.otherStock,
       },
-      { name: 'ledger consistent (findLedgerMismatches)', expected: 'empty', measured: mismatches.length ? `${mismatches.length} mismatches, e.g. ${JSON.stringify(mismatches[0])}` : 'empty', ok: mismatches.length === 0 },
+      {
+        name: 'ledger consistent (findLedgerMismatches)',
+        expected: 'empty',
+        measured: mismatches.length
+          ? `${mismatches.length} mismatches, e.g. ${JSON.stringify(mismatches[0])}`
+          : 'empty',
+        ok: mismatches.length === 0,
+      },
       {
         name: `sum of debits = ${S} × price (${money(FLASH.price)}; freight ${money(freight)})`,
         expected: money(S * orderTotal),
         measured: `${money(-Number(debits.total))} in ${Number(debits.n)} entries (order payments ${money(-Number(payDebits.total))})`,
-        ok: -Number(debits.total) === S * orderTotal && Number(debits.n) === S && Number(payDebits.total) === Number(debits.total),
+        ok:
+          -Number(debits.total) === S * orderTotal &&
+          Number(debits.n) === S &&
+          Number(payDebits.total) === Number(debits.total),
       },
       {
         name: 'balances afterwards',
@@ -392,7 +520,10 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
         ok: usersWith(0) === S && usersWith(orderTotal) === FLASH.shoppers - S,
       },
     ];
-    for (const check of checks) log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.measured}${check.ok ? '' : ` (expected ${check.expected})`}`);
+    for (const check of checks)
+      log(
+        `  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.measured}${check.ok ? '' : ` (expected ${check.expected})`}`,
+      );
 
     return {
       shoppers: FLASH.shoppers,

@@ -20,7 +20,10 @@ export interface LoadResult {
 }
 
 /** One autocannon run: `connections` keep-alive connections for `duration` seconds. */
-export async function load(url: string, options: { duration: number; connections?: number; headers?: Record<string, string> }) {
+export async function load(
+  url: string,
+  options: { duration: number; connections?: number; headers?: Record<string, string> },
+) {
   const result = await autocannon({
     url,
     connections: options.connections ?? CONNECTIONS,
@@ -39,7 +42,13 @@ export async function load(url: string, options: { duration: number; connections
 }
 
 /** A short unrecorded run first (JIT, connection pool, database caches), then the measured one. */
-export async function measure(name: string, baseUrl: string, path: string, duration: number, log: (line: string) => void): Promise<LoadResult> {
+export async function measure(
+  name: string,
+  baseUrl: string,
+  path: string,
+  duration: number,
+  log: (line: string) => void,
+): Promise<LoadResult> {
   await load(baseUrl + path, { duration: Math.min(2, duration), connections: 10 });
   const result = await load(baseUrl + path, { duration });
   log(

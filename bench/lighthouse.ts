@@ -66,7 +66,12 @@ async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: binary, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const untrack = trackPid(chrome.pid);
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -74,8 +79,17 @@ async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
     if (lhr.runtimeError) problems.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, any>[] } | undefined;
     const requests = details('network-requests')?.items ?? [];
-    const lcpTable = (details('largest-contentful-paint-element')?.items?.[0] as { items?: { node?: { selector?: string } }[] } | undefined)?.items;
-    const phases = (details('largest-contentful-paint-element')?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items ?? [];
+    const lcpTable = (
+      details('largest-contentful-paint-element')?.items?.[0] as
+        | { items?: { node?: { selector?: string } }[] }
+        | undefined
+    )?.items;
+    const phases =
+      (
+        details('largest-contentful-paint-element')?.items?.[1] as
+          | { items?: { phase?: string; timing?: number }[] }
+          | undefined
+      )?.items ?? [];
     const origin = new URL(url).origin;
     return {
       diagnostics: {
@@ -85,7 +99,10 @@ async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
         requests: requests.length,
         lcpElement: lcpTable?.[0]?.node?.selector ?? '–',
         lcpPhases: phases.map((p) => `${p.phase} ${Math.round(p.timing ?? NaN)}`).join(', ') || '–',
-        lcpPreloadSavings: Number((lhr.audits['prioritize-lcp-image']?.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? NaN),
+        lcpPreloadSavings: Number(
+          (lhr.audits['prioritize-lcp-image']?.details as { overallSavingsMs?: number } | undefined)
+            ?.overallSavingsMs ?? NaN,
+        ),
         htmlFallbacks: requests
           .filter((r) => r.resourceType !== 'Document' && String(r.mimeType).startsWith('text/html'))
           .map((r) => String(r.url).replace(origin, '')),

@@ -18,7 +18,12 @@ export interface Server {
  * Starts a TypeScript server script in its own Node process (tsx as an import hook, so the pid we hold is the
  * server itself, not a launcher) and waits for the line `BENCH_LISTENING <port>` it prints once it listens.
  */
-export async function startServer(script: string, env: Record<string, string | undefined>, name: string, timeoutMs = 120_000): Promise<Server> {
+export async function startServer(
+  script: string,
+  env: Record<string, string | undefined>,
+  name: string,
+  timeoutMs = 120_000,
+): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, script)], {
     cwd: benchDir,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -79,7 +84,11 @@ function kill(child: ChildProcess): void {
 /** Runs a command to its end, with its output passed through; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     children.add(child);
     child.once('error', reject);
     child.once('exit', (code, signal) => {

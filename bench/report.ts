@@ -60,7 +60,8 @@ export const TARGETS = {
 const pass = (ok: boolean) => (ok ? 'PASS' : '**FAIL**');
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
 const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '–');
-const pct = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '–' : `${(value * 100).toFixed(1)} %`);
+const pct = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? '–' : `${(value * 100).toFixed(1)} %`;
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 function table(head: string[], rows: string[][]): string {
@@ -70,7 +71,17 @@ function table(head: string[], rows: string[][]): string {
 
 function loadTable(rows: LoadResult[]): string {
   return table(
-    ['endpoint', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors (of which timeouts)', 'ratio to bare', 'check before the run'],
+    [
+      'endpoint',
+      'path',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors (of which timeouts)',
+      'ratio to bare',
+      'check before the run',
+    ],
     rows.map((r) => [
       r.name,
       code(decodeURIComponent(r.path)),
@@ -91,20 +102,43 @@ function targets(results: Results): string[][] {
   const pg = results.http.find((e) => e.engine === 'PostgreSQL');
   const list = pg?.rows.find((r) => r.name === 'product list');
   if (list) {
-    rows.push([`product list on PostgreSQL ≥ ${TARGETS.listRatio * 100} % of bare req/s`, pct(list.ratio), pass((list.ratio ?? 0) >= TARGETS.listRatio)]);
-    rows.push([`product list on PostgreSQL p99 ≤ ${TARGETS.listP99} ms`, `${list.p99} ms`, pass(list.p99 <= TARGETS.listP99)]);
+    rows.push([
+      `product list on PostgreSQL ≥ ${TARGETS.listRatio * 100} % of bare req/s`,
+      pct(list.ratio),
+      pass((list.ratio ?? 0) >= TARGETS.listRatio),
+    ]);
+    rows.push([
+      `product list on PostgreSQL p99 ≤ ${TARGETS.listP99} ms`,
+      `${list.p99} ms`,
+      pass(list.p99 <= TARGETS.listP99),
+    ]);
   }
   for (const engine of results.latency) {
-    const size = engine.products < TARGETS.searchAtProducts ? ` (at ${int(engine.products)} products, not ${int(TARGETS.searchAtProducts)})` : '';
+    const size =
+      engine.products < TARGETS.searchAtProducts
+        ? ` (at ${int(engine.products)} products, not ${int(TARGETS.searchAtProducts)})`
+        : '';
     for (const row of engine.rows.filter((r) => !r.extra)) {
-      rows.push([`search p95 ≤ ${TARGETS.searchP95} ms, ${row.name}, ${engine.engine}${size}`, `${ms(row.p95)} ms`, pass(row.p95 <= TARGETS.searchP95)]);
+      rows.push([
+        `search p95 ≤ ${TARGETS.searchP95} ms, ${row.name}, ${engine.engine}${size}`,
+        `${ms(row.p95)} ms`,
+        pass(row.p95 <= TARGETS.searchP95),
+      ]);
     }
   }
   for (const page of results.lighthouse?.pages ?? []) {
     const m = page.median;
-    rows.push([`Lighthouse ${page.name}: performance ≥ ${TARGETS.performance}`, String(m.score), pass(m.score >= TARGETS.performance)]);
+    rows.push([
+      `Lighthouse ${page.name}: performance ≥ ${TARGETS.performance}`,
+      String(m.score),
+      pass(m.score >= TARGETS.performance),
+    ]);
     rows.push([`Lighthouse ${page.name}: CLS ≤ ${TARGETS.cls}`, m.cls.toFixed(3), pass(m.cls <= TARGETS.cls)]);
-    rows.push([`Lighthouse ${page.name}: LCP ≤ ${TARGETS.lcpSeconds} s`, `${(m.lcp / 1000).toFixed(2)} s`, pass(m.lcp / 1000 <= TARGETS.lcpSeconds)]);
+    rows.push([
+      `Lighthouse ${page.name}: LCP ≤ ${TARGETS.lcpSeconds} s`,
+      `${(m.lcp / 1000).toFixed(2)} s`,
+      pass(m.lcp / 1000 <= TARGETS.lcpSeconds),
+    ]);
   }
   return rows;
 }
@@ -133,7 +167,8 @@ export function renderReport(results: Results): string {
   const { options } = results;
   const out: string[] = [];
   const failures = results.failures.filter((f) => !isFlashFailure(f));
-  const skipped = (section: string) => `Not run${options.only ? ` (\`--only ${options.only}\`)` : ''}${failures.some((f) => f.startsWith(section)) ? ' — failed, see below' : ''}.`;
+  const skipped = (section: string) =>
+    `Not run${options.only ? ` (\`--only ${options.only}\`)` : ''}${failures.some((f) => f.startsWith(section)) ? ' — failed, see below' : ''}.`;
 
   out.push('# Catalogue benchmarks', '');
   out.push(
@@ -143,11 +178,20 @@ export function renderReport(results: Results): string {
     '',
   );
   out.push('## Machine', '');
-  out.push(machineTable(results, `products ${int(options.products)}, ${options.duration} s per load run${options.only ? `, only ${options.only}` : ''}`), '');
+  out.push(
+    machineTable(
+      results,
+      `products ${int(options.products)}, ${options.duration} s per load run${options.only ? `, only ${options.only}` : ''}`,
+    ),
+    '',
+  );
 
   out.push('## Targets', '');
   const targetRows = targets(results);
-  out.push(targetRows.length ? table(['target', 'measured', 'result'], targetRows) : 'No target measured in this run.', '');
+  out.push(
+    targetRows.length ? table(['target', 'measured', 'result'], targetRows) : 'No target measured in this run.',
+    '',
+  );
 
   out.push('## 1. Bare baseline', '');
   out.push(
@@ -169,10 +213,10 @@ export function renderReport(results: Results): string {
     }
     out.push(
       `${int(load.products)} products (seeded in ${load.seedSeconds.toFixed(0)} s). The API (\`buildApp\`, logger off, ` +
-        `${engine === 'PostgreSQL' ? 'a pool of 10 connections' : 'one embedded PGlite, which runs one query at a time on the server\'s own main thread, so requests queue behind each query'}) ` +
+        `${engine === 'PostgreSQL' ? 'a pool of 10 connections' : "one embedded PGlite, which runs one query at a time on the server's own main thread, so requests queue behind each query"}) ` +
         `runs in its own process; autocannon, ${CONNECTIONS} connections, ${options.duration} s per endpoint. ` +
         `Targets: product list on PostgreSQL ≥ ${TARGETS.listRatio * 100} % of bare req/s with p99 ≤ ${TARGETS.listP99} ms. ` +
-        'The first row is the API\'s floor (routing, hooks, envelope, one `select 1`): what any database-backed endpoint costs at least. ' +
+        "The first row is the API's floor (routing, hooks, envelope, one `select 1`): what any database-backed endpoint costs at least. " +
         'autocannon counts a request unanswered after 10 s as a timeout error.',
       '',
     );
@@ -195,7 +239,8 @@ export function renderReport(results: Results): string {
     }
     const names = results.latency[0]!.rows.map((r) => r.name);
     const head = ['query class', 'lang'];
-    for (const engine of results.latency) head.push(`${engine.engine} hits`, 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${TARGETS.searchP95} ms`);
+    for (const engine of results.latency)
+      head.push(`${engine.engine} hits`, 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${TARGETS.searchP95} ms`);
     out.push(
       table(
         head,
@@ -205,17 +250,29 @@ export function renderReport(results: Results): string {
           for (const engine of results.latency) {
             const r = engine.rows.find((row) => row.name === name);
             if (!r) cells.push('–', '–', '–', '–', '–');
-            else cells.push(int(r.total), ms(r.p50), ms(r.p95), ms(r.p99), r.extra ? `(${r.p95 <= TARGETS.searchP95 ? 'under' : 'over'}, no target)` : pass(r.p95 <= TARGETS.searchP95));
+            else
+              cells.push(
+                int(r.total),
+                ms(r.p50),
+                ms(r.p95),
+                ms(r.p99),
+                r.extra
+                  ? `(${r.p95 <= TARGETS.searchP95 ? 'under' : 'over'}, no target)`
+                  : pass(r.p95 <= TARGETS.searchP95),
+              );
           }
           return cells;
         }),
       ),
       '',
     );
-    out.push(`Catalogue sizes: ${results.latency.map((e) => `${e.engine} ${int(e.products)} products`).join(', ')}.`, '');
+    out.push(
+      `Catalogue sizes: ${results.latency.map((e) => `${e.engine} ${int(e.products)} products`).join(', ')}.`,
+      '',
+    );
     if (results.latency.some((e) => e.engine === 'PGlite')) {
       out.push(
-        'PGlite\'s catalogue is grown in steps of 10 000 (so growth can stop within its time budget); each step starts the synthetic titles\' rotation afresh, so its hit counts differ slightly from PostgreSQL\'s.',
+        "PGlite's catalogue is grown in steps of 10 000 (so growth can stop within its time budget); each step starts the synthetic titles' rotation afresh, so its hit counts differ slightly from PostgreSQL's.",
         '',
       );
     }
@@ -233,7 +290,19 @@ export function renderReport(results: Results): string {
     );
     out.push(
       table(
-        ['page', 'path', 'scores (3 runs)', 'score', 'LCP s', 'CLS', 'TBT ms', 'FCP s', `perf ≥ ${TARGETS.performance}`, `CLS ≤ ${TARGETS.cls}`, `LCP ≤ ${TARGETS.lcpSeconds} s`],
+        [
+          'page',
+          'path',
+          'scores (3 runs)',
+          'score',
+          'LCP s',
+          'CLS',
+          'TBT ms',
+          'FCP s',
+          `perf ≥ ${TARGETS.performance}`,
+          `CLS ≤ ${TARGETS.cls}`,
+          `LCP ≤ ${TARGETS.lcpSeconds} s`,
+        ],
         results.lighthouse.pages.map((p) => [
           p.name,
           code(p.path),
@@ -251,16 +320,34 @@ export function renderReport(results: Results): string {
       '',
     );
     out.push(
-      'Diagnostics of the median runs: Lighthouse\'s CPU benchmark of the machine at the time (a busy machine scores low, and the simulated 4× slowdown multiplies what it measured), ' +
-        'main-thread work, bytes, requests, the LCP element, LCP\'s phases (load delay: until the picture\'s request starts) and what Lighthouse estimates preloading that picture would save.',
+      "Diagnostics of the median runs: Lighthouse's CPU benchmark of the machine at the time (a busy machine scores low, and the simulated 4× slowdown multiplies what it measured), " +
+        "main-thread work, bytes, requests, the LCP element, LCP's phases (load delay: until the picture's request starts) and what Lighthouse estimates preloading that picture would save.",
       '',
     );
     out.push(
       table(
-        ['page', 'CPU benchmark index', 'main-thread work ms', 'transfer KiB', 'requests', 'LCP element', 'LCP phases ms', 'preload LCP image saves ms'],
+        [
+          'page',
+          'CPU benchmark index',
+          'main-thread work ms',
+          'transfer KiB',
+          'requests',
+          'LCP element',
+          'LCP phases ms',
+          'preload LCP image saves ms',
+        ],
         results.lighthouse.pages.map((p) => {
           const d = p.median.diagnostics;
-          return [p.name, int(d.benchmarkIndex), int(d.mainThreadMs), int(d.totalKiB), String(d.requests), code(d.lcpElement), d.lcpPhases, int(d.lcpPreloadSavings)];
+          return [
+            p.name,
+            int(d.benchmarkIndex),
+            int(d.mainThreadMs),
+            int(d.totalKiB),
+            String(d.requests),
+            code(d.lcpElement),
+            d.lcpPhases,
+            int(d.lcpPreloadSavings),
+          ];
         }),
       ),
       '',
@@ -295,13 +382,22 @@ export function renderOrdersReport(results: Results): string {
     '',
   );
   out.push('## Machine', '');
-  out.push(machineTable(results, `${FLASH.shoppers} shoppers, ${FLASH.stock} units, API pool ${FLASH.poolSize}${results.options.only ? `, only ${results.options.only}` : ''}`), '');
+  out.push(
+    machineTable(
+      results,
+      `${FLASH.shoppers} shoppers, ${FLASH.stock} units, API pool ${FLASH.poolSize}${results.options.only ? `, only ${results.options.only}` : ''}`,
+    ),
+    '',
+  );
 
   out.push('## 6. Flash sale', '');
   if (!flash) {
     out.push(`Not run${failures.length ? ' — failed, see below' : ''}.`, '');
   } else {
-    const ratio = (l: Latency) => (Number.isFinite(l.p50) && flash.latency.health.p50 > 0 ? `${(l.p50 / flash.latency.health.p50).toFixed(1)}×` : '–');
+    const ratio = (l: Latency) =>
+      Number.isFinite(l.p50) && flash.latency.health.p50 > 0
+        ? `${(l.p50 / flash.latency.health.p50).toFixed(1)}×`
+        : '–';
     out.push(
       `A fresh PostgreSQL database with one shop and one product: the flash SKU with **${flash.stock} units** at ${money(flash.price)} ` +
         `(freight ${money(flash.freight)}: the price is above the default free-shipping threshold) and a bystander SKU of the same product with ${FLASH.otherStock}. ` +
@@ -320,7 +416,13 @@ export function renderOrdersReport(results: Results): string {
       '',
     );
     out.push('### Exact counts', '');
-    out.push(table(['check', 'expected', 'measured', 'result'], flash.checks.map((c) => [c.name, c.expected, c.measured, pass(c.ok)])), '');
+    out.push(
+      table(
+        ['check', 'expected', 'measured', 'result'],
+        flash.checks.map((c) => [c.name, c.expected, c.measured, pass(c.ok)]),
+      ),
+      '',
+    );
     if (flash.serverErrorSamples.length) {
       out.push('Server errors as the client saw them (first five):', '');
       for (const sample of flash.serverErrorSamples) out.push(`- ${code(sample)}`);
@@ -333,7 +435,15 @@ export function renderOrdersReport(results: Results): string {
       '',
     );
     const l = flash.latency;
-    const row = (name: string, what: string, x: Latency) => [name, what, int(x.n), ms(x.p50), ms(x.p99), ms(x.max), ratio(x)];
+    const row = (name: string, what: string, x: Latency) => [
+      name,
+      what,
+      int(x.n),
+      ms(x.p50),
+      ms(x.p99),
+      ms(x.max),
+      ratio(x),
+    ];
     out.push(
       table(
         ['call', 'what', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'p50 × floor'],
@@ -352,8 +462,8 @@ export function renderOrdersReport(results: Results): string {
     out.push(
       'Each create locks the shopper, checks the stock, then takes the unit with a conditional update of the SKU row: concurrent creates queue on that row lock ' +
         `until the holder commits, and once the ${flash.stock} units are gone every later one is refused (before or after waiting). ` +
-        'Each pay first checks the payment code (scrypt, N=16384, on libuv\'s thread pool of 4 threads by default), then moves the order and the money in one transaction; ' +
-        'the pays arrive while the refused creates are still being answered, so they share the server\'s event loop and pool with them.',
+        "Each pay first checks the payment code (scrypt, N=16384, on libuv's thread pool of 4 threads by default), then moves the order and the money in one transaction; " +
+        "the pays arrive while the refused creates are still being answered, so they share the server's event loop and pool with them.",
       '',
     );
   }

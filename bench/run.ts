@@ -101,7 +101,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function withServer<T>(env: Record<string, string>, name: string, body: (server: Server) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string>,
+  name: string,
+  body: (server: Server) => Promise<T>,
+): Promise<T> {
   const server = await startServer('serve.ts', env, name);
   servers.add(server);
   try {
@@ -127,7 +131,8 @@ async function check(url: string): Promise<string> {
   const { status, body } = await getJson(url);
   if (status !== 200 || body?.code !== 1) return `status ${status}${body?.msg ? ` "${body.msg}"` : ''}`;
   const data = body.data;
-  if (data && typeof data.total === 'number') return `200, ${data.total.toLocaleString('en-US')} matches, ${data.list.length} on the page`;
+  if (data && typeof data.total === 'number')
+    return `200, ${data.total.toLocaleString('en-US')} matches, ${data.list.length} on the page`;
   if (data && typeof data.title === 'string') return `200, "${data.title.slice(0, 40)}"`;
   if (data && data.status === 'ok') return `200, database ${data.database}`;
   return '200';
@@ -153,7 +158,9 @@ const results: Results = {
 };
 
 async function postgresVersion(): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres' });
+  const client = new pg.Client({
+    connectionString: process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+  });
   await client.connect();
   try {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
@@ -182,7 +189,9 @@ async function bareBaseline(): Promise<void> {
 async function engineRuns(engine: 'PostgreSQL' | 'PGlite'): Promise<void> {
   log(`\n[${elapsed()}] ${engine}: seeding ${products.toLocaleString('en-US')} products`);
   const db =
-    engine === 'PostgreSQL' ? await preparePostgres(products, log) : await preparePglite(products, pgliteBudget > 0 ? pgliteBudget : undefined, log);
+    engine === 'PostgreSQL'
+      ? await preparePostgres(products, log)
+      : await preparePglite(products, pgliteBudget > 0 ? pgliteBudget : undefined, log);
   try {
     if (db.note) {
       log(`  note: ${db.note}`);
@@ -217,7 +226,9 @@ async function engineRuns(engine: 'PostgreSQL' | 'PGlite'): Promise<void> {
       try {
         const rows = await searchLatency(handle, LATENCY_SEARCHES, log);
         results.latency.push({ engine, products: db.products, note: db.note, rows });
-        for (const row of rows) if (row.total === 0) results.notes.push(`${engine}: ${row.name} found nothing, so its latency is that of an empty search.`);
+        for (const row of rows)
+          if (row.total === 0)
+            results.notes.push(`${engine}: ${row.name} found nothing, so its latency is that of an empty search.`);
       } finally {
         await handle.destroy();
       }
@@ -232,9 +243,13 @@ async function lighthouseRuns(): Promise<void> {
   log(`\n[${elapsed()}] 5. Lighthouse: building the shopper app`);
   const binary = chromePath();
   results.machine.chromium = chromeVersion(binary);
-  await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+  await run('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const webDist = path.join(repoRoot, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('the web build wrote no apps/web/dist/index.html');
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error('the web build wrote no apps/web/dist/index.html');
 
   const db = await preparePglite(0, undefined, log);
   try {
@@ -258,7 +273,9 @@ async function lighthouseRuns(): Promise<void> {
         if (problems.length) results.notes.push(`Lighthouse ${page.name}: ${problems.join('; ')}`);
         const fallbacks = [...new Set(page.runs.flatMap((r) => r.diagnostics.htmlFallbacks))];
         if (fallbacks.length) {
-          results.notes.push(`Lighthouse ${page.name}: ${fallbacks.map((f) => code(f)).join(', ')} answered with the app's index.html (the single-page fallback) instead of a 404.`);
+          results.notes.push(
+            `Lighthouse ${page.name}: ${fallbacks.map((f) => code(f)).join(', ')} answered with the app's index.html (the single-page fallback) instead of a 404.`,
+          );
         }
       }
     });
@@ -273,7 +290,9 @@ async function flashSale(): Promise<void> {
   results.flash = await runFlashSale({ withServer, log });
   const failed = results.flash.checks.filter((check) => !check.ok);
   if (failed.length) {
-    results.failures.push(`flash sale: ${failed.map((check) => `${check.name}: ${check.measured} (expected ${check.expected})`).join('; ')}`);
+    results.failures.push(
+      `flash sale: ${failed.map((check) => `${check.name}: ${check.measured} (expected ${check.expected})`).join('; ')}`,
+    );
   }
 }
 
@@ -287,7 +306,7 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (err) {
-    const message = err instanceof Error ? err.stack ?? err.message : String(err);
+    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     console.error(`\n${name} failed:\n${message}`);
     results.failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
     killAllChildren();
@@ -327,5 +346,7 @@ function writeReport(file: string, report: string): void {
 }
 if (only !== 'flash') writeReport(only ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
 if (wants('flash')) writeReport('orders.md', renderOrdersReport(results));
-log(`Report${written.length > 1 ? 's' : ''} written to ${written.join(' and ')} (total ${(results.totalSeconds / 60).toFixed(1)} min).`);
+log(
+  `Report${written.length > 1 ? 's' : ''} written to ${written.join(' and ')} (total ${(results.totalSeconds / 60).toFixed(1)} min).`,
+);
 process.exit(results.failures.length ? 1 : 0);

@@ -31,7 +31,11 @@ export function percentile(sorted: number[], p: number): number {
  * Sequential searches in this process, through the service the route calls (product.service searchProducts:
  * planning, the SQL, the row mapping; no HTTP, no JSON), one at a time: latency without queueing.
  */
-export async function searchLatency(db: Db, cases: SearchCase[], log: (line: string) => void): Promise<LatencyResult[]> {
+export async function searchLatency(
+  db: Db,
+  cases: SearchCase[],
+  log: (line: string) => void,
+): Promise<LatencyResult[]> {
   const deps = { db } as AppDeps;
   const results: LatencyResult[] = [];
   for (const search of cases) {
@@ -56,7 +60,9 @@ export async function searchLatency(db: Db, cases: SearchCase[], log: (line: str
       p99: percentile(times, 99),
       max: times[times.length - 1]!,
     };
-    log(`  ${search.name.padEnd(30)} ${String(total).padStart(6)} hits  p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms`);
+    log(
+      `  ${search.name.padEnd(30)} ${String(total).padStart(6)} hits  p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms`,
+    );
     results.push(result);
   }
   return results;

@@ -53,7 +53,11 @@ describe('a shopper sets up an account on a phone', () => {
     await page.getByPlaceholder('Enter the payment code again').fill('246810');
     await page.getByRole('button', { name: 'Set payment code' }).click();
     await page.getByText('Setting success').waitFor();
-    const user = await shop.db.selectFrom('users').select('pay_password_hash').where('account', '=', account).executeTakeFirstOrThrow();
+    const user = await shop.db
+      .selectFrom('users')
+      .select('pay_password_hash')
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     expect(user.pay_password_hash).toMatch(/^scrypt\$/);
   });
 
@@ -81,7 +85,11 @@ describe('a shopper sets up an account on a phone', () => {
     await page.getByText('ตั้งค่าสำเร็จ').waitFor();
     await page.goto('/setting');
     await page.getByText('ออกจากระบบ', { exact: true }).first().waitFor();
-    const user = await shop.db.selectFrom('users').select('lang').where('account', '=', account).executeTakeFirstOrThrow();
+    const user = await shop.db
+      .selectFrom('users')
+      .select('lang')
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     expect(user.lang).toBe('tai');
     const langCookie = (await context.cookies()).find((c) => c.name === 'Local_Lang');
     expect(JSON.parse(decodeURIComponent(langCookie?.value ?? '{}')).file_name).toBe('tai');

@@ -31,10 +31,20 @@ describe('a shopper gets a refund for one order and reviews another', () => {
   let proof = '';
   const orders: { id: number; order_no: string; product_id: number }[] = [];
   const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `after-sales-${name}.png`) });
-  const balance = async () => (await shop.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;
-  const api = async (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = { token }) =>
+  const balance = async () =>
+    (await shop.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;
+  const api = async (
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = { token },
+  ) =>
     (await (
-      await fetch(`${shop.baseUrl}/api${url}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+      await fetch(`${shop.baseUrl}/api${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
     ).json()) as { code: number; msg: string; data: never };
 
   beforeAll(async () => {
@@ -42,14 +52,36 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
     proof = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-proof-')), 'proof.png');
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffe9e0' } }).png().toFile(proof);
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffe9e0' } })
+      .png()
+      .toFile(proof);
     const account = `after${Date.now().toString(36)}`;
-    const registered = await api('POST', '/user/register', { account, password: 'secret123', confirm_password: 'secret123' }, {});
+    const registered = await api(
+      'POST',
+      '/user/register',
+      { account, password: 'secret123', confirm_password: 'secret123' },
+      {},
+    );
     ({ token, id: userId } = (registered.data as { userinfo: { token: string; id: number } }).userinfo);
     await api('POST', '/user/resetPay', { pay_password: PAY_CODE, confirm_pay_password: PAY_CODE });
-    await shop.db.transaction().execute((trx) => creditBalance(trx, userId, 500_000, { kind: 'adjustment', refType: 'test' }));
-    const address = await api('POST', '/user/address_add', { addressee: 'Kim Min', mobile: '+82 10 1234 5678', country: 'KR', area: 'Seoul', detail: '1 Sejong-daero', tag: 'home', is_default: true });
-    await insertOperator(shop.db, { account: 'aftersales', password_hash: await hashSecret('after-sales-1'), name: 'After-sales', role: 'operator' });
+    await shop.db
+      .transaction()
+      .execute((trx) => creditBalance(trx, userId, 500_000, { kind: 'adjustment', refType: 'test' }));
+    const address = await api('POST', '/user/address_add', {
+      addressee: 'Kim Min',
+      mobile: '+82 10 1234 5678',
+      country: 'KR',
+      area: 'Seoul',
+      detail: '1 Sejong-daero',
+      tag: 'home',
+      is_default: true,
+    });
+    await insertOperator(shop.db, {
+      account: 'aftersales',
+      password_hash: await hashSecret('after-sales-1'),
+      name: 'After-sales',
+      role: 'operator',
+    });
     const desk = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 800 } });
     consolePage = await desk.newPage();
     await consolePage.goto('/console/login');
@@ -60,13 +92,27 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     const operator = await api('POST', '/console/login', { account: 'aftersales', password: 'after-sales-1' }, {});
     const opToken = (operator.data as { token: string }).token;
     // Two delivered orders of two products with stock, bought, paid and shipped through the API.
-    const products = await shop.db.selectFrom('skus').select(['id', 'product_id']).where('stock', '>', 5).orderBy('id').limit(40).execute();
+    const products = await shop.db
+      .selectFrom('skus')
+      .select(['id', 'product_id'])
+      .where('stock', '>', 5)
+      .orderBy('id')
+      .limit(40)
+      .execute();
     const picks = [products[0]!, products.find((p) => p.product_id !== products[0]!.product_id)!];
     for (const sku of picks) {
-      const created = await api('POST', '/order/create', { source: { buy_now: { sku_id: sku.id, quantity: 1 } }, address_id: (address.data as { id: number }).id });
+      const created = await api('POST', '/order/create', {
+        source: { buy_now: { sku_id: sku.id, quantity: 1 } },
+        address_id: (address.data as { id: number }).id,
+      });
       const order = (created.data as { orders: { id: number; order_no: string }[] }).orders[0]!;
       await api('POST', '/order/pay', { order_ids: [order.id], pay_password: PAY_CODE });
-      await api('POST', '/console/order/ship', { id: order.id, carrier: 'Korea Post', tracking_no: `KP${order.id}` }, { token: opToken });
+      await api(
+        'POST',
+        '/console/order/ship',
+        { id: order.id, carrier: 'Korea Post', tracking_no: `KP${order.id}` },
+        { token: opToken },
+      );
       orders.push({ ...order, product_id: sku.product_id });
     }
     phone = await phoneContext(browser, shop.baseUrl);
@@ -81,7 +127,10 @@ describe('a shopper gets a refund for one order and reviews another', () => {
   it('applies for refund and return on a delivered order with a proof picture', async () => {
     const [order] = orders;
     await page.goto('/myPurchases/2');
-    await page.getByRole('article', { name: `Order ${order!.order_no}` }).getByRole('button', { name: 'Apply refund' }).click();
+    await page
+      .getByRole('article', { name: `Order ${order!.order_no}` })
+      .getByRole('button', { name: 'Apply refund' })
+      .click();
     await page.getByText('Items to refund').waitFor();
     await page.getByRole('button', { name: 'Received', exact: true }).click();
     await page.getByRole('button', { name: 'Refund and return' }).click();
@@ -93,7 +142,11 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     await page.getByRole('button', { name: 'Submit request' }).click();
     await page.getByText('Apply successful').waitFor();
     await page.waitForURL(`**/orderInfo/${order!.id}`);
-    const row = await shop.db.selectFrom('orders').select('status').where('id', '=', order!.id).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', order!.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe(-4);
   });
 
@@ -103,7 +156,13 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     await consolePage.getByRole('button', { name: 'Approve' }).first().click();
     await consolePage.getByRole('button', { name: /^(loading )?Confirm$/ }).click();
     await consolePage.getByText('Approved').first().waitFor();
-    await expect.poll(async () => (await shop.db.selectFrom('orders').select('status').where('id', '=', order!.id).executeTakeFirstOrThrow()).status).toBe(-2);
+    await expect
+      .poll(
+        async () =>
+          (await shop.db.selectFrom('orders').select('status').where('id', '=', order!.id).executeTakeFirstOrThrow())
+            .status,
+      )
+      .toBe(-2);
 
     await page.goto(`/orderInfo/${order!.id}`);
     await page.getByText('Approved: send the goods back').waitFor();
@@ -121,7 +180,11 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     await page.goto(`/orderInfo/${order!.id}`);
     await page.getByText('Refunded').first().waitFor();
     await shot('order-refunded-en');
-    const row = await shop.db.selectFrom('orders').select('status').where('id', '=', order!.id).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', order!.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe(-3);
   });
 
@@ -147,7 +210,11 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     await review.scrollIntoViewIfNeeded();
     await shot('product-reviews-en');
     expect(await page.locator('.review script').count()).toBe(0);
-    const stored = await shop.db.selectFrom('reviews').select('images').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const stored = await shop.db
+      .selectFrom('reviews')
+      .select('images')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(stored.images).toHaveLength(2);
   });
 });

@@ -8,7 +8,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-
 /** The demo catalogue on a phone, through the real server and the production build. */
 describe('a Japanese-speaking shopper finds a product, picks a specification and follows its shop', () => {
   let shop: ShopServer;
@@ -21,17 +20,25 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
   beforeAll(async () => {
     shop = await startShop({ catalogue: true });
     browser = await launchBrowser();
-    const api = async (url: string, init?: RequestInit) => (await (await fetch(`${shop.baseUrl}/api${url}`, init)).json()) as { data: never };
+    const api = async (url: string, init?: RequestInit) =>
+      (await (await fetch(`${shop.baseUrl}/api${url}`, init)).json()) as { data: never };
     const registered = await api('/user/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: `cat${Date.now().toString(36)}`, password: 'secret123', confirm_password: 'secret123' }),
+      body: JSON.stringify({
+        account: `cat${Date.now().toString(36)}`,
+        password: 'secret123',
+        confirm_password: 'secret123',
+      }),
     });
     token = (registered.data as { userinfo: { token: string } }).userinfo.token;
     // The shopper's own language lives on the server too (applied when user info arrives).
     await api('/user/set_language?lang=ri', { headers: { token } });
     context = await phoneContext(browser, shop.baseUrl);
-    await context.addCookies([{ name: 'Admin-Token', value: token, url: shop.baseUrl }, languageCookie('ri', shop.baseUrl)]);
+    await context.addCookies([
+      { name: 'Admin-Token', value: token, url: shop.baseUrl },
+      languageCookie('ri', shop.baseUrl),
+    ]);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -71,21 +78,31 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
         }
       }
     }
-    const skus = await shop.db.selectFrom('skus').select(['options', 'price', 'stock']).where('product_id', '=', productId).execute();
+    const skus = await shop.db
+      .selectFrom('skus')
+      .select(['options', 'price', 'stock'])
+      .where('product_id', '=', productId)
+      .execute();
     const sku = skus.find((s) => s.options.join() === picked.join());
     expect(sku).toBeDefined();
     const dollars = (sku!.price / 100).toFixed(2);
     await page.getByTestId('sku-price').filter({ hasText: dollars }).waitFor();
     await stock.filter({ hasText: sku!.stock.toLocaleString('en-US') }).waitFor();
     expect(await stock.textContent()).not.toBe(stockBefore);
-    shopId = (await shop.db.selectFrom('products').select('shop_id').where('id', '=', productId).executeTakeFirstOrThrow()).shop_id;
+    shopId = (
+      await shop.db.selectFrom('products').select('shop_id').where('id', '=', productId).executeTakeFirstOrThrow()
+    ).shop_id;
   });
 
   it('follows the shop and finds it under favourites', async () => {
     await page.goto(`/shop/${shopId}`);
     await page.getByRole('button', { name: 'フォロー', exact: true }).click();
     await page.getByRole('button', { name: 'フォロー中', exact: true }).waitFor();
-    const follow = await shop.db.selectFrom('shop_follows').select('shop_id').where('shop_id', '=', shopId).executeTakeFirst();
+    const follow = await shop.db
+      .selectFrom('shop_follows')
+      .select('shop_id')
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     expect(follow?.shop_id).toBe(shopId);
     const name = await page.locator('.shop-header__name').textContent();
     await page.goto('/myFavourite');
@@ -113,7 +130,11 @@ describe('catalogue screenshots at 390×844', () => {
       const context = await phoneContext(browser, shop.baseUrl);
       await context.addCookies([languageCookie(lang, shop.baseUrl)]);
       const page = await context.newPage();
-      const product = await shop.db.selectFrom('products').select(['id', 'shop_id']).orderBy('sales', 'desc').executeTakeFirstOrThrow();
+      const product = await shop.db
+        .selectFrom('products')
+        .select(['id', 'shop_id'])
+        .orderBy('sales', 'desc')
+        .executeTakeFirstOrThrow();
       for (const [name, url, ready] of [
         ['home', '/home', '.product-card img'],
         ['detail', `/detail/${product.id}/${product.shop_id}`, '.detail-card'],
@@ -122,7 +143,11 @@ describe('catalogue screenshots at 390×844', () => {
         await page.goto(url);
         await page.locator(ready).first().waitFor();
         // Pictures above the fold finish loading before the picture is taken.
-        await page.waitForFunction(() => Array.from(document.images).filter((img) => img.loading !== 'lazy').every((img) => img.complete));
+        await page.waitForFunction(() =>
+          Array.from(document.images)
+            .filter((img) => img.loading !== 'lazy')
+            .every((img) => img.complete),
+        );
         await page.screenshot({ path: path.join(screenshotDir, `${name}-${lang}.png`) });
       }
       await context.close();

@@ -9,7 +9,6 @@ import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts'
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
-
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const PAY_CODE = '135790';
 
@@ -48,8 +47,15 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     userId = id;
     await post('/user/resetPay', { pay_password: PAY_CODE, confirm_pay_password: PAY_CODE }, token);
     // Money arrives as the wallet release's recharges will bring it: a ledger entry.
-    await shop.db.transaction().execute((trx) => creditBalance(trx, id, 50_000, { kind: 'adjustment', refType: 'test' }));
-    await insertOperator(shop.db, { account: 'shipper', password_hash: await hashSecret('ship-it-now'), name: 'Shipper', role: 'operator' });
+    await shop.db
+      .transaction()
+      .execute((trx) => creditBalance(trx, id, 50_000, { kind: 'adjustment', refType: 'test' }));
+    await insertOperator(shop.db, {
+      account: 'shipper',
+      password_hash: await hashSecret('ship-it-now'),
+      name: 'Shipper',
+      role: 'operator',
+    });
     phone = await phoneContext(browser, shop.baseUrl);
     page = await phone.newPage();
   }, 120_000);
@@ -105,7 +111,11 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await shot('checkout-en');
     await page.getByRole('button', { name: /^Submit/ }).click();
     await page.waitForURL('**/payment?orders=*');
-    const order = await shop.db.selectFrom('orders').select(['order_no', 'status']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select(['order_no', 'status'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe(0);
     orderNo = order.order_no;
   });
@@ -120,7 +130,11 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await page.waitForURL('**/myPurchases/1');
     await page.getByText(orderNo).waitFor();
     await shot('purchases-en');
-    const order = await shop.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe(1);
   });
 
@@ -143,7 +157,11 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await console_.getByText('Shipped').first().waitFor();
     await console_.screenshot({ path: path.join(screenshotDir, 'order-console-shipped.png') });
     await desk.close();
-    const order = await shop.db.selectFrom('orders').select(['status', 'tracking_no']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select(['status', 'tracking_no'])
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 2, tracking_no: tracking });
   });
 
@@ -156,14 +174,23 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await shot('order-info-en');
     await page.getByRole('button', { name: 'Confirm received' }).click();
     // The confirm prompt (spec §4), then the order moves on.
-    await page.getByRole('dialog').getByRole('button', { name: /confirm/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm/i })
+      .click();
     await page.getByText('Receipt confirmed').waitFor();
-    const order = await shop.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe(3);
   });
 
   it('shows the order screens in Thai and Korean (screenshots for people to look at)', async () => {
-    const id = (await shop.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
+    const id = (
+      await shop.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()
+    ).id;
     for (const lang of ['tai', 'han'] as const) {
       // The shopper's own language lives on the server too and wins when user info arrives (spec §4).
       await shop.db.updateTable('users').set({ lang }).where('id', '=', userId).execute();

@@ -33,14 +33,17 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
   let userId: number;
   let receipt: string;
   const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `wallet-${name}.png`) });
-  const balance = async () => (await shop.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;
+  const balance = async () =>
+    (await shop.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;
 
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
     receipt = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-receipt-')), 'receipt.png');
-    await sharp({ create: { width: 320, height: 480, channels: 3, background: '#e8f0ff' } }).png().toFile(receipt);
+    await sharp({ create: { width: 320, height: 480, channels: 3, background: '#e8f0ff' } })
+      .png()
+      .toFile(receipt);
     const settings: WalletSettings = {
       networks: [TRC20],
       bank: { bank_name: 'Journey Bank', account_name: 'Shop', account_no: '0001', note: '' },
@@ -63,7 +66,12 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     const { token, id } = (registered.data as { userinfo: { token: string; id: number } }).userinfo;
     userId = id;
     await post('/user/resetPay', { pay_password: PAY_CODE, confirm_pay_password: PAY_CODE }, token);
-    await insertOperator(shop.db, { account: 'auditor', password_hash: await hashSecret('audit-it-now'), name: 'Auditor', role: 'operator' });
+    await insertOperator(shop.db, {
+      account: 'auditor',
+      password_hash: await hashSecret('audit-it-now'),
+      name: 'Auditor',
+      role: 'operator',
+    });
     phone = await phoneContext(browser, shop.baseUrl);
     await phone.addCookies([{ name: 'Admin-Token', value: token, url: shop.baseUrl }]);
     page = await phone.newPage();
@@ -92,7 +100,11 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     await page.locator('.fixed-footer button').click();
     await page.getByText('Apply successful').waitFor();
     await page.waitForURL('**/topUpRecord**');
-    const recharge = await shop.db.selectFrom('recharges').select(['status', 'amount', 'evidence']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const recharge = await shop.db
+      .selectFrom('recharges')
+      .select(['status', 'amount', 'evidence'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(recharge).toMatchObject({ status: 0, amount: 2_500 });
     expect(recharge.evidence).toMatch(/^\/uploads\/u\/.+\.webp$/);
     expect(await balance()).toBe(0);
@@ -116,7 +128,10 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     await page.locator('#bankName').fill('Journey Bank');
     await page.locator('#amount').fill('25');
     await page.locator('.fixed-footer button').click();
-    await page.getByText(/is more than your balance/).first().waitFor();
+    await page
+      .getByText(/is more than your balance/)
+      .first()
+      .waitFor();
     expect(await shop.db.selectFrom('withdrawals').select('id').execute()).toHaveLength(0);
   });
 

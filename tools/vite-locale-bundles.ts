@@ -34,7 +34,10 @@ export function localeBundles({ localesDir, messagesDir, bundledEnglish }: Local
       const lang = id.slice(PREFIX.length + 1);
       const dir = path.join(localesDir, lang);
       const bundle: Record<string, unknown> = {};
-      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const file of fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         const namespace = file.slice(0, -'.json'.length);
         if (lang === 'en' && bundledEnglish.includes(namespace)) continue;
         this.addWatchFile(path.join(dir, file));

@@ -31,11 +31,21 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A phone: 390×844, touch, as the shoppers see the shop. */
 export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 /** The Local_Lang cookie as the app writes it (spec §9: the language object as JSON). */
 export function languageCookie(lang: LangCode, baseUrl: string) {
   const { language_name, chinese_name, file_name } = LANGUAGES.find((l) => l.file_name === lang)!;
-  return { name: 'Local_Lang', value: encodeURIComponent(JSON.stringify({ language_name, chinese_name, file_name })), url: baseUrl };
+  return {
+    name: 'Local_Lang',
+    value: encodeURIComponent(JSON.stringify({ language_name, chinese_name, file_name })),
+    url: baseUrl,
+  };
 }

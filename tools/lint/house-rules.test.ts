@@ -48,17 +48,21 @@ describe('the house lint rules refuse code that breaks them, with a message that
     }
   });
 
-  it.each(fixtures)('%s', async (name) => {
-    const { text, lintAs, expected } = readFixture(name);
-    const [result] = await eslint.lintText(text, { filePath: path.join(root, lintAs) });
-    const problems = (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
-    if (expected === 'nothing') {
-      expect(problems).toEqual([]);
-      return;
-    }
-    expect(problems.map((p) => p.rule)).toContain(expected);
-    const house = problems.filter((p) => p.rule?.startsWith('house/'));
-    // House rules must say where the code belongs instead, not only that it is wrong.
-    for (const problem of house) expect(problem.message).toMatch(/move|call|read the request/);
-  }, 60_000);
+  it.each(fixtures)(
+    '%s',
+    async (name) => {
+      const { text, lintAs, expected } = readFixture(name);
+      const [result] = await eslint.lintText(text, { filePath: path.join(root, lintAs) });
+      const problems = (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+      if (expected === 'nothing') {
+        expect(problems).toEqual([]);
+        return;
+      }
+      expect(problems.map((p) => p.rule)).toContain(expected);
+      const house = problems.filter((p) => p.rule?.startsWith('house/'));
+      // House rules must say where the code belongs instead, not only that it is wrong.
+      for (const problem of house) expect(problem.message).toMatch(/move|call|read the request/);
+    },
+    60_000,
+  );
 });

@@ -101,7 +101,16 @@ describe('loadConfig', () => {
     });
     const named = error.problems.map((p) => p.split('=')[0]);
     expect(named.sort()).toEqual(
-      ['DATABASE_POOL_SIZE', 'LOG_LEVEL', 'MERCHANT_URL', 'PORT', 'SEED_DEMO', 'SESSION_DAYS', 'SMTP_URL', 'TRUST_PROXY'].sort(),
+      [
+        'DATABASE_POOL_SIZE',
+        'LOG_LEVEL',
+        'MERCHANT_URL',
+        'PORT',
+        'SEED_DEMO',
+        'SESSION_DAYS',
+        'SMTP_URL',
+        'TRUST_PROXY',
+      ].sort(),
     );
     expect(error.message).toContain('SMTP_URL="http://mail"');
   });

@@ -21,8 +21,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Shop <no-reply@shop.invalid>'),
   MERCHANT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });

@@ -34,9 +34,12 @@ async function main(): Promise<void> {
   }
 
   // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
-  const pruning = setInterval(() => {
-    pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
-  }, 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => {
+      pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
+    },
+    60 * 60 * 1000,
+  );
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 

@@ -29,7 +29,10 @@ export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
 /** Categories in display order (`sort`); they are inserted in another order on purpose. */
 export const FIXTURE_CATEGORIES: Record<CategoryKey, { sort: number; name: LocalizedText }> = {
-  electronics: { sort: 0, name: { en: 'Electronics', 'zh-CN': '电子产品', ri: '家電', han: '전자제품', tai: 'อิเล็กทรอนิกส์' } },
+  electronics: {
+    sort: 0,
+    name: { en: 'Electronics', 'zh-CN': '电子产品', ri: '家電', han: '전자제품', tai: 'อิเล็กทรอนิกส์' },
+  },
   kitchen: { sort: 1, name: { en: 'Kitchen', 'zh-CN': '厨房用品', ri: 'キッチン', han: '주방용품', tai: 'ห้องครัว' } },
   fashion: { sort: 2, name: { en: 'Fashion', 'zh-CN': '服饰', ri: 'ファッション', han: '패션', tai: 'แฟชั่น' } },
 };
@@ -46,7 +49,13 @@ export interface FixtureShop {
 
 export const FIXTURE_SHOPS: Record<ShopKey, FixtureShop> = {
   sunrise: {
-    name: { en: 'Sunrise Audio', 'zh-CN': '日出音响', ri: 'サンライズオーディオ', han: '선라이즈 오디오', tai: 'ซันไรส์ ออดิโอ' },
+    name: {
+      en: 'Sunrise Audio',
+      'zh-CN': '日出音响',
+      ri: 'サンライズオーディオ',
+      han: '선라이즈 오디오',
+      tai: 'ซันไรส์ ออดิโอ',
+    },
     fans: 120,
     review_count: 10,
     good_review_count: 9,
@@ -141,7 +150,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   earbuds: {
     shop: 'sunrise',
     category: 'electronics',
-    title: { en: 'Wireless Bluetooth Earbuds', 'zh-CN': '无线蓝牙耳机', ri: 'ワイヤレスイヤホン', han: '무선 블루투스 이어폰', tai: 'หูฟังไร้สาย' },
+    title: {
+      en: 'Wireless Bluetooth Earbuds',
+      'zh-CN': '无线蓝牙耳机',
+      ri: 'ワイヤレスイヤホン',
+      han: '무선 블루투스 이어폰',
+      tai: 'หูฟังไร้สาย',
+    },
     description: {
       en: 'True wireless earbuds with a charging case.',
       'zh-CN': '真无线耳机，附充电盒。',
@@ -160,7 +175,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   headphones: {
     shop: 'sunrise',
     category: 'electronics',
-    title: { en: 'Bluetooth Over-Ear Headphones', 'zh-CN': '蓝牙头戴式耳机', ri: 'ブルートゥース ヘッドホン', han: '블루투스 헤드폰', tai: 'หูฟังบลูทูธ ครอบหู' },
+    title: {
+      en: 'Bluetooth Over-Ear Headphones',
+      'zh-CN': '蓝牙头戴式耳机',
+      ri: 'ブルートゥース ヘッドホン',
+      han: '블루투스 헤드폰',
+      tai: 'หูฟังบลูทูธ ครอบหู',
+    },
     price: 5999,
     sales: 900,
     days: 30,
@@ -168,7 +189,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   speaker: {
     shop: 'seoul',
     category: 'electronics',
-    title: { en: 'Portable Bluetooth Speaker', 'zh-CN': '便携蓝牙音箱', ri: 'ポータブルスピーカー', han: '휴대용 블루투스 스피커', tai: 'ลำโพงบลูทูธพกพา' },
+    title: {
+      en: 'Portable Bluetooth Speaker',
+      'zh-CN': '便携蓝牙音箱',
+      ri: 'ポータブルスピーカー',
+      han: '휴대용 블루투스 스피커',
+      tai: 'ลำโพงบลูทูธพกพา',
+    },
     price: 4500,
     sales: 300,
     days: 5,
@@ -184,7 +211,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   earbudsCase: {
     shop: 'seoul',
     category: 'electronics',
-    title: { en: 'Earbuds Case, Silicone', 'zh-CN': '耳机保护套', ri: 'イヤホンケース', han: '이어폰 케이스', tai: 'เคสหูฟัง' },
+    title: {
+      en: 'Earbuds Case, Silicone',
+      'zh-CN': '耳机保护套',
+      ri: 'イヤホンケース',
+      han: '이어폰 케이스',
+      tai: 'เคสหูฟัง',
+    },
     price: 599,
     sales: 50,
     days: 20,
@@ -192,7 +225,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   kidsEarbuds: {
     shop: 'panda',
     category: 'electronics',
-    title: { en: 'Kids Earbuds with Volume Limit', 'zh-CN': '儿童耳机', ri: 'キッズイヤホン', han: '어린이 이어폰', tai: 'หูฟังเด็ก' },
+    title: {
+      en: 'Kids Earbuds with Volume Limit',
+      'zh-CN': '儿童耳机',
+      ri: 'キッズイヤホン',
+      han: '어린이 이어폰',
+      tai: 'หูฟังเด็ก',
+    },
     price: 1999,
     sales: 800,
     days: 15,
@@ -224,7 +263,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   coffee: {
     shop: 'cafe',
     category: 'kitchen',
-    title: { en: 'Café Crème Coffee Beans', 'zh-CN': '法式奶油咖啡豆', ri: 'カフェクレーム コーヒー豆', han: '카페 크렘 원두', tai: 'เมล็ดกาแฟ คาเฟ่ครีม' },
+    title: {
+      en: 'Café Crème Coffee Beans',
+      'zh-CN': '法式奶油咖啡豆',
+      ri: 'カフェクレーム コーヒー豆',
+      han: '카페 크렘 원두',
+      tai: 'เมล็ดกาแฟ คาเฟ่ครีม',
+    },
     price: 1299,
     sales: 400,
     days: 8,
@@ -282,7 +327,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   sneakers: {
     shop: 'seoul',
     category: 'fashion',
-    title: { en: 'Canvas Sneakers', 'zh-CN': '帆布鞋', ri: 'キャンバススニーカー', han: '캔버스 운동화', tai: 'รองเท้าผ้าใบ' },
+    title: {
+      en: 'Canvas Sneakers',
+      'zh-CN': '帆布鞋',
+      ri: 'キャンバススニーカー',
+      han: '캔버스 운동화',
+      tai: 'รองเท้าผ้าใบ',
+    },
     price: 4200,
     sales: 550,
     days: 1,
@@ -290,7 +341,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
   teaShirt: {
     shop: 'seoul',
     category: 'fashion',
-    title: { en: 'Bubble Tea T-Shirt', 'zh-CN': '奶茶图案T恤', ri: 'タピオカ Tシャツ', han: '버블티 티셔츠', tai: 'เสื้อยืดลายชานม' },
+    title: {
+      en: 'Bubble Tea T-Shirt',
+      'zh-CN': '奶茶图案T恤',
+      ri: 'タピオカ Tシャツ',
+      han: '버블티 티셔츠',
+      tai: 'เสื้อยืดลายชานม',
+    },
     price: 1599,
     sales: 320,
     days: 35,
@@ -307,7 +364,13 @@ export const FIXTURE_PRODUCTS: Record<ProductKey, FixtureProduct> = {
     shop: 'sunrise',
     category: 'electronics',
     // Off sale, yet the best seller, the newest and a Bluetooth title: any listing that forgets on_sale shows it.
-    title: { en: 'Retired Bluetooth Radio', 'zh-CN': '停产蓝牙收音机', ri: '販売終了 ラジオ', han: '단종 블루투스 라디오', tai: 'วิทยุบลูทูธเลิกผลิต' },
+    title: {
+      en: 'Retired Bluetooth Radio',
+      'zh-CN': '停产蓝牙收音机',
+      ri: '販売終了 ラジオ',
+      han: '단종 블루투스 라디오',
+      tai: 'วิทยุบลูทูธเลิกผลิต',
+    },
     price: 800,
     sales: 1000,
     days: 0,
@@ -331,7 +394,9 @@ export interface CatalogueFixture {
 
 function descriptionOf(key: ProductKey, product: FixtureProduct): LocalizedText {
   if (product.description) return product.description;
-  return Object.fromEntries(Object.entries(product.title).map(([lang, title]) => [lang, `${title} (${key})`])) as LocalizedText;
+  return Object.fromEntries(
+    Object.entries(product.title).map(([lang, title]) => [lang, `${title} (${key})`]),
+  ) as LocalizedText;
 }
 
 /** Writes the fixture catalogue into an empty catalogue and returns its ids. */
@@ -339,7 +404,12 @@ export async function buildCatalogueFixture(db: Executor, now = Date.now()): Pro
   const categories = {} as Record<CategoryKey, number>;
   // Inserted last-first, so ids and display order disagree.
   for (const key of [...CATEGORY_KEYS].reverse()) {
-    const { id } = await insertCategory(db, { slug: key, name: FIXTURE_CATEGORIES[key].name, icon: picture(`category-${key}`), sort: FIXTURE_CATEGORIES[key].sort });
+    const { id } = await insertCategory(db, {
+      slug: key,
+      name: FIXTURE_CATEGORIES[key].name,
+      icon: picture(`category-${key}`),
+      sort: FIXTURE_CATEGORIES[key].sort,
+    });
     categories[key] = id;
   }
 
@@ -349,7 +419,9 @@ export async function buildCatalogueFixture(db: Executor, now = Date.now()): Pro
       const shop = FIXTURE_SHOPS[key];
       return {
         name: shop.name,
-        description: Object.fromEntries(Object.entries(shop.name).map(([lang, name]) => [lang, `${name}: description`])) as LocalizedText,
+        description: Object.fromEntries(
+          Object.entries(shop.name).map(([lang, name]) => [lang, `${name}: description`]),
+        ) as LocalizedText,
         logo: picture(`shop-${key}-logo`),
         banner: picture(`shop-${key}-banner`),
         fans: shop.fans,
@@ -379,14 +451,23 @@ export async function buildCatalogueFixture(db: Executor, now = Date.now()): Pro
       };
     }),
   );
-  const products = Object.fromEntries(PRODUCT_KEYS.map((key, i) => [key, productIds[i]!])) as Record<ProductKey, number>;
+  const products = Object.fromEntries(PRODUCT_KEYS.map((key, i) => [key, productIds[i]!])) as Record<
+    ProductKey,
+    number
+  >;
   const offSale = PRODUCT_KEYS.filter((key) => FIXTURE_PRODUCTS[key].offSale).map((key) => products[key]);
   if (offSale.length) await db.updateTable('products').set({ on_sale: false }).where('id', 'in', offSale).execute();
   await refreshShopFigures(db);
 
   const banners = { active: 'Summer Audio Week', inactive: 'Expired Sale' };
   await insertBanner(db, {
-    title: { en: banners.active, 'zh-CN': '夏季音频周', ri: 'サマーオーディオウィーク', han: '여름 오디오 위크', tai: 'สัปดาห์เครื่องเสียงฤดูร้อน' },
+    title: {
+      en: banners.active,
+      'zh-CN': '夏季音频周',
+      ri: 'サマーオーディオウィーク',
+      han: '여름 오디오 위크',
+      tai: 'สัปดาห์เครื่องเสียงฤดูร้อน',
+    },
     subtitle: { en: 'Up to 30% off headphones' },
     image: picture('banner-audio'),
     category_id: categories.electronics,
@@ -399,7 +480,11 @@ export async function buildCatalogueFixture(db: Executor, now = Date.now()): Pro
     category_id: null,
     sort: 1,
   });
-  await db.updateTable('banners').set({ active: false }).where(sql<string>`title->>'en'`, '=', banners.inactive).execute();
+  await db
+    .updateTable('banners')
+    .set({ active: false })
+    .where(sql<string>`title->>'en'`, '=', banners.inactive)
+    .execute();
 
   const byId = new Map(PRODUCT_KEYS.map((key) => [products[key], key]));
   const shopById = new Map(SHOP_KEYS.map((key) => [shops[key], key]));

@@ -21,7 +21,9 @@ export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void
     return { db, drop: () => db.destroy() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
   await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -34,7 +36,9 @@ export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void
       // pg's pool.end() resolves before its connections have finished closing; dropping "with (force)" at that
       // moment kills them mid-close and their FATAL message surfaces as an unhandled error. Wait for them first.
       for (let i = 0; i < 250; i += 1) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
         if (!rows[0]?.n) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -106,7 +110,11 @@ export function uniqueAccount(prefix = 'shopper'): string {
 }
 
 /** Registers a shopper and returns its token and account. */
-export async function registerShopper(app: FastifyInstance, extra: Record<string, unknown> = {}, options: { ip?: string } = {}) {
+export async function registerShopper(
+  app: FastifyInstance,
+  extra: Record<string, unknown> = {},
+  options: { ip?: string } = {},
+) {
   const account = typeof extra.account === 'string' ? extra.account : uniqueAccount();
   const password = typeof extra.password === 'string' ? extra.password : 'secret123';
   const res = await call(app, 'POST', '/api/user/register', {

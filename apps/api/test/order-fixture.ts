@@ -48,10 +48,21 @@ export async function fundedShopper(app: FastifyInstance, db: Db, balance = 0, c
   if (code.code !== 1) throw new Error(`resetPay failed: ${code.msg}`);
   const address = await call(app, 'POST', '/api/user/address_add', {
     token: shopper.token,
-    body: { addressee: 'Test Buyer', mobile: '+1 555 0100', country, area: 'Springfield', detail: '742 Evergreen Terrace', tag: 'home', is_default: true },
+    body: {
+      addressee: 'Test Buyer',
+      mobile: '+1 555 0100',
+      country,
+      area: 'Springfield',
+      detail: '742 Evergreen Terrace',
+      tag: 'home',
+      is_default: true,
+    },
   });
   if (address.code !== 1) throw new Error(`address_add failed: ${address.msg}`);
-  if (balance > 0) await db.transaction().execute((trx) => creditBalance(trx, shopper.id, balance, { kind: 'adjustment', refType: 'test' }));
+  if (balance > 0)
+    await db
+      .transaction()
+      .execute((trx) => creditBalance(trx, shopper.id, balance, { kind: 'adjustment', refType: 'test' }));
   return { id: shopper.id, token: shopper.token, account: shopper.account, addressId: address.data.id };
 }
 
@@ -72,7 +83,11 @@ export async function skusOf(db: Db, productId: number): Promise<number[]> {
 }
 
 export async function setStock(db: Db, skuId: number, stock: number): Promise<void> {
-  const sku = await db.selectFrom('skus').select(['product_id', 'stock']).where('id', '=', skuId).executeTakeFirstOrThrow();
+  const sku = await db
+    .selectFrom('skus')
+    .select(['product_id', 'stock'])
+    .where('id', '=', skuId)
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('skus').set({ stock }).where('id', '=', skuId).execute();
     await trx
@@ -94,14 +109,26 @@ export async function stockOf(db: Db, skuId: number): Promise<{ sku: number; pro
 }
 
 /** Buys one SKU straight away (buy now) and returns the created orders' data. */
-export async function buyNow(app: FastifyInstance, shopper: Shopper, skuId: number, quantity = 1, extra: Record<string, unknown> = {}) {
+export async function buyNow(
+  app: FastifyInstance,
+  shopper: Shopper,
+  skuId: number,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+) {
   return call(app, 'POST', '/api/order/create', {
     token: shopper.token,
     body: { source: { buy_now: { sku_id: skuId, quantity } }, address_id: shopper.addressId, ...extra },
   });
 }
 
-export async function pay(app: FastifyInstance, shopper: Shopper, orderIds: number[], key?: string, payPassword = PAY_CODE) {
+export async function pay(
+  app: FastifyInstance,
+  shopper: Shopper,
+  orderIds: number[],
+  key?: string,
+  payPassword = PAY_CODE,
+) {
   return call(app, 'POST', '/api/order/pay', {
     token: shopper.token,
     body: { order_ids: orderIds, pay_password: payPassword },

@@ -36,5 +36,8 @@ export function initialAssets(distDir: string, routeSource: string): { js: strin
 }
 
 export function gzipSize(distDir: string, files: string[]): number {
-  return files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+  return files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
 }

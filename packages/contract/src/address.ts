@@ -12,7 +12,10 @@ export const addressBody = z.strictObject({
   area: required('areaRequired', 120),
   detail: required('detailRequired', 240),
   tag: required('tagRequired', 20),
-  is_default: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean).optional(),
+  is_default: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .transform(Boolean)
+    .optional(),
 });
 export type AddressBody = z.infer<typeof addressBody>;
 export type AddressForm = z.input<typeof addressBody>;

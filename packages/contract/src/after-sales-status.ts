@@ -10,7 +10,15 @@ export const GOODS_STATUSES = ['received', 'not_received'] as const;
 export type GoodsStatus = (typeof GOODS_STATUSES)[number];
 
 /** The reasons a shopper picks from (translated on both sides). */
-export const REFUND_REASONS = ['not_as_described', 'damaged', 'wrong_item', 'missing_parts', 'not_received', 'changed_mind', 'other'] as const;
+export const REFUND_REASONS = [
+  'not_as_described',
+  'damaged',
+  'wrong_item',
+  'missing_parts',
+  'not_received',
+  'changed_mind',
+  'other',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_STATUS = {

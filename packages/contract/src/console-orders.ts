@@ -30,7 +30,8 @@ export const consoleOrderListDto = listOf(consoleOrderDto);
 export const consoleOrderDetailDto = orderDetailDto.omit({ actions: true }).extend({ buyer, checkout_no: z.string() });
 export type ConsoleOrderDetailDto = z.infer<typeof consoleOrderDetailDto>;
 
-const requiredText = (max: number) => z.string({ message: 'invalidField' }).trim().min(1, 'invalidField').max(max, 'tooLong');
+const requiredText = (max: number) =>
+  z.string({ message: 'invalidField' }).trim().min(1, 'invalidField').max(max, 'tooLong');
 
 /** Ship: status 1 → 2 with the first logistics event. */
 export const shipBody = z.strictObject({ id, carrier: requiredText(60), tracking_no: requiredText(60) });
@@ -122,7 +123,11 @@ export type OrderSettingsDto = z.infer<typeof orderSettingsDto>;
 export const orderSettingsBody = z.strictObject({
   all_regions_open: z.boolean(),
   open_regions: z.array(country).max(250),
-  pay_timeout_minutes: z.number().int().min(5).max(24 * 60),
+  pay_timeout_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
   auto_receive_days: z.number().int().min(1).max(60),
   auto_complete_days: z.number().int().min(1).max(60),
 });

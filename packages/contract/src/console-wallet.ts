@@ -47,7 +47,9 @@ export type LedgerViewDto = z.infer<typeof ledgerViewDto>;
 export const ledgerCheckDto = z.object({
   accounts: z.number().int(),
   /** Accounts whose balance is not the sum of their entries, or is negative. */
-  mismatches: z.array(z.object({ user_id: z.number().int(), account: z.string(), balance: moneyOutput, entries_total: moneyOutput })),
+  mismatches: z.array(
+    z.object({ user_id: z.number().int(), account: z.string(), balance: moneyOutput, entries_total: moneyOutput }),
+  ),
   total_balances: moneyOutput,
   total_entries: moneyOutput,
   /** Signed sum of entries per kind. */
@@ -83,9 +85,18 @@ export const walletSettingsBody = z.strictObject({
       }),
     )
     .max(20)
-    .refine((list) => list.every((n) => !(UNSUPPORTED_DEPOSIT_NETWORKS as readonly string[]).includes(n.network.toUpperCase())), 'networkUnsupported')
+    .refine(
+      (list) =>
+        list.every((n) => !(UNSUPPORTED_DEPOSIT_NETWORKS as readonly string[]).includes(n.network.toUpperCase())),
+      'networkUnsupported',
+    )
     .refine((list) => new Set(list.map((n) => n.network.toLowerCase())).size === list.length, 'networkDuplicate'),
-  bank: z.strictObject({ bank_name: shortText(80), account_name: shortText(80), account_no: shortText(60), note: shortText(300) }),
+  bank: z.strictObject({
+    bank_name: shortText(80),
+    account_name: shortText(80),
+    account_no: shortText(60),
+    note: shortText(300),
+  }),
   recharge_min: moneyInput,
   withdraw_fee_rate: z.number().min(0).max(50),
   withdraw_fee_min: moneyInput,

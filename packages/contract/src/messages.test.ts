@@ -62,7 +62,11 @@ describe('server message catalogues', () => {
           const b = placeholders(messages.get(key) as string);
           return a.join('\u0000') !== b.join('\u0000');
         })
-        .map(([key, text]) => ({ key, en: placeholders(text as string), [lang]: placeholders(messages.get(key) as string) }));
+        .map(([key, text]) => ({
+          key,
+          en: placeholders(text as string),
+          [lang]: placeholders(messages.get(key) as string),
+        }));
       expect(differing).toEqual([]);
     });
 

@@ -22,16 +22,14 @@ export function formatCents(cents: number): string {
 }
 
 /** A money amount in a request body, turned into cents. */
-export const moneyInput = z
-  .union([z.string(), z.number()], { message: 'amountInvalid' })
-  .transform((value, ctx) => {
-    const cents = parseCents(value);
-    if (cents === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const moneyInput = z.union([z.string(), z.number()], { message: 'amountInvalid' }).transform((value, ctx) => {
+  const cents = parseCents(value);
+  if (cents === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 /** A money amount in a response: "12.50". */
 export const moneyOutput = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -131,7 +131,10 @@ export const orderPayInfoDto = z.object({
 });
 export type OrderPayInfoDto = z.infer<typeof orderPayInfoDto>;
 
-const orderStatus = z.number().int().refine((v): v is OrderStatus => (ORDER_STATUS_VALUES as number[]).includes(v));
+const orderStatus = z
+  .number()
+  .int()
+  .refine((v): v is OrderStatus => (ORDER_STATUS_VALUES as number[]).includes(v));
 
 /** order_list (spec §7): `status` is a tab value; 'all' or absent lists every order. */
 export const orderListQuery = z.object({
@@ -194,7 +197,13 @@ export type OrderEventDto = z.infer<typeof orderEventDto>;
 export const logisticsEventDto = z.object({ description: z.string(), at: z.string() });
 export type LogisticsEventDto = z.infer<typeof logisticsEventDto>;
 
-export const orderAddressDto = addressDto.pick({ addressee: true, mobile: true, country: true, area: true, detail: true });
+export const orderAddressDto = addressDto.pick({
+  addressee: true,
+  mobile: true,
+  country: true,
+  area: true,
+  detail: true,
+});
 export type OrderAddressDto = z.infer<typeof orderAddressDto>;
 
 export const orderDetailDto = orderDto.extend({
@@ -203,9 +212,7 @@ export const orderDetailDto = orderDto.extend({
   remark: z.string(),
   paid_at: z.string().nullable(),
   timeline: z.array(orderEventDto),
-  logistics: z
-    .object({ carrier: z.string(), tracking_no: z.string(), events: z.array(logisticsEventDto) })
-    .nullable(),
+  logistics: z.object({ carrier: z.string(), tracking_no: z.string(), events: z.array(logisticsEventDto) }).nullable(),
   /** The order's refund requests, newest first, each with its timeline. */
   refunds: z.array(refundDto),
 });

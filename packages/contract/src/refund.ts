@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REFUND_EVENT_KINDS, GOODS_STATUSES, MAX_PROOF_IMAGES, REFUND_REASONS, REFUND_TYPES } from './after-sales-status.ts';
+import {
+  REFUND_EVENT_KINDS,
+  GOODS_STATUSES,
+  MAX_PROOF_IMAGES,
+  REFUND_REASONS,
+  REFUND_TYPES,
+} from './after-sales-status.ts';
 import { imageDto } from './catalogue.ts';
 import { moneyOutput } from './money.ts';
 import { id, limit, listOf, page } from './validation.ts';
@@ -75,7 +81,10 @@ export const refundApplyBody = z.strictObject({
   goods_status: z.enum(GOODS_STATUSES, { message: 'goodsStatusRequired' }),
   reason: z.enum(REFUND_REASONS, { message: 'refundReasonRequired' }),
   explanation: z.string({ message: 'explanationRequired' }).trim().min(1, 'explanationRequired').max(500, 'tooLong'),
-  proofs: z.array(uploadedImage, { message: 'proofRequired' }).min(1, 'proofRequired').max(MAX_PROOF_IMAGES, 'tooManyImages'),
+  proofs: z
+    .array(uploadedImage, { message: 'proofRequired' })
+    .min(1, 'proofRequired')
+    .max(MAX_PROOF_IMAGES, 'tooManyImages'),
 });
 export type RefundApplyBody = z.infer<typeof refundApplyBody>;
 

@@ -6,7 +6,11 @@ import { uploadedImage } from './wallet.ts';
 
 /** Reviews (/api/review/*, /api/goods/reviews, console /api/console/review*). */
 
-const score = z.number({ message: 'scoreInvalid' }).int('scoreInvalid').min(SCORE_MIN, 'scoreInvalid').max(SCORE_MAX, 'scoreInvalid');
+const score = z
+  .number({ message: 'scoreInvalid' })
+  .int('scoreInvalid')
+  .min(SCORE_MIN, 'scoreInvalid')
+  .max(SCORE_MAX, 'scoreInvalid');
 
 export const reviewAddBody = z.strictObject({
   order_item_id: id,
@@ -51,7 +55,11 @@ export const reviewDto = z.object({
 export type ReviewDto = z.infer<typeof reviewDto>;
 
 /** A shopper's own review, with why it was hidden if an operator hid it. */
-export const myReviewDto = reviewDto.extend({ hidden: z.boolean(), hidden_reason: z.string(), order_id: z.number().int() });
+export const myReviewDto = reviewDto.extend({
+  hidden: z.boolean(),
+  hidden_reason: z.string(),
+  order_id: z.number().int(),
+});
 export const addReviewResultDto = z.object({
   review: myReviewDto,
   /** True when this review completed the order (every line reviewed → status 4). */
@@ -73,7 +81,12 @@ export const myReviewsDto = listOf(myReviewDto);
 export const pageOnlyQuery = z.object({ page, limit });
 
 // ---- console ----
-export const consoleReviewListQuery = z.object({ hidden: z.stringbool().optional(), product_id: id.optional(), page, limit });
+export const consoleReviewListQuery = z.object({
+  hidden: z.stringbool().optional(),
+  product_id: id.optional(),
+  page,
+  limit,
+});
 export const consoleReviewDto = myReviewDto.extend({ account: z.string(), product_title: z.string() });
 export const consoleReviewListDto = listOf(consoleReviewDto);
 export const reviewHideBody = z.strictObject({

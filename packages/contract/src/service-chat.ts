@@ -37,10 +37,13 @@ export const chatImage = z
   .string({ message: 'uploadInvalid' })
   .regex(/^\/uploads\/u\/[A-Za-z0-9_-]{16,64}\.(webp|png|jpg)$/, 'uploadInvalid');
 
-const hasContent = (body: { text?: string; image?: string }) => (body.text ?? '').trim() !== '' || body.image !== undefined;
+const hasContent = (body: { text?: string; image?: string }) =>
+  (body.text ?? '').trim() !== '' || body.image !== undefined;
 const messageEmpty = { message: 'messageEmpty', path: ['text'] };
 
-export const serviceSendBody = z.strictObject({ text: messageText.optional(), image: chatImage.optional() }).refine(hasContent, messageEmpty);
+export const serviceSendBody = z
+  .strictObject({ text: messageText.optional(), image: chatImage.optional() })
+  .refine(hasContent, messageEmpty);
 export type ServiceSendBody = z.infer<typeof serviceSendBody>;
 
 export const serviceMessageDto = z.object({

@@ -95,7 +95,11 @@ export const resetpwdBody = confirmMatches(
 export type ResetpwdBody = z.infer<typeof resetpwdBody>;
 
 export const resetCodeBody = z.strictObject({
-  account: z.string({ message: 'accountRequired' }).trim().min(1, 'accountRequired').max(MAX_ACCOUNT_INPUT, 'accountRequired'),
+  account: z
+    .string({ message: 'accountRequired' })
+    .trim()
+    .min(1, 'accountRequired')
+    .max(MAX_ACCOUNT_INPUT, 'accountRequired'),
 });
 
 export const resetPayBody = confirmMatches(

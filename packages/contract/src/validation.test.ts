@@ -13,7 +13,9 @@ describe('the validation rules of spec §5, shared by server and forms', () => {
 
   it('refuses a short password, a mismatched confirmation, a bad email and a bad mobile on register', () => {
     const base = { account: 'alice', password: 'secret1', confirm_password: 'secret1' };
-    expect(firstMessage(registerBody.safeParse({ ...base, password: 'abc', confirm_password: 'abc' }))).toBe('passwordRule');
+    expect(firstMessage(registerBody.safeParse({ ...base, password: 'abc', confirm_password: 'abc' }))).toBe(
+      'passwordRule',
+    );
     expect(firstMessage(registerBody.safeParse({ ...base, confirm_password: 'secret2' }))).toBe('passwordsDoNotMatch');
     expect(firstMessage(registerBody.safeParse({ ...base, email: 'not-an-email' }))).toBe('emailInvalid');
     expect(firstMessage(registerBody.safeParse({ ...base, mobile: '12ab' }))).toBe('mobileInvalid');
@@ -21,18 +23,34 @@ describe('the validation rules of spec §5, shared by server and forms', () => {
   });
 
   it('refuses unknown fields such as balance (no mass assignment)', () => {
-    const result = registerBody.safeParse({ account: 'alice', password: 'secret1', confirm_password: 'secret1', balance: 9 });
+    const result = registerBody.safeParse({
+      account: 'alice',
+      password: 'secret1',
+      confirm_password: 'secret1',
+      balance: 9,
+    });
     expect(result.success).toBe(false);
   });
 
   it('takes digits only, at least six, for the payment code', () => {
-    expect(firstMessage(resetPayBody.safeParse({ pay_password: '12345a', confirm_pay_password: '12345a' }))).toBe('payPasswordRule');
-    expect(firstMessage(resetPayBody.safeParse({ pay_password: '12345', confirm_pay_password: '12345' }))).toBe('payPasswordRule');
+    expect(firstMessage(resetPayBody.safeParse({ pay_password: '12345a', confirm_pay_password: '12345a' }))).toBe(
+      'payPasswordRule',
+    );
+    expect(firstMessage(resetPayBody.safeParse({ pay_password: '12345', confirm_pay_password: '12345' }))).toBe(
+      'payPasswordRule',
+    );
     expect(resetPayBody.safeParse({ pay_password: '123456', confirm_pay_password: '123456' }).success).toBe(true);
   });
 
   it('requires addressee, mobile, area, detail and tag for an address', () => {
-    const address = { addressee: 'A', mobile: '+1 555 0100', country: 'us', area: 'CA', detail: '1 Main St', tag: 'home' };
+    const address = {
+      addressee: 'A',
+      mobile: '+1 555 0100',
+      country: 'us',
+      area: 'CA',
+      detail: '1 Main St',
+      tag: 'home',
+    };
     expect(addressBody.parse(address).country).toBe('US');
     for (const [field, message] of [
       ['addressee', 'addresseeRequired'],
@@ -41,7 +59,9 @@ describe('the validation rules of spec §5, shared by server and forms', () => {
       ['tag', 'tagRequired'],
       ['mobile', 'mobileInvalid'],
     ] as const) {
-      expect(firstMessage(addressBody.safeParse({ ...address, [field]: field === 'mobile' ? 'x' : ' ' }))).toBe(message);
+      expect(firstMessage(addressBody.safeParse({ ...address, [field]: field === 'mobile' ? 'x' : ' ' }))).toBe(
+        message,
+      );
     }
   });
 

@@ -12,9 +12,7 @@ export const password = z
   .min(MIN_PASSWORD_LENGTH, 'passwordRule')
   .max(MAX_PASSWORD_LENGTH, 'passwordRule');
 
-export const payPassword = z
-  .string({ message: 'passwordRequired' })
-  .regex(/^\d{6,12}$/, 'payPasswordRule');
+export const payPassword = z.string({ message: 'passwordRequired' }).regex(/^\d{6,12}$/, 'payPasswordRule');
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const email = z.string().trim().max(120, 'emailInvalid').regex(EMAIL_PATTERN, 'emailInvalid');
@@ -31,14 +29,22 @@ export const account = z
   .regex(ACCOUNT_PATTERN, 'accountRule');
 
 /** ISO 3166-1 alpha-2 country code. */
-export const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'countryInvalid');
+export const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'countryInvalid');
 
 /** Optional text that an empty string clears. */
 export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
 
 /** Ids are PostgreSQL `integer` identity columns: anything above 2^31-1 is refused here, not by the database. */
 export const MAX_ID = 2_147_483_647;
-export const id = z.coerce.number({ message: 'idInvalid' }).int('idInvalid').positive('idInvalid').max(MAX_ID, 'idInvalid');
+export const id = z.coerce
+  .number({ message: 'idInvalid' })
+  .int('idInvalid')
+  .positive('idInvalid')
+  .max(MAX_ID, 'idInvalid');
 
 export const page = z.coerce.number().int().min(1).default(1);
 export const limit = z.coerce.number().int().min(1).max(50).default(10);

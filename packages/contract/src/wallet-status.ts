@@ -17,7 +17,14 @@ export type WithdrawType = (typeof WITHDRAW_TYPES)[number];
  * order_pay → an order (debit); recharge → a recharge (credit); withdraw_hold → a withdrawal (debit of amount + charge);
  * withdraw_return → a refused withdrawal (credit of the hold); refund → a refund (credit); adjustment → none (operator or demo).
  */
-export const LEDGER_KINDS = ['order_pay', 'recharge', 'withdraw_hold', 'withdraw_return', 'refund', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'order_pay',
+  'recharge',
+  'withdraw_hold',
+  'withdraw_return',
+  'refund',
+  'adjustment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The networks the spec warns about: deposits through them are not supported. */

@@ -52,7 +52,10 @@ export const rechargeBody = z.discriminatedUnion('method', [
   z.strictObject({
     method: z.literal('card'),
     amount: positiveAmount,
-    card_last4: z.string().regex(/^\d{4}$/, 'cardLast4Invalid').optional(),
+    card_last4: z
+      .string()
+      .regex(/^\d{4}$/, 'cardLast4Invalid')
+      .optional(),
     evidence: uploadedImage.optional(),
   }),
 ]);
@@ -82,7 +85,10 @@ export const auditLogQuery = z.object({
   status: z
     .union([z.literal('all'), z.literal(''), z.coerce.number().int()])
     .optional()
-    .refine((v) => v === undefined || v === '' || (AUDIT_TABS as readonly (string | number)[]).includes(v), 'statusInvalid')
+    .refine(
+      (v) => v === undefined || v === '' || (AUDIT_TABS as readonly (string | number)[]).includes(v),
+      'statusInvalid',
+    )
     .transform((v) => (v === undefined || v === '' || v === 'all' ? undefined : (v as number))),
   page,
   limit,
@@ -104,7 +110,10 @@ export const extractBody = z.discriminatedUnion('type', [
     type: z.literal('bank'),
     amount: positiveAmount,
     pay_password: payPassword,
-    bank_card_no: z.string({ message: 'bankCardInvalid' }).trim().regex(/^\d[\d ]{7,30}\d$/, 'bankCardInvalid'),
+    bank_card_no: z
+      .string({ message: 'bankCardInvalid' })
+      .trim()
+      .regex(/^\d[\d ]{7,30}\d$/, 'bankCardInvalid'),
     bank_name: text('bankNameRequired', 80),
   }),
   z.strictObject({

@@ -10,7 +10,7 @@ export const noCrossAppImports: Rule.RuleModule = {
     type: 'problem',
     docs: { description: 'no app imports another app; packages never import apps' },
     messages: {
-      app: '{{from}} imports a file of {{to}}: move what both need into a package (packages/contract for shapes and rules, packages/desk for the desk apps\' parts).',
+      app: "{{from}} imports a file of {{to}}: move what both need into a package (packages/contract for shapes and rules, packages/desk for the desk apps' parts).",
     },
     schema: [],
   },

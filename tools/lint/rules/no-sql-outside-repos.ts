@@ -12,14 +12,19 @@ const QUERY_BUILDERS = new Set([
 ]);
 
 const MESSAGE =
-  'SQL lives only in apps/api/src/**/*.repo.ts and apps/api/src/db/**: move this query into the area\'s repo and call the repo from the service (DESIGN §6).';
+  "SQL lives only in apps/api/src/**/*.repo.ts and apps/api/src/db/**: move this query into the area's repo and call the repo from the service (DESIGN §6).";
 
 /**
  * SQL only in repos: outside them, no value import of Kysely (its `sql` tag, helpers) and no query-builder call
  * on any handle. Type imports stay allowed: services own transactions and pass `trx` down with its type.
  */
 export const noSqlOutsideRepos: Rule.RuleModule = {
-  meta: { type: 'problem', docs: { description: 'SQL only in *.repo.ts and db/' }, messages: { sql: MESSAGE }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'SQL only in *.repo.ts and db/' },
+    messages: { sql: MESSAGE },
+    schema: [],
+  },
   create(context) {
     return {
       ImportDeclaration(node) {

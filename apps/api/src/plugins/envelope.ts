@@ -30,14 +30,18 @@ function describeValidation(issues: ValidationIssue[], t: Translate) {
   const fields: Record<string, string> = {};
   const unknown = issues.flatMap((issue) => (issue.keyword === 'unrecognized_keys' ? (issue.params?.keys ?? []) : []));
   for (const key of unknown) fields[key] = 'unknownField';
-  if (unknown.length) return { key: 'UNKNOWN_FIELD' as const, msg: t('validation.unknownField', { field: unknown.join(', ') }), fields };
+  if (unknown.length)
+    return { key: 'UNKNOWN_FIELD' as const, msg: t('validation.unknownField', { field: unknown.join(', ') }), fields };
   let msg: string | undefined;
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const messageKey = hasMessage(`validation.${issue.message}`) ? issue.message : 'invalidField';
     fields[path] ??= messageKey;
     // A failure of the whole body (missing, not an object) has no field to name: say it plainly.
-    msg ??= path === '' && messageKey === 'invalidField' ? t('errors.VALIDATION') : t(`validation.${messageKey}`, { field: path });
+    msg ??=
+      path === '' && messageKey === 'invalidField'
+        ? t('errors.VALIDATION')
+        : t(`validation.${messageKey}`, { field: path });
   }
   return { key: 'VALIDATION' as const, msg: msg ?? t('errors.VALIDATION'), fields };
 }

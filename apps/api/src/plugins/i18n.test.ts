@@ -25,12 +25,17 @@ describe(`server messages in the request's language (${engine})`, () => {
   });
   afterAll(() => t.close());
 
-  const emptyLogin = (lang?: string) => call(t.app, 'POST', '/api/user/login', { body: { account: '', password: '' }, lang });
+  const emptyLogin = (lang?: string) =>
+    call(t.app, 'POST', '/api/user/login', { body: { account: '', password: '' }, lang });
 
   it('writes a validation failure in each of the five languages from its catalogue', async () => {
     for (const lang of LANG_CODES) {
       const res = await emptyLogin(lang);
-      expect(res, lang).toMatchObject({ code: 0, msg: expected(lang, 'validation', 'loginRequired'), data: { error: 'VALIDATION' } });
+      expect(res, lang).toMatchObject({
+        code: 0,
+        msg: expected(lang, 'validation', 'loginRequired'),
+        data: { error: 'VALIDATION' },
+      });
     }
   });
 
@@ -51,7 +56,10 @@ describe(`server messages in the request's language (${engine})`, () => {
   it('translates business failures, 401s and success messages too', async () => {
     const shopper = await registerShopper(t.app);
     for (const lang of LANG_CODES) {
-      const wrong = await call(t.app, 'POST', '/api/user/login', { body: { account: shopper.account, password: 'nope-nope' }, lang });
+      const wrong = await call(t.app, 'POST', '/api/user/login', {
+        body: { account: shopper.account, password: 'nope-nope' },
+        lang,
+      });
       expect(wrong.msg, lang).toBe(expected(lang, 'errors', 'WRONG_CREDENTIALS'));
       const unauthorized = await call(t.app, 'GET', '/api/user/getUserInfo', { lang });
       expect(unauthorized.msg, lang).toBe(expected(lang, 'errors', 'UNAUTHORIZED'));
@@ -61,7 +69,10 @@ describe(`server messages in the request's language (${engine})`, () => {
   });
 
   it('fills message parameters in every language', async () => {
-    const res = await call(t.app, 'POST', '/api/user/login', { body: { account: 'a', password: 'b', extra: 1 }, lang: 'zh-CN' });
+    const res = await call(t.app, 'POST', '/api/user/login', {
+      body: { account: 'a', password: 'b', extra: 1 },
+      lang: 'zh-CN',
+    });
     expect(res.data.error).toBe('UNKNOWN_FIELD');
     expect(res.msg).toContain('extra');
     expect(res.msg).not.toContain('{{');
@@ -78,7 +89,10 @@ describe(`server messages in the request's language (${engine})`, () => {
   });
 
   it('prefers the lang header over a lang query parameter', async () => {
-    const res = await call(t.app, 'POST', '/api/user/login?lang=zh-CN', { body: { account: '', password: '' }, lang: 'en' });
+    const res = await call(t.app, 'POST', '/api/user/login?lang=zh-CN', {
+      body: { account: '', password: '' },
+      lang: 'en',
+    });
     expect(res.msg).toBe('Please input account and password');
     const byQuery = await call(t.app, 'POST', '/api/user/login?lang=zh-CN', { body: { account: '', password: '' } });
     expect(byQuery.msg).toBe(expected('zh-CN', 'validation', 'loginRequired'));
@@ -86,7 +100,9 @@ describe(`server messages in the request's language (${engine})`, () => {
 
   it('has every English message key in every catalogue', () => {
     const keysOf = (catalogue: Record<string, Record<string, string>>) =>
-      Object.entries(catalogue).flatMap(([section, messages]) => Object.keys(messages).map((key) => `${section}.${key}`)).sort();
+      Object.entries(catalogue)
+        .flatMap(([section, messages]) => Object.keys(messages).map((key) => `${section}.${key}`))
+        .sort();
     const english = keysOf(en);
     for (const lang of LANG_CODES) expect(keysOf(catalogues[lang]), lang).toEqual(english);
   });

@@ -34,7 +34,11 @@ export function AuditStatusTag({ status, reason }: { status: number; reason?: st
   return (
     <div>
       {tag}
-      <Typography.Text type="secondary" ellipsis={{ tooltip: reason }} style={{ display: 'block', maxWidth: 140, fontSize: 12 }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis={{ tooltip: reason }}
+        style={{ display: 'block', maxWidth: 140, fontSize: 12 }}
+      >
         {reason}
       </Typography.Text>
     </div>

@@ -27,7 +27,17 @@ interface Props {
  * Asks for a reason, then sends it (rejecting a refund, hiding a review). Rendered only while open, so each opening
  * starts empty. Nothing is sent without a reason; the server's message is shown when it refuses.
  */
-export function ReasonModal({ title, okText, requiredMessage, successText, note, submit, onDone, onFailed, onClose }: Props) {
+export function ReasonModal({
+  title,
+  okText,
+  requiredMessage,
+  successText,
+  note,
+  submit,
+  onDone,
+  onFailed,
+  onClose,
+}: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   const { message } = App.useApp();
   const mutation = useMutation({

@@ -9,7 +9,11 @@ export function RefundStatusTag({ status, reason }: { status: number; reason?: s
   return (
     <div>
       {tag}
-      <Typography.Text type="secondary" ellipsis={{ tooltip: reason }} style={{ display: 'block', maxWidth: 140, fontSize: 12 }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis={{ tooltip: reason }}
+        style={{ display: 'block', maxWidth: 140, fontSize: 12 }}
+      >
         {reason}
       </Typography.Text>
     </div>

@@ -10,7 +10,12 @@ describe('audit queue filters in the URL', () => {
   });
 
   it('reads every filter from the search parameters', () => {
-    expect(parse('status=2&account=alice&page=3&limit=20')).toEqual({ status: 2, account: 'alice', page: 3, limit: 20 });
+    expect(parse('status=2&account=alice&page=3&limit=20')).toEqual({
+      status: 2,
+      account: 'alice',
+      page: 3,
+      limit: 20,
+    });
     expect(parse('status=all').status).toBe('all');
     expect(parse('status=1').status).toBe(1);
   });
@@ -18,12 +23,19 @@ describe('audit queue filters in the URL', () => {
   it('writes "all" and the non-default statuses, and leaves the default auditing out', () => {
     expect(paramsFromFilters({ status: 'all', page: 1, limit: 10 }).toString()).toBe('status=all');
     expect(paramsFromFilters({ status: 1, page: 1, limit: 10 }).toString()).toBe('status=1');
-    expect(paramsFromFilters({ status: 0, account: ' bob ', page: 2, limit: 50 }).toString()).toBe('account=bob&page=2&limit=50');
+    expect(paramsFromFilters({ status: 0, account: ' bob ', page: 2, limit: 50 }).toString()).toBe(
+      'account=bob&page=2&limit=50',
+    );
   });
 
   it('ignores hand-edited values the server would refuse', () => {
     expect(parse('status=7&page=-2&limit=33')).toEqual({ status: 0, account: undefined, page: 1, limit: 10 });
-    expect(parse('status=abc&page=x&limit=500&account=%20%20')).toEqual({ status: 0, account: undefined, page: 1, limit: 10 });
+    expect(parse('status=abc&page=x&limit=500&account=%20%20')).toEqual({
+      status: 0,
+      account: undefined,
+      page: 1,
+      limit: 10,
+    });
     expect(parse(`account=${'a'.repeat(61)}`).account).toBeUndefined();
   });
 

@@ -26,7 +26,10 @@ export const DEFAULT_AUDIT_FILTERS: AuditFilters = { status: DEFAULT_STATUS, pag
 const fields = consoleWalletListQuery.shape;
 
 /** The value of one field when the contract accepts it; a hand-edited, broken parameter is ignored, not an error page. */
-function accepted<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } }, raw: string | null) {
+function accepted<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+  raw: string | null,
+) {
   if (raw === null || raw.trim() === '') return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;
@@ -71,6 +74,9 @@ export function apiParamsFromFilters(filters: AuditFilters): URLSearchParams {
 }
 
 /** Applies a changed filter. The old page number means nothing in the new result, so it starts again at page 1. */
-export function withFilter(filters: AuditFilters, change: Partial<Pick<AuditFilters, 'status' | 'account'>>): AuditFilters {
+export function withFilter(
+  filters: AuditFilters,
+  change: Partial<Pick<AuditFilters, 'status' | 'account'>>,
+): AuditFilters {
   return { ...filters, ...change, page: DEFAULT_PAGE };
 }

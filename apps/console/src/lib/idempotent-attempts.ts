@@ -34,7 +34,11 @@ export function isAnswered(error: unknown): boolean {
 }
 
 /** Failures after which the row on screen is out of date: someone audited it first, or it is gone. */
-export const STALE_ROW_ERRORS: ReadonlySet<string> = new Set(['AUDIT_DONE', 'RECHARGE_NOT_FOUND', 'WITHDRAWAL_NOT_FOUND']);
+export const STALE_ROW_ERRORS: ReadonlySet<string> = new Set([
+  'AUDIT_DONE',
+  'RECHARGE_NOT_FOUND',
+  'WITHDRAWAL_NOT_FOUND',
+]);
 
 export function isStaleRow(error: unknown): boolean {
   return error instanceof RequestError && error.key !== undefined && STALE_ROW_ERRORS.has(error.key);

@@ -43,4 +43,9 @@ export const returnedRefund: ConsoleRefundDto = {
   return_tracking_no: 'RT0001',
 };
 
-export const rejectedRefund: ConsoleRefundDto = { ...pendingRefund, id: 14, status: 4, reject_reason: 'Photos do not show damage' };
+export const rejectedRefund: ConsoleRefundDto = {
+  ...pendingRefund,
+  id: 14,
+  status: 4,
+  reject_reason: 'Photos do not show damage',
+};

@@ -99,9 +99,12 @@ describe('decideNavigation when logged out', () => {
 });
 
 describe('decideNavigation when logged in', () => {
-  it.each(CONCRETE_PATHS.filter(([path]) => path !== '/login').map(([path]) => path))('lets a logged-in shopper open %s', (path) => {
-    expect(decideNavigation(path, true)).toEqual({ action: 'allow' });
-  });
+  it.each(CONCRETE_PATHS.filter(([path]) => path !== '/login').map(([path]) => path))(
+    'lets a logged-in shopper open %s',
+    (path) => {
+      expect(decideNavigation(path, true)).toEqual({ action: 'allow' });
+    },
+  );
 
   it('sends a logged-in shopper from /login to / without a message', () => {
     expect(decideNavigation('/login', true)).toEqual({ action: 'redirect', to: '/' });
@@ -110,16 +113,24 @@ describe('decideNavigation when logged in', () => {
 
 describe('merchantLoginUrl', () => {
   it('replaces the first label of a shop host with merchant and keeps the scheme', () => {
-    expect(merchantLoginUrl('', { protocol: 'https:', hostname: 'shop.example.com', port: '' })).toBe('https://merchant.example.com/login');
+    expect(merchantLoginUrl('', { protocol: 'https:', hostname: 'shop.example.com', port: '' })).toBe(
+      'https://merchant.example.com/login',
+    );
   });
 
   it('prefixes merchant. to a host of fewer than three labels and keeps the port', () => {
-    expect(merchantLoginUrl('', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe('http://merchant.localhost:3000/login');
+    expect(merchantLoginUrl('', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe(
+      'http://merchant.localhost:3000/login',
+    );
   });
 
   it('uses the configured merchant URL unchanged when there is one', () => {
-    expect(merchantLoginUrl('https://sellers.example.net/sign-in', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe(
-      'https://sellers.example.net/sign-in',
-    );
+    expect(
+      merchantLoginUrl('https://sellers.example.net/sign-in', {
+        protocol: 'http:',
+        hostname: 'localhost',
+        port: '3000',
+      }),
+    ).toBe('https://sellers.example.net/sign-in');
   });
 });

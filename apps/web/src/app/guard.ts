@@ -31,6 +31,5 @@ export function decideNavigation(path: string, hasToken: boolean): GuardDecision
   return { action: 'redirect', to: '/login', message: 'loginFirst' };
 }
 
-
 // The /filter target shares its rule with the platform page, so it lives in lib/.
 export { merchantLoginUrl } from '../lib/merchant-url.ts';

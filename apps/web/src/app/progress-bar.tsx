@@ -4,5 +4,7 @@ import { useNavigation } from 'react-router';
 export function ProgressBar() {
   const navigation = useNavigation();
   const active = navigation.state !== 'idle';
-  return <div className={`progress-bar${active ? ' progress-bar--active' : ''}`} role="progressbar" aria-hidden={!active} />;
+  return (
+    <div className={`progress-bar${active ? ' progress-bar--active' : ''}`} role="progressbar" aria-hidden={!active} />
+  );
 }

@@ -14,16 +14,26 @@ export interface AppRoute {
   load: () => Promise<ComponentType>;
 }
 
-const page = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType) => () => importer().then(pick);
-const upcoming = page(() => import('../features/upcoming/upcoming-page.tsx'), (m) => m.UpcomingPage);
+const page =
+  <M>(importer: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  () =>
+    importer().then(pick);
+const upcoming = page(
+  () => import('../features/upcoming/upcoming-page.tsx'),
+  (m) => m.UpcomingPage,
+);
 /** The wallet's screens share one chunk, behind one import (features/wallet/wallet-routes.ts says why). */
 const loadWallet = () => import('../features/wallet/wallet-routes.ts');
 const wallet = (pick: (m: Awaited<ReturnType<typeof loadWallet>>) => ComponentType) => page(loadWallet, pick);
 /** Refund and review screens share one chunk too (features/after-sales/after-sales-routes.ts). */
 const loadAfterSales = () => import('../features/after-sales/after-sales-routes.ts');
-const afterSales = (pick: (m: Awaited<ReturnType<typeof loadAfterSales>>) => ComponentType) => page(loadAfterSales, pick);
+const afterSales = (pick: (m: Awaited<ReturnType<typeof loadAfterSales>>) => ComponentType) =>
+  page(loadAfterSales, pick);
 /** The notification screens share one chunk, behind one import (features/notification/notification-routes.ts). */
-const notification = page(() => import('../features/notification/notification-routes.ts'), (m) => m.NotificationPage);
+const notification = page(
+  () => import('../features/notification/notification-routes.ts'),
+  (m) => m.NotificationPage,
+);
 /**
  * /service and /services: the contact channels (features/content) with the conversation (features/service) inside,
  * loaded in parallel and put together here, since features do not import each other.
@@ -37,24 +47,136 @@ const service = () =>
   );
 
 export const ROUTES: AppRoute[] = [
-  { path: '/home', titleKey: 'home', keepAlive: true, tabs: true, load: page(() => import('../features/catalogue/home-page.tsx'), (m) => m.HomePage) },
-  { path: '/explore', titleKey: 'explore', keepAlive: true, tabs: true, load: page(() => import('../features/catalogue/explore-page.tsx'), (m) => m.ExplorePage) },
-  { path: '/bag', titleKey: 'bag', keepAlive: true, tabs: true, load: page(() => import('../features/cart/bag-page.tsx'), (m) => m.BagPage) },
-  { path: '/me', titleKey: 'me', tabs: true, load: page(() => import('../features/account/me-page.tsx'), (m) => m.MePage) },
-  { path: '/order', titleKey: 'order', load: page(() => import('../features/order/order-result-page.tsx'), (m) => m.OrderResultPage) },
-  { path: '/orderInfo/:id?', titleKey: 'orderInfo', load: page(() => import('../features/order/order-info-page.tsx'), (m) => m.OrderInfoPage) },
+  {
+    path: '/home',
+    titleKey: 'home',
+    keepAlive: true,
+    tabs: true,
+    load: page(
+      () => import('../features/catalogue/home-page.tsx'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: '/explore',
+    titleKey: 'explore',
+    keepAlive: true,
+    tabs: true,
+    load: page(
+      () => import('../features/catalogue/explore-page.tsx'),
+      (m) => m.ExplorePage,
+    ),
+  },
+  {
+    path: '/bag',
+    titleKey: 'bag',
+    keepAlive: true,
+    tabs: true,
+    load: page(
+      () => import('../features/cart/bag-page.tsx'),
+      (m) => m.BagPage,
+    ),
+  },
+  {
+    path: '/me',
+    titleKey: 'me',
+    tabs: true,
+    load: page(
+      () => import('../features/account/me-page.tsx'),
+      (m) => m.MePage,
+    ),
+  },
+  {
+    path: '/order',
+    titleKey: 'order',
+    load: page(
+      () => import('../features/order/order-result-page.tsx'),
+      (m) => m.OrderResultPage,
+    ),
+  },
+  {
+    path: '/orderInfo/:id?',
+    titleKey: 'orderInfo',
+    load: page(
+      () => import('../features/order/order-info-page.tsx'),
+      (m) => m.OrderInfoPage,
+    ),
+  },
   { path: '/comment', titleKey: 'comment', load: afterSales((m) => m.CommentPage) },
   { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'refund', load: afterSales((m) => m.RefundPage) },
-  { path: '/checkout', titleKey: 'checkout', load: page(() => import('../features/order/checkout-page.tsx'), (m) => m.CheckoutPage) },
-  { path: '/myPurchases/:status?', titleKey: 'myPurchases', load: page(() => import('../features/order/my-purchases-page.tsx'), (m) => m.MyPurchasesPage) },
-  { path: '/language', titleKey: 'language', load: page(() => import('../features/account/language-page.tsx'), (m) => m.LanguagePage) },
+  {
+    path: '/checkout',
+    titleKey: 'checkout',
+    load: page(
+      () => import('../features/order/checkout-page.tsx'),
+      (m) => m.CheckoutPage,
+    ),
+  },
+  {
+    path: '/myPurchases/:status?',
+    titleKey: 'myPurchases',
+    load: page(
+      () => import('../features/order/my-purchases-page.tsx'),
+      (m) => m.MyPurchasesPage,
+    ),
+  },
+  {
+    path: '/language',
+    titleKey: 'language',
+    load: page(
+      () => import('../features/account/language-page.tsx'),
+      (m) => m.LanguagePage,
+    ),
+  },
   { path: '/notification', titleKey: 'notification', load: notification },
-  { path: '/profile', titleKey: 'profile', load: page(() => import('../features/account/profile-page.tsx'), (m) => m.ProfilePage) },
-  { path: '/forgotPassword', titleKey: 'forgotPassword', load: page(() => import('../features/auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
-  { path: '/changePassword', titleKey: 'changePassword', load: page(() => import('../features/auth/change-password-page.tsx'), (m) => m.ChangePasswordPage) },
-  { path: '/passwords', titleKey: 'passwords', load: page(() => import('../features/account/passwords-page.tsx'), (m) => m.PasswordsPage) },
-  { path: '/changePayPwd', titleKey: 'changePayPwd', load: page(() => import('../features/account/pay-password-page.tsx'), (m) => m.PayPasswordPage) },
-  { path: '/helpAndSupport', titleKey: 'helpAndSupport', load: page(() => import('../features/content/help-page.tsx'), (m) => m.HelpPage) },
+  {
+    path: '/profile',
+    titleKey: 'profile',
+    load: page(
+      () => import('../features/account/profile-page.tsx'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: '/forgotPassword',
+    titleKey: 'forgotPassword',
+    load: page(
+      () => import('../features/auth/forgot-password-page.tsx'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: '/changePassword',
+    titleKey: 'changePassword',
+    load: page(
+      () => import('../features/auth/change-password-page.tsx'),
+      (m) => m.ChangePasswordPage,
+    ),
+  },
+  {
+    path: '/passwords',
+    titleKey: 'passwords',
+    load: page(
+      () => import('../features/account/passwords-page.tsx'),
+      (m) => m.PasswordsPage,
+    ),
+  },
+  {
+    path: '/changePayPwd',
+    titleKey: 'changePayPwd',
+    load: page(
+      () => import('../features/account/pay-password-page.tsx'),
+      (m) => m.PayPasswordPage,
+    ),
+  },
+  {
+    path: '/helpAndSupport',
+    titleKey: 'helpAndSupport',
+    load: page(
+      () => import('../features/content/help-page.tsx'),
+      (m) => m.HelpPage,
+    ),
+  },
   { path: '/withDraw', titleKey: 'withDraw', load: wallet((m) => m.WithdrawPage) },
   { path: '/depositRecord', titleKey: 'depositRecord', load: wallet((m) => m.DepositRecordPage) },
   { path: '/topUp', titleKey: 'topUp', load: wallet((m) => m.TopUpPage) },
@@ -62,26 +184,152 @@ export const ROUTES: AppRoute[] = [
   { path: '/cardTopUp', titleKey: 'cardTopUp', load: wallet((m) => m.CardTopUpPage) },
   { path: '/topUpRecord', titleKey: 'topUpRecord', load: wallet((m) => m.TopUpRecordPage) },
   { path: '/capitalRecord', titleKey: 'capitalRecord', load: wallet((m) => m.CapitalRecordPage) },
-  { path: '/myFavourite', titleKey: 'myFavourite', load: page(() => import('../features/catalogue/favourite-page.tsx'), (m) => m.FavouritePage) },
-  { path: '/payment', titleKey: 'payment', load: page(() => import('../features/order/payment-page.tsx'), (m) => m.PaymentPage) },
-  { path: '/security', titleKey: 'security', load: page(() => import('../features/account/security-page.tsx'), (m) => m.SecurityPage) },
-  { path: '/heart', titleKey: 'heart', load: page(() => import('../features/catalogue/heart-page.tsx'), (m) => m.HeartPage) },
+  {
+    path: '/myFavourite',
+    titleKey: 'myFavourite',
+    load: page(
+      () => import('../features/catalogue/favourite-page.tsx'),
+      (m) => m.FavouritePage,
+    ),
+  },
+  {
+    path: '/payment',
+    titleKey: 'payment',
+    load: page(
+      () => import('../features/order/payment-page.tsx'),
+      (m) => m.PaymentPage,
+    ),
+  },
+  {
+    path: '/security',
+    titleKey: 'security',
+    load: page(
+      () => import('../features/account/security-page.tsx'),
+      (m) => m.SecurityPage,
+    ),
+  },
+  {
+    path: '/heart',
+    titleKey: 'heart',
+    load: page(
+      () => import('../features/catalogue/heart-page.tsx'),
+      (m) => m.HeartPage,
+    ),
+  },
   // Never rendered: the guard opens the merchant login in a new tab and cancels the navigation (DESIGN §2).
   { path: '/filter', titleKey: 'filter', keepAlive: true, load: upcoming },
-  { path: '/setting', titleKey: 'setting', load: page(() => import('../features/account/setting-page.tsx'), (m) => m.SettingPage) },
-  { path: '/search', titleKey: 'search', load: page(() => import('../features/catalogue/search-page.tsx'), (m) => m.SearchPage) },
-  { path: '/searchshop', titleKey: 'searchshop', load: page(() => import('../features/catalogue/searchshop-page.tsx'), (m) => m.SearchshopPage) },
-  { path: '/searchs', titleKey: 'searchs', load: page(() => import('../features/catalogue/searchs-page.tsx'), (m) => m.SearchsPage) },
-  { path: '/popular', titleKey: 'popular', load: page(() => import('../features/catalogue/popular-page.tsx'), (m) => m.PopularPage) },
-  { path: '/detail/:product?/:mer?', titleKey: 'detail', load: page(() => import('../features/catalogue/detail-page.tsx'), (m) => m.DetailPage) },
-  { path: '/login', titleKey: 'login', load: page(() => import('../features/auth/login-page.tsx'), (m) => m.LoginPage) },
-  { path: '/register', titleKey: 'register', load: page(() => import('../features/auth/register-page.tsx'), (m) => m.RegisterPage) },
-  { path: '/platform', titleKey: 'platform', load: page(() => import('../features/content/platform-page.tsx'), (m) => m.PlatformPage) },
-  { path: '/law', titleKey: 'law', load: page(() => import('../features/content/law-page.tsx'), (m) => m.LawPage) },
-  { path: '/address', titleKey: 'address', load: page(() => import('../features/address/address-list-page.tsx'), (m) => m.AddressListPage) },
-  { path: '/addressForm/:id?', titleKey: 'addressForm', load: page(() => import('../features/address/address-form-page.tsx'), (m) => m.AddressFormPage) },
-  { path: '/shop/:id?', titleKey: 'shop', load: page(() => import('../features/catalogue/shop-page.tsx'), (m) => m.ShopPage) },
-  { path: '/products', titleKey: 'products', load: page(() => import('../features/catalogue/products-page.tsx'), (m) => m.ProductsPage) },
+  {
+    path: '/setting',
+    titleKey: 'setting',
+    load: page(
+      () => import('../features/account/setting-page.tsx'),
+      (m) => m.SettingPage,
+    ),
+  },
+  {
+    path: '/search',
+    titleKey: 'search',
+    load: page(
+      () => import('../features/catalogue/search-page.tsx'),
+      (m) => m.SearchPage,
+    ),
+  },
+  {
+    path: '/searchshop',
+    titleKey: 'searchshop',
+    load: page(
+      () => import('../features/catalogue/searchshop-page.tsx'),
+      (m) => m.SearchshopPage,
+    ),
+  },
+  {
+    path: '/searchs',
+    titleKey: 'searchs',
+    load: page(
+      () => import('../features/catalogue/searchs-page.tsx'),
+      (m) => m.SearchsPage,
+    ),
+  },
+  {
+    path: '/popular',
+    titleKey: 'popular',
+    load: page(
+      () => import('../features/catalogue/popular-page.tsx'),
+      (m) => m.PopularPage,
+    ),
+  },
+  {
+    path: '/detail/:product?/:mer?',
+    titleKey: 'detail',
+    load: page(
+      () => import('../features/catalogue/detail-page.tsx'),
+      (m) => m.DetailPage,
+    ),
+  },
+  {
+    path: '/login',
+    titleKey: 'login',
+    load: page(
+      () => import('../features/auth/login-page.tsx'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: '/register',
+    titleKey: 'register',
+    load: page(
+      () => import('../features/auth/register-page.tsx'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
+    path: '/platform',
+    titleKey: 'platform',
+    load: page(
+      () => import('../features/content/platform-page.tsx'),
+      (m) => m.PlatformPage,
+    ),
+  },
+  {
+    path: '/law',
+    titleKey: 'law',
+    load: page(
+      () => import('../features/content/law-page.tsx'),
+      (m) => m.LawPage,
+    ),
+  },
+  {
+    path: '/address',
+    titleKey: 'address',
+    load: page(
+      () => import('../features/address/address-list-page.tsx'),
+      (m) => m.AddressListPage,
+    ),
+  },
+  {
+    path: '/addressForm/:id?',
+    titleKey: 'addressForm',
+    load: page(
+      () => import('../features/address/address-form-page.tsx'),
+      (m) => m.AddressFormPage,
+    ),
+  },
+  {
+    path: '/shop/:id?',
+    titleKey: 'shop',
+    load: page(
+      () => import('../features/catalogue/shop-page.tsx'),
+      (m) => m.ShopPage,
+    ),
+  },
+  {
+    path: '/products',
+    titleKey: 'products',
+    load: page(
+      () => import('../features/catalogue/products-page.tsx'),
+      (m) => m.ProductsPage,
+    ),
+  },
   { path: '/service', titleKey: 'service', load: service },
   { path: '/services', titleKey: 'services', load: service },
 ];

@@ -19,7 +19,11 @@ const children: RouteObject[] = [
     (route): RouteObject => ({
       id: route.path,
       path: route.path.slice(1),
-      handle: { titleKey: route.titleKey, keepAlive: Boolean(route.keepAlive), tabs: Boolean(route.tabs) } satisfies RouteHandle,
+      handle: {
+        titleKey: route.titleKey,
+        keepAlive: Boolean(route.keepAlive),
+        tabs: Boolean(route.tabs),
+      } satisfies RouteHandle,
       // A screen's texts load with its code, in parallel; the shell's texts are already there.
       lazy: async () => {
         const [Component] = await Promise.all([route.load(), loadAllNamespaces()]);
@@ -30,7 +34,8 @@ const children: RouteObject[] = [
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
-    handle: { titleKey: 'notFound', keepAlive: false, tabs: false } satisfies RouteHandle },
+    handle: { titleKey: 'notFound', keepAlive: false, tabs: false } satisfies RouteHandle,
+  },
 ];
 
 export function createAppRouter() {

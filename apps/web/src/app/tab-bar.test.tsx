@@ -10,7 +10,9 @@ function renderTabs(count: number) {
   // The cart's count; the Me tab's unread counts (its own badge) are zero here.
   const fetchMock = vi.fn(
     async (input: RequestInfo | URL) =>
-      new Response(JSON.stringify({ code: 1, msg: 'Success', data: { count: String(input) === '/api/cart/count' ? count : 0 } })),
+      new Response(
+        JSON.stringify({ code: 1, msg: 'Success', data: { count: String(input) === '/api/cart/count' ? count : 0 } }),
+      ),
   );
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter([{ path: '*', Component: BottomTabs }], { initialEntries: ['/home'] });

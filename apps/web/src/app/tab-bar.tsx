@@ -12,9 +12,13 @@ const TABS = [
 ];
 
 /** The count on the Cart tab loads after the first paint, in its own chunk: the shell carries no query hook for it. */
-const CartTabBadge = lazy(() => import('../features/cart/cart-tab-badge.tsx').then((m) => ({ default: m.CartTabBadge })));
+const CartTabBadge = lazy(() =>
+  import('../features/cart/cart-tab-badge.tsx').then((m) => ({ default: m.CartTabBadge })),
+);
 /** The Me tab's unread count (notifications and customer-service answers) loads the same way. */
-const MeTabBadge = lazy(() => import('../features/notification/me-tab-badge.tsx').then((m) => ({ default: m.MeTabBadge })));
+const MeTabBadge = lazy(() =>
+  import('../features/notification/me-tab-badge.tsx').then((m) => ({ default: m.MeTabBadge })),
+);
 
 /**
  * The bottom tabs of spec §2: Home, Explore, Cart, Me. Plain links styled as a tab bar: they are on every first
@@ -26,7 +30,11 @@ export function BottomTabs() {
   return (
     <nav className="bottom-tabs" aria-label={t('tabs.label')}>
       {TABS.map(({ to, titleKey, Icon }) => (
-        <NavLink key={to} to={to} className={({ isActive }) => `bottom-tabs__item${isActive ? ' bottom-tabs__item--active' : ''}`}>
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) => `bottom-tabs__item${isActive ? ' bottom-tabs__item--active' : ''}`}
+        >
           <Icon className="bottom-tabs__icon" aria-hidden="true" />
           <span>{t(titleKey)}</span>
           {to === '/bag' && loggedIn && (

@@ -51,7 +51,13 @@ export function AddressFields({ initialCountry }: { initialCountry: string }) {
         <Input placeholder={t('address:form.addresseePlaceholder')} maxLength={60} clearable autoComplete="name" />
       </Form.Item>
       <Form.Item name="mobile" label={t('address:form.mobile')} rules={rules.mobile} required>
-        <Input type="tel" placeholder={t('address:form.mobilePlaceholder')} maxLength={24} clearable autoComplete="tel" />
+        <Input
+          type="tel"
+          placeholder={t('address:form.mobilePlaceholder')}
+          maxLength={24}
+          clearable
+          autoComplete="tel"
+        />
       </Form.Item>
       <Form.Header>{t('address:form.location')}</Form.Header>
       <Form.Item
@@ -65,15 +71,30 @@ export function AddressFields({ initialCountry }: { initialCountry: string }) {
         onClick={(_event, picker: RefObject<PickerRef | null>) => picker.current?.open()}
         arrowIcon
       >
-        <Picker columns={[countries]} title={t('address:form.country')} confirmText={t('common:confirm')} cancelText={t('common:cancel')}>
+        <Picker
+          columns={[countries]}
+          title={t('address:form.country')}
+          confirmText={t('common:confirm')}
+          cancelText={t('common:cancel')}
+        >
           {(items) => items[0]?.label ?? <span className="muted">{t('address:form.countryPlaceholder')}</span>}
         </Picker>
       </Form.Item>
       <Form.Item name="area" label={t('address:form.area')} rules={rules.area} required>
-        <Input placeholder={t('address:form.areaPlaceholder')} maxLength={120} clearable autoComplete="address-level1" />
+        <Input
+          placeholder={t('address:form.areaPlaceholder')}
+          maxLength={120}
+          clearable
+          autoComplete="address-level1"
+        />
       </Form.Item>
       <Form.Item name="detail" label={t('address:form.detail')} rules={rules.detail} required>
-        <TextArea placeholder={t('address:form.detailPlaceholder')} maxLength={240} autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
+        <TextArea
+          placeholder={t('address:form.detailPlaceholder')}
+          maxLength={240}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          autoComplete="street-address"
+        />
       </Form.Item>
       <Form.Item name="tag" label={t('address:form.tag')} rules={rules.tag} required>
         <TagField />

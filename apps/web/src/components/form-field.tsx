@@ -17,7 +17,10 @@ export function showFirstError(errors: FieldErrors, order: readonly string[]): b
   const field = order.find((name) => errors[name]);
   if (!field) return false;
   void toast.fail(errors[field] ?? '');
-  const target = document.getElementById(field) ?? document.getElementById(`${field}-label`) ?? document.getElementById(errorId(field));
+  const target =
+    document.getElementById(field) ??
+    document.getElementById(`${field}-label`) ??
+    document.getElementById(errorId(field));
   target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   return true;
 }

@@ -25,7 +25,8 @@ function Harness({ max, onChange }: { max?: number; onChange?: (urls: string[]) 
   );
 }
 
-const picture = (name = 'receipt.png', type = 'image/png', size = 4) => new File([new Uint8Array(size)], name, { type });
+const picture = (name = 'receipt.png', type = 'image/png', size = 4) =>
+  new File([new Uint8Array(size)], name, { type });
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('Add picture'), { target: { files: [file] } });
 
 interface Sent {

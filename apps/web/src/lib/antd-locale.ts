@@ -14,6 +14,9 @@ const locales = {
 } satisfies Record<LangCode, () => Promise<unknown>>;
 
 export async function applyAntdLocale(lang: LangCode): Promise<void> {
-  const [{ setDefaultConfig }, locale] = await Promise.all([import('antd-mobile/es/components/config-provider'), locales[lang]()]);
+  const [{ setDefaultConfig }, locale] = await Promise.all([
+    import('antd-mobile/es/components/config-provider'),
+    locales[lang](),
+  ]);
   setDefaultConfig({ locale: locale.default });
 }

@@ -29,5 +29,7 @@ export function countryOptions(locale: string, current?: string): Array<{ label:
   const codes: string[] = [...COUNTRY_CODES];
   if (current && !codes.includes(current)) codes.push(current);
   const collator = new Intl.Collator(locale);
-  return codes.map((code) => ({ label: countryName(code, locale), value: code })).sort((a, b) => collator.compare(a.label, b.label));
+  return codes
+    .map((code) => ({ label: countryName(code, locale), value: code }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }

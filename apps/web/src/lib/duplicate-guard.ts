@@ -4,7 +4,10 @@ export const DUPLICATE_WINDOW_MS = 1000;
 export class DuplicateGuard {
   private last: { key: string; at: number } | undefined;
 
-  constructor(private readonly windowMs = DUPLICATE_WINDOW_MS, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly windowMs = DUPLICATE_WINDOW_MS,
+    private readonly now = () => Date.now(),
+  ) {}
 
   /** Records the request; false when it repeats the previous one inside the window. */
   admit(method: string, url: string, body: unknown): boolean {

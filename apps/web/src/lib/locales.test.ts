@@ -16,7 +16,8 @@ function leaves(node: unknown, prefix = ''): Record<string, string> {
   return out;
 }
 
-const read = (lang: string, file: string) => leaves(JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), 'utf8')));
+const read = (lang: string, file: string) =>
+  leaves(JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), 'utf8')));
 const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join(',');
 

@@ -6,7 +6,11 @@ const formatters = new Map<LangCode, Intl.NumberFormat>();
 export function formatMoney(amount: string | number, lang: LangCode): string {
   let formatter = formatters.get(lang);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+    formatter = new Intl.NumberFormat(localeOf(lang), {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    });
     formatters.set(lang, formatter);
   }
   return formatter.format(Number(amount));

@@ -39,7 +39,14 @@ async function failure(promise: Promise<unknown>): Promise<RequestError> {
 }
 
 beforeAll(async () => {
-  await i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common } }, showSupportNotice: false });
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common } },
+    showSupportNotice: false,
+  });
 });
 
 beforeEach(() => {
@@ -110,7 +117,9 @@ describe('request headers', () => {
 
 describe('request query string', () => {
   it('writes objects as key[subkey] and drops empty values', async () => {
-    await request('/user/order_list', { params: { status: 0, page: 2, kind: '', note: undefined, extra: null, filter: { min: 1, max: '' } } });
+    await request('/user/order_list', {
+      params: { status: 0, page: 2, kind: '', note: undefined, extra: null, filter: { min: 1, max: '' } },
+    });
     expect(call().url).toBe(`/api/user/order_list?status=0&page=2&${encodeURIComponent('filter[min]')}=1`);
     expect(call().init.method).toBe('GET');
   });
@@ -256,7 +265,9 @@ describe('request error mapping (spec §8)', () => {
   });
 
   it('rejects code 0 with a failure toast of the server msg and keeps data.error as the error key', async () => {
-    fetchMock.mockResolvedValue(json({ code: 0, msg: 'Insufficient balance', data: { error: 'INSUFFICIENT_BALANCE' } }));
+    fetchMock.mockResolvedValue(
+      json({ code: 0, msg: 'Insufficient balance', data: { error: 'INSUFFICIENT_BALANCE' } }),
+    );
     const error = await failure(request('/order/pay', { body: { id: 1 } }));
     expect(error.kind).toBe('business');
     expect(error.message).toBe('Insufficient balance');
@@ -286,7 +297,9 @@ describe('describeFailure', () => {
   const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
 
   it('returns the msg of a JSON body first', () => {
-    expect(describeFailure({ transport: 'Network Error', status: 502, body: { code: 0, msg: 'Out of stock' } }, t)).toBe('Out of stock');
+    expect(
+      describeFailure({ transport: 'Network Error', status: 502, body: { code: 0, msg: 'Out of stock' } }, t),
+    ).toBe('Out of stock');
   });
 
   it('ignores an empty msg and falls back to the status mapping', () => {
@@ -303,7 +316,9 @@ describe('describeFailure', () => {
   });
 
   it("maps 'Request failed with status code NNN' to system interface NNN abnormal", () => {
-    expect(describeFailure({ transport: 'Request failed with status code 404' }, t)).toBe('system interface 404 abnormal');
+    expect(describeFailure({ transport: 'Request failed with status code 404' }, t)).toBe(
+      'system interface 404 abnormal',
+    );
   });
 
   it('builds the status message from a bare status', () => {

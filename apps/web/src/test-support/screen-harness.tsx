@@ -65,7 +65,8 @@ export function fakeApi(routes: Record<string, unknown>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   resetDuplicateGuardForTests();
-  const callsTo = (target: string, method?: string) => calls.filter((call) => call.path === target && (!method || call.method === method));
+  const callsTo = (target: string, method?: string) =>
+    calls.filter((call) => call.path === target && (!method || call.method === method));
   return { fetchMock, calls, callsTo };
 }
 
@@ -103,7 +104,10 @@ const withProbe = (Component: ComponentType) =>
 export function renderAt(entry: string, routes: Record<string, ComponentType>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [...Object.entries(routes).map(([path, Component]) => ({ path, Component: withProbe(Component) })), { path: '*', Component: LocationProbe }],
+    [
+      ...Object.entries(routes).map(([path, Component]) => ({ path, Component: withProbe(Component) })),
+      { path: '*', Component: LocationProbe },
+    ],
     { initialEntries: [entry] },
   );
   const view = render(

@@ -51,7 +51,9 @@ function background(width: number, height: number, colors: [string, string], lay
   const key = `${width}x${height}|${colors.join()}|${layout}`;
   let raw = backgroundCache.get(key);
   if (!raw) {
-    raw = sharp(backgroundSvg(width, height, colors, layout)).png({ compressionLevel: 0 }).toBuffer();
+    raw = sharp(backgroundSvg(width, height, colors, layout))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     backgroundCache.set(key, raw);
   }
   return raw;
@@ -75,18 +77,33 @@ async function render(spec: ArtSpec, width: number): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
   if (spec.layout === 'duo' && spec.emoji.length > 1) {
     const size = Math.round(short * 0.42);
-    layers.push({ input: await emojiPng(spec.emoji[1]!, size), left: Math.round(width * 0.5), top: Math.round(height * 0.46) });
-    layers.push({ input: await emojiPng(spec.emoji[0]!, size), left: Math.round(width * 0.1), top: Math.round(height * 0.12) });
+    layers.push({
+      input: await emojiPng(spec.emoji[1]!, size),
+      left: Math.round(width * 0.5),
+      top: Math.round(height * 0.46),
+    });
+    layers.push({
+      input: await emojiPng(spec.emoji[0]!, size),
+      left: Math.round(width * 0.1),
+      top: Math.round(height * 0.12),
+    });
   } else if (spec.layout === 'wide') {
     const size = Math.round(short * 0.7);
-    layers.push({ input: await emojiPng(spec.emoji[0]!, size), left: Math.round(width * 0.78 - size / 2), top: Math.round((height - size) / 2) });
+    layers.push({
+      input: await emojiPng(spec.emoji[0]!, size),
+      left: Math.round(width * 0.78 - size / 2),
+      top: Math.round((height - size) / 2),
+    });
   } else {
     const size = Math.round(short * (spec.layout === 'tilted' ? 0.5 : 0.56));
     const input = await emojiPng(spec.emoji[0]!, size, spec.layout === 'tilted' ? -12 : 0);
     const { width: w = size, height: h = size } = await sharp(input).metadata();
     layers.push({ input, left: Math.round((width - w) / 2), top: Math.round((height - h) / 2) });
   }
-  return sharp(await background(width, height, spec.colors, spec.layout)).composite(layers).raw().toBuffer();
+  return sharp(await background(width, height, spec.colors, spec.layout))
+    .composite(layers)
+    .raw()
+    .toBuffer();
 }
 
 /** Another process seeding at the same time never sees a half-written file. */
@@ -101,7 +118,10 @@ async function writeAtomically(file: string, data: Promise<Buffer>): Promise<voi
  * below `publicPrefix`.
  */
 export async function makeArt(spec: ArtSpec, dir: string, publicPrefix: string): Promise<ImagePair> {
-  const hash = createHash('sha256').update(JSON.stringify({ v: ART_VERSION, ...spec })).digest('hex').slice(0, 20);
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ v: ART_VERSION, ...spec }))
+    .digest('hex')
+    .slice(0, 20);
   const [small, large] = spec.widths.map((width) => `${hash}-${width}.webp`) as [string, string];
   // Many products share a picture: draw each one once even when asked for it many times at once.
   const key = path.join(dir, hash);
@@ -124,7 +144,10 @@ async function writeArt(spec: ArtSpec, smallFile: string, largeFile: string): Pr
     const smallHeight = Math.round(spec.widths[0] / (spec.ratio ?? 1));
     await Promise.all([
       writeAtomically(largeFile, picture().webp({ quality: 76, effort: 0 }).toBuffer()),
-      writeAtomically(smallFile, picture().resize(spec.widths[0], smallHeight).webp({ quality: 76, effort: 0 }).toBuffer()),
+      writeAtomically(
+        smallFile,
+        picture().resize(spec.widths[0], smallHeight).webp({ quality: 76, effort: 0 }).toBuffer(),
+      ),
     ]);
   }
 }

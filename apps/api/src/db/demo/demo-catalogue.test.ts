@@ -3,7 +3,15 @@ import { LANG_CODES, type LangCode } from '@shop/contract/languages';
 import { describe, expect, it } from 'vitest';
 import type { DemoProduct, Localized } from './catalogue-types.ts';
 import { emojiSvgPath } from './emoji-art.ts';
-import { BANNERS, CATEGORIES, HOT_KEYWORDS, PRODUCTS_BY_CATEGORY, SHOPS, SPEC_DIMENSIONS, SPEC_VALUES } from './catalogue.ts';
+import {
+  BANNERS,
+  CATEGORIES,
+  HOT_KEYWORDS,
+  PRODUCTS_BY_CATEGORY,
+  SHOPS,
+  SPEC_DIMENSIONS,
+  SPEC_VALUES,
+} from './catalogue.ts';
 
 /** Each language's own script must appear, so an untranslated English text cannot slip through. */
 const SCRIPT: Record<Exclude<LangCode, 'en'>, RegExp> = {
@@ -16,7 +24,8 @@ const SCRIPT: Record<Exclude<LangCode, 'en'>, RegExp> = {
 function expectLocalized(text: Localized, what: string, options: { translated: boolean }) {
   for (const lang of LANG_CODES) {
     expect(text[lang]?.trim(), `${what} in ${lang}`).toBeTruthy();
-    if (lang !== 'en' && options.translated) expect(text[lang], `${what} in ${lang} uses its script`).toMatch(SCRIPT[lang]);
+    if (lang !== 'en' && options.translated)
+      expect(text[lang], `${what} in ${lang} uses its script`).toMatch(SCRIPT[lang]);
   }
 }
 
@@ -42,7 +51,8 @@ function checkProduct(product: DemoProduct) {
   product.emoji.forEach((emoji) => expectEmoji(emoji, what));
   expectLocalized(product.title, `${what} title`, { translated: true });
   expectLocalized(product.description, `${what} description`, { translated: true });
-  for (const lang of LANG_CODES) expect(product.title[lang].length, `${what} title length in ${lang}`).toBeLessThanOrEqual(90);
+  for (const lang of LANG_CODES)
+    expect(product.title[lang].length, `${what} title length in ${lang}`).toBeLessThanOrEqual(90);
   expect(product.description.en.length, `${what} description length`).toBeGreaterThanOrEqual(60);
   expect(product.price, `${what} price`).toBeGreaterThanOrEqual(0.5);
   expect(product.price, `${what} price`).toBeLessThanOrEqual(3000);
@@ -65,7 +75,9 @@ function checkProduct(product: DemoProduct) {
 }
 
 describe('demo products', () => {
-  const allKeys = Object.values(PRODUCTS_BY_CATEGORY).flat().map((p) => p.key);
+  const allKeys = Object.values(PRODUCTS_BY_CATEGORY)
+    .flat()
+    .map((p) => p.key);
   it('has at least 300 products with unique keys', () => {
     expect(allKeys.length).toBeGreaterThanOrEqual(300);
     expect(new Set(allKeys).size).toBe(allKeys.length);
@@ -81,7 +93,8 @@ describe('demo products', () => {
 
 describe('spec vocabulary', () => {
   it('names every dimension and value in five languages', () => {
-    for (const [key, text] of Object.entries(SPEC_DIMENSIONS)) expectLocalized(text, `dimension ${key}`, { translated: false });
+    for (const [key, text] of Object.entries(SPEC_DIMENSIONS))
+      expectLocalized(text, `dimension ${key}`, { translated: false });
     for (const [key, text] of Object.entries(SPEC_VALUES)) expectLocalized(text, `value ${key}`, { translated: false });
   });
 });

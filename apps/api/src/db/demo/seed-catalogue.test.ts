@@ -15,7 +15,8 @@ const SEED_TIMEOUT = 240_000;
 /** Product pictures: 360 px for cards, 720 px for the gallery (contract IMAGE_SIZES). */
 const PRODUCT_WIDTHS = { small: 360, large: 720 } as const;
 
-const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 
 describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
   let t: TestApp;
@@ -83,7 +84,10 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
       expect(product.images.length, `product ${product.id}`).toBeGreaterThanOrEqual(2);
       expect(product.images.length, `product ${product.id}`).toBeLessThanOrEqual(4);
       for (const image of product.images) {
-        for (const [size, publicPath] of [['small', image.small], ['large', image.large]] as const) {
+        for (const [size, publicPath] of [
+          ['small', image.small],
+          ['large', image.large],
+        ] as const) {
           if (!checked.has(publicPath)) {
             const file = fileOf(publicPath);
             expect(fs.existsSync(file), publicPath).toBe(true);
@@ -123,17 +127,43 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
     ];
     expect(pictures.length).toBeGreaterThan(10 + 2 * SHOPS.length);
     for (const { p } of pictures) {
-      for (const publicPath of [p.small, p.large]) expect(isWebp(fs.readFileSync(fileOf(publicPath))), publicPath).toBe(true);
+      for (const publicPath of [p.small, p.large])
+        expect(isWebp(fs.readFileSync(fileOf(publicPath))), publicPath).toBe(true);
     }
   });
 
   it('adds nothing when run a second time', async () => {
     const count = async () => ({
-      products: (await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      skus: (await t.db.selectFrom('skus').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      shops: (await t.db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      categories: (await t.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      banners: (await t.db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      products: (
+        await t.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      skus: (
+        await t.db
+          .selectFrom('skus')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      shops: (
+        await t.db
+          .selectFrom('shops')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      categories: (
+        await t.db
+          .selectFrom('categories')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      banners: (
+        await t.db
+          .selectFrom('banners')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
       files: fs.readdirSync(catalogDir()).length,
     });
     const before = await count();
@@ -154,7 +184,12 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
 
   it('answers 404 for a picture that does not exist, and never serves files outside the uploads folder', async () => {
     fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
-    for (const url of ['/uploads/catalog/missing.webp', '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/catalog/..%2f..%2fsecret.txt']) {
+    for (const url of [
+      '/uploads/catalog/missing.webp',
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/catalog/..%2f..%2fsecret.txt',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body, url).not.toContain('secret');

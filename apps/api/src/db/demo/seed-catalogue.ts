@@ -17,7 +17,15 @@ import { putSettingIfMissing } from '../../modules/settings/settings.repo.ts';
 import type { DemoProduct, DemoSpec, Localized } from './catalogue-types.ts';
 import { makeArt } from './catalogue-images.ts';
 import { randomFor } from './seeded-random.ts';
-import { BANNERS, CATEGORIES, HOT_KEYWORDS, PRODUCTS_BY_CATEGORY, SHOPS, SPEC_DIMENSIONS, SPEC_VALUES } from './catalogue.ts';
+import {
+  BANNERS,
+  CATEGORIES,
+  HOT_KEYWORDS,
+  PRODUCTS_BY_CATEGORY,
+  SHOPS,
+  SPEC_DIMENSIONS,
+  SPEC_VALUES,
+} from './catalogue.ts';
 
 /** Soft background pairs for product pictures, one set per category so a category page looks of a piece. */
 const CATEGORY_PALETTES: [string, string][] = [
@@ -63,7 +71,11 @@ export function skusOf(product: DemoProduct, random: () => number): NewSku[] {
   });
 }
 
-async function productImages(product: DemoProduct, palette: [string, string], target: CatalogueImageTarget): Promise<ImagePair[]> {
+async function productImages(
+  product: DemoProduct,
+  palette: [string, string],
+  target: CatalogueImageTarget,
+): Promise<ImagePair[]> {
   return Promise.all(
     product.emoji.map((emoji, i) =>
       makeArt(
@@ -84,7 +96,9 @@ async function productImages(product: DemoProduct, palette: [string, string], ta
 function shopPicker(shopIds: number[]) {
   const turns = new Map<string, number>();
   return (category: string): number => {
-    const sellers = SHOPS.map((shop, i) => ({ shop, id: shopIds[i]! })).filter(({ shop }) => shop.categories.includes(category as never));
+    const sellers = SHOPS.map((shop, i) => ({ shop, id: shopIds[i]! })).filter(({ shop }) =>
+      shop.categories.includes(category as never),
+    );
     const turn = turns.get(category) ?? 0;
     turns.set(category, turn + 1);
     return sellers[turn % sellers.length]!.id;
@@ -104,14 +118,33 @@ export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): P
 
   const categoryArt = await Promise.all(
     CATEGORIES.map((category, i) =>
-      makeArt({ emoji: [category.emoji], colors: CATEGORY_PALETTES[i]!, layout: 'centered', widths: [ICON_SIZES.small, ICON_SIZES.large] }, images.dir, images.publicPrefix),
+      makeArt(
+        {
+          emoji: [category.emoji],
+          colors: CATEGORY_PALETTES[i]!,
+          layout: 'centered',
+          widths: [ICON_SIZES.small, ICON_SIZES.large],
+        },
+        images.dir,
+        images.publicPrefix,
+      ),
     ),
   );
   const shopArt = await Promise.all(
     SHOPS.map(async (shop) => ({
-      logo: await makeArt({ emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] }, images.dir, images.publicPrefix),
+      logo: await makeArt(
+        { emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] },
+        images.dir,
+        images.publicPrefix,
+      ),
       banner: await makeArt(
-        { emoji: [shop.emoji], colors: shop.colors, layout: 'wide', widths: [BANNER_SIZES.small, BANNER_SIZES.large], ratio: BANNER_SIZES.ratio },
+        {
+          emoji: [shop.emoji],
+          colors: shop.colors,
+          layout: 'wide',
+          widths: [BANNER_SIZES.small, BANNER_SIZES.large],
+          ratio: BANNER_SIZES.ratio,
+        },
         images.dir,
         images.publicPrefix,
       ),
@@ -120,7 +153,13 @@ export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): P
   const bannerArt = await Promise.all(
     BANNERS.map((banner) =>
       makeArt(
-        { emoji: [banner.emoji], colors: banner.colors, layout: 'wide', widths: [BANNER_SIZES.small, BANNER_SIZES.large], ratio: BANNER_SIZES.ratio },
+        {
+          emoji: [banner.emoji],
+          colors: banner.colors,
+          layout: 'wide',
+          widths: [BANNER_SIZES.small, BANNER_SIZES.large],
+          ratio: BANNER_SIZES.ratio,
+        },
         images.dir,
         images.publicPrefix,
       ),
@@ -142,7 +181,12 @@ export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): P
   await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const [i, category] of CATEGORIES.entries()) {
-      const { id } = await insertCategory(trx, { slug: category.slug, name: localizedOf(category.name), icon: categoryArt[i]!, sort: i });
+      const { id } = await insertCategory(trx, {
+        slug: category.slug,
+        name: localizedOf(category.name),
+        icon: categoryArt[i]!,
+        sort: i,
+      });
       categoryIds.set(category.slug, id);
     }
     const shopIds = await insertShops(
@@ -190,7 +234,11 @@ export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): P
         sort: i,
       });
     }
-    await putSettingIfMissing(trx, HOT_KEYWORDS_SETTING, Object.fromEntries(LANG_CODES.map((lang) => [lang, HOT_KEYWORDS[lang]])));
+    await putSettingIfMissing(
+      trx,
+      HOT_KEYWORDS_SETTING,
+      Object.fromEntries(LANG_CODES.map((lang) => [lang, HOT_KEYWORDS[lang]])),
+    );
   });
   return written;
 }

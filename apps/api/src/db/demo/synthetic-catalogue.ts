@@ -1,6 +1,11 @@
 import type { Db } from '../database.ts';
 import type { LocalizedText } from '../schema.ts';
-import { insertProducts, listSeedTemplates, type NewProduct, refreshShopFigures } from '../../modules/catalogue/catalogue.repo.ts';
+import {
+  insertProducts,
+  listSeedTemplates,
+  type NewProduct,
+  refreshShopFigures,
+} from '../../modules/catalogue/catalogue.repo.ts';
 import { randomFor } from './seeded-random.ts';
 
 /** Synthetic SKUs per product stay few: the large catalogue is for search and listing benchmarks. */
@@ -17,11 +22,18 @@ function withModel(title: LocalizedText, model: string): LocalizedText {
  * demo products with their own model code, price, sales and shop, reusing the demo pictures. Needs the demo
  * catalogue first. Returns how many products it added.
  */
-export async function seedSyntheticProducts(db: Db, target: number, onProgress?: (done: number) => void): Promise<number> {
+export async function seedSyntheticProducts(
+  db: Db,
+  target: number,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   const templates = await listSeedTemplates(db);
   if (templates.length === 0) throw new Error('seed the demo catalogue first');
   const shopIds = [...new Set(templates.map((t) => t.shop_id))];
-  const existing = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const missing = target - Number(existing.n);
   if (missing <= 0) return 0;
   const random = randomFor(`synthetic-${existing.n}`);

@@ -63,9 +63,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // One index per listing order the shop offers, so no listing sorts the whole table.
   await sql`create index products_hot_idx on products (sales desc, id desc) where on_sale`.execute(db);
-  await sql`create index products_category_hot_idx on products (category_id, sales desc, id desc) where on_sale`.execute(db);
+  await sql`create index products_category_hot_idx on products (category_id, sales desc, id desc) where on_sale`.execute(
+    db,
+  );
   await sql`create index products_category_price_idx on products (category_id, price, id) where on_sale`.execute(db);
-  await sql`create index products_category_new_idx on products (category_id, created_at desc, id desc) where on_sale`.execute(db);
+  await sql`create index products_category_new_idx on products (category_id, created_at desc, id desc) where on_sale`.execute(
+    db,
+  );
   await sql`create index products_price_idx on products (price, id) where on_sale`.execute(db);
   await sql`create index products_new_idx on products (created_at desc, id desc) where on_sale`.execute(db);
   await sql`create index products_shop_hot_idx on products (shop_id, sales desc, id desc) where on_sale`.execute(db);

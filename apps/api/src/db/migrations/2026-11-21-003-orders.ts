@@ -35,7 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0).check(sql`used >= 0`))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('promo_codes_value_check', sql`(kind = 'percent') = (percent_off is not null) and (kind = 'fixed') = (amount_off is not null)`)
+    .addCheckConstraint(
+      'promo_codes_value_check',
+      sql`(kind = 'percent') = (percent_off is not null) and (kind = 'fixed') = (amount_off is not null)`,
+    )
     .addCheckConstraint('promo_codes_cap_check', sql`total_limit is null or used <= total_limit`)
     .execute();
 
@@ -126,7 +129,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('operator_id', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('logistics_events_order_idx').on('logistics_events').columns(['order_id', 'id']).execute();
+  await db.schema
+    .createIndex('logistics_events_order_idx')
+    .on('logistics_events')
+    .columns(['order_id', 'id'])
+    .execute();
 
   // A use of a promo code by one checkout; released (once) when every order of that checkout is cancelled.
   await db.schema
@@ -138,7 +145,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('released_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('promo_redemptions_user_idx').on('promo_redemptions').columns(['promo_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('promo_redemptions_user_idx')
+    .on('promo_redemptions')
+    .columns(['promo_id', 'user_id'])
+    .execute();
 
   // The balance ledger (DESIGN §3): immutable rows; users.balance is their running sum, kept in the same transaction.
   await db.schema
@@ -154,7 +165,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index balance_entries_user_idx on balance_entries (user_id, id desc)`.execute(db);
   // A payment debits an order once, whatever races: the database refuses a second entry of the same kind.
-  await sql`create unique index balance_entries_once_idx on balance_entries (kind, ref_type, ref_id) where ref_id is not null`.execute(db);
+  await sql`create unique index balance_entries_once_idx on balance_entries (kind, ref_type, ref_id) where ref_id is not null`.execute(
+    db,
+  );
   await sql`
     create function balance_entries_immutable() returns trigger language plpgsql as $$
     begin raise exception 'balance_entries rows are never changed'; end $$`.execute(db);

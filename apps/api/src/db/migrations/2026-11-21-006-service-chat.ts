@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // The console's inbox: most recent conversation first.
-  await sql`create index service_conversations_recent_idx on service_conversations (last_message_id desc nulls last)`.execute(db);
+  await sql`create index service_conversations_recent_idx on service_conversations (last_message_id desc nulls last)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('service_messages')
@@ -32,8 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index service_messages_user_idx on service_messages (user_id, id desc)`.execute(db);
   // Unread counts both ways stay cheap however long conversations grow.
-  await sql`create index service_messages_unread_by_operator_idx on service_messages (user_id) where sender = 'shopper' and read_by_operator_at is null`.execute(db);
-  await sql`create index service_messages_unread_by_shopper_idx on service_messages (user_id) where sender = 'operator' and read_by_shopper_at is null`.execute(db);
+  await sql`create index service_messages_unread_by_operator_idx on service_messages (user_id) where sender = 'shopper' and read_by_operator_at is null`.execute(
+    db,
+  );
+  await sql`create index service_messages_unread_by_shopper_idx on service_messages (user_id) where sender = 'operator' and read_by_shopper_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

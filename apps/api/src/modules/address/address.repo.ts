@@ -139,7 +139,9 @@ export async function findDefaultAddress(db: Executor, userId: number) {
 export async function findRegionCountries(db: Executor, userId: number) {
   return db
     .selectFrom('users')
-    .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'users.id').on('addresses.is_default', '=', true))
+    .leftJoin('addresses', (join) =>
+      join.onRef('addresses.user_id', '=', 'users.id').on('addresses.is_default', '=', true),
+    )
     .select(['users.country as account_country', 'addresses.country as address_country'])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -24,12 +24,15 @@ describe(`address book (${engine})`, () => {
   afterAll(() => t.close());
 
   const shopper = () => registerShopper(t.app, {}, { ip: nextIp() });
-  const add = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/user/address_add', { token, body });
+  const add = (token: string, body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/user/address_add', { token, body });
   const list = (token: string, query?: Record<string, string | number>) =>
     call(t.app, 'GET', '/api/user/address_list', { token, query });
   const get = (token: string, id: number | string) => call(t.app, 'GET', '/api/user/address', { token, query: { id } });
-  const setDefault = (token: string, id: unknown) => call(t.app, 'POST', '/api/user/address_set_default', { token, body: { id } });
-  const del = (token: string, id: number | string) => call(t.app, 'GET', '/api/user/address_del', { token, query: { id } });
+  const setDefault = (token: string, id: unknown) =>
+    call(t.app, 'POST', '/api/user/address_set_default', { token, body: { id } });
+  const del = (token: string, id: number | string) =>
+    call(t.app, 'GET', '/api/user/address_del', { token, query: { id } });
   const rowsOf = (userId: number) =>
     t.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const rowById = (id: number) => t.db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
@@ -80,7 +83,10 @@ describe(`address book (${engine})`, () => {
       const s = await shopper();
       const created = await addOk(s.token);
       const res = await add(s.token, { ...home, id: created.id, detail: '2 Mission Street', tag: 'company' });
-      expect(res).toMatchObject({ code: 1, data: { id: created.id, detail: '2 Mission Street', tag: 'company', is_default: true } });
+      expect(res).toMatchObject({
+        code: 1,
+        data: { id: created.id, detail: '2 Mission Street', tag: 'company', is_default: true },
+      });
       const rows = await rowsOf(s.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ detail: '2 Mission Street', tag: 'company' });
@@ -129,8 +135,14 @@ describe(`address book (${engine})`, () => {
 
     it('refuses text that is too long', async () => {
       const s = await shopper();
-      expect(await add(s.token, { ...home, tag: 'x'.repeat(21) })).toMatchObject({ code: 0, msg: 'This text is too long' });
-      expect(await add(s.token, { ...home, detail: 'x'.repeat(241) })).toMatchObject({ code: 0, msg: 'This text is too long' });
+      expect(await add(s.token, { ...home, tag: 'x'.repeat(21) })).toMatchObject({
+        code: 0,
+        msg: 'This text is too long',
+      });
+      expect(await add(s.token, { ...home, detail: 'x'.repeat(241) })).toMatchObject({
+        code: 0,
+        msg: 'This text is too long',
+      });
       expect(await rowsOf(s.id)).toHaveLength(0);
     });
 
@@ -155,7 +167,11 @@ describe(`address book (${engine})`, () => {
 
     it('answers NOT_FOUND for an id that does not exist', async () => {
       const s = await shopper();
-      expect(await add(s.token, { ...home, id: 999999 })).toMatchObject({ code: 0, msg: 'Not found', data: { error: 'NOT_FOUND' } });
+      expect(await add(s.token, { ...home, id: 999999 })).toMatchObject({
+        code: 0,
+        msg: 'Not found',
+        data: { error: 'NOT_FOUND' },
+      });
       expect(await rowsOf(s.id)).toHaveLength(0);
     });
 
@@ -166,7 +182,11 @@ describe(`address book (${engine})`, () => {
         .values(Array.from({ length: 50 }, (_, i) => ({ ...home, tag: `t${i}`, user_id: s.id, is_default: i === 0 })))
         .execute();
       const res = await add(s.token, home);
-      expect(res).toMatchObject({ code: 0, msg: 'You can keep at most 50 addresses', data: { error: 'ADDRESS_LIMIT' } });
+      expect(res).toMatchObject({
+        code: 0,
+        msg: 'You can keep at most 50 addresses',
+        data: { error: 'ADDRESS_LIMIT' },
+      });
       expect(await rowsOf(s.id)).toHaveLength(50);
     });
 
@@ -242,7 +262,10 @@ describe(`address book (${engine})`, () => {
     it('returns one address of the shopper', async () => {
       const s = await shopper();
       const created = await addOk(s.token);
-      expect(await get(s.token, created.id)).toMatchObject({ code: 1, data: { id: created.id, ...home, is_default: true } });
+      expect(await get(s.token, created.id)).toMatchObject({
+        code: 1,
+        data: { id: created.id, ...home, is_default: true },
+      });
     });
 
     it('answers NOT_FOUND for an id that does not exist', async () => {
@@ -252,7 +275,10 @@ describe(`address book (${engine})`, () => {
 
     it('refuses a missing or invalid id', async () => {
       const s = await shopper();
-      expect(await call(t.app, 'GET', '/api/user/address', { token: s.token })).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
+      expect(await call(t.app, 'GET', '/api/user/address', { token: s.token })).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION' },
+      });
       expect(await get(s.token, 'abc')).toMatchObject({ code: 0, msg: 'Invalid id', data: { error: 'VALIDATION' } });
     });
   });
@@ -293,7 +319,10 @@ describe(`address book (${engine})`, () => {
       const s = await shopper();
       expect(await setDefault(s.token, undefined)).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
       expect(await setDefault(s.token, 'abc')).toMatchObject({ code: 0, msg: 'Invalid id' });
-      const extra = await call(t.app, 'POST', '/api/user/address_set_default', { token: s.token, body: { id: 1, user_id: 2 } });
+      const extra = await call(t.app, 'POST', '/api/user/address_set_default', {
+        token: s.token,
+        body: { id: 1, user_id: 2 },
+      });
       expect(extra).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD' } });
     });
   });
@@ -352,10 +381,19 @@ describe(`address book (${engine})`, () => {
       const s = await shopper();
       const first = await addOk(s.token);
       const huge = 99_999_999_999;
-      expect(await get(s.token, huge)).toMatchObject({ status: 200, code: 0, msg: 'Invalid id', data: { error: 'VALIDATION' } });
+      expect(await get(s.token, huge)).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'Invalid id',
+        data: { error: 'VALIDATION' },
+      });
       expect(await del(s.token, huge)).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
       expect(await setDefault(s.token, huge)).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
-      expect(await add(s.token, { ...home, id: huge })).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
+      expect(await add(s.token, { ...home, id: huge })).toMatchObject({
+        status: 200,
+        code: 0,
+        data: { error: 'VALIDATION' },
+      });
       expect(await defaultsOf(s.id)).toEqual([first.id]);
     });
 

@@ -21,7 +21,14 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/address_add',
-    { schema: { tags, description: 'Creates an address, or updates it when `id` is given.', body: addressBody, response: { 200: envelope(addressDto) } } },
+    {
+      schema: {
+        tags,
+        description: 'Creates an address, or updates it when `id` is given.',
+        body: addressBody,
+        response: { 200: envelope(addressDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await addresses.saveAddress(deps, shopperId(request), request.body), 'success.saveSuccess'),
   );

@@ -86,7 +86,12 @@ export async function upsertLine(db: Executor, userId: number, skuId: number, qu
     .execute();
 }
 
-export async function updateLine(db: Executor, userId: number, id: number, changes: { quantity?: number; selected?: boolean }) {
+export async function updateLine(
+  db: Executor,
+  userId: number,
+  id: number,
+  changes: { quantity?: number; selected?: boolean },
+) {
   const result = await db
     .updateTable('cart_items')
     .set({ ...changes, updated_at: sql`now()` })

@@ -46,14 +46,23 @@ describe(`cart (${engine})`, () => {
 
   /** A plain shopper (account country US, no address): the cart needs neither a payment code nor an address. */
   const shopper = () => registerShopper(t.app, { country: 'US' }, { ip: nextIp() });
-  const add = (s: { token: string }, body: unknown, lang?: string) => call(t.app, 'POST', '/api/cart/add', { token: s.token, body, lang });
+  const add = (s: { token: string }, body: unknown, lang?: string) =>
+    call(t.app, 'POST', '/api/cart/add', { token: s.token, body, lang });
   const list = (s: { token: string }, lang?: string) => call(t.app, 'GET', '/api/cart/list', { token: s.token, lang });
   const count = (s: { token: string }) => call(t.app, 'GET', '/api/cart/count', { token: s.token });
-  const update = (s: { token: string }, body: unknown) => call(t.app, 'POST', '/api/cart/update', { token: s.token, body });
-  const select = (s: { token: string }, body: unknown) => call(t.app, 'POST', '/api/cart/select', { token: s.token, body });
-  const remove = (s: { token: string }, body: unknown) => call(t.app, 'POST', '/api/cart/remove', { token: s.token, body });
+  const update = (s: { token: string }, body: unknown) =>
+    call(t.app, 'POST', '/api/cart/update', { token: s.token, body });
+  const select = (s: { token: string }, body: unknown) =>
+    call(t.app, 'POST', '/api/cart/select', { token: s.token, body });
+  const remove = (s: { token: string }, body: unknown) =>
+    call(t.app, 'POST', '/api/cart/remove', { token: s.token, body });
   const linesOf = (userId: number) =>
-    t.db.selectFrom('cart_items').select(['id', 'sku_id', 'quantity', 'selected']).where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('cart_items')
+      .select(['id', 'sku_id', 'quantity', 'selected'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   const items = (data: { groups: Group[] }) => data.groups.flatMap((group) => group.items);
 
   async function addOk(s: { token: string }, skuId: number, quantity: number) {
@@ -91,7 +100,9 @@ describe(`cart (${engine})`, () => {
       const s = await shopper();
       const res = await add(s, { sku_id: earbuds[0], quantity: 2 });
       expect(res).toEqual({ status: 200, code: 1, msg: 'Added to cart', data: { count: 1 } });
-      expect(await linesOf(s.id)).toEqual([{ id: expect.any(Number), sku_id: earbuds[0], quantity: 2, selected: true }]);
+      expect(await linesOf(s.id)).toEqual([
+        { id: expect.any(Number), sku_id: earbuds[0], quantity: 2, selected: true },
+      ]);
     });
 
     it('merges a SKU added again into its line (quantities add up) and counts lines, not items', async () => {
@@ -176,21 +187,29 @@ describe(`cart (${engine})`, () => {
       expect(await linesOf(s.id)).toEqual([]);
     });
 
-    it.each([-1, 0, 1.5, 10_000, 1e9, '2', null])('refuses quantity %s with VALIDATION and writes nothing', async (quantity) => {
-      const s = await shopper();
-      const res = await add(s, { sku_id: earbuds[0], quantity });
-      expect(res).toMatchObject({
-        status: 200,
-        code: 0,
-        msg: 'Please enter a quantity from 1 to 9999',
-        data: { error: 'VALIDATION', fields: { quantity: 'quantityInvalid' } },
-      });
-      expect(await linesOf(s.id)).toEqual([]);
-    });
+    it.each([-1, 0, 1.5, 10_000, 1e9, '2', null])(
+      'refuses quantity %s with VALIDATION and writes nothing',
+      async (quantity) => {
+        const s = await shopper();
+        const res = await add(s, { sku_id: earbuds[0], quantity });
+        expect(res).toMatchObject({
+          status: 200,
+          code: 0,
+          msg: 'Please enter a quantity from 1 to 9999',
+          data: { error: 'VALIDATION', fields: { quantity: 'quantityInvalid' } },
+        });
+        expect(await linesOf(s.id)).toEqual([]);
+      },
+    );
 
     it('refuses a missing or invalid sku_id with VALIDATION', async () => {
       const s = await shopper();
-      for (const body of [{ quantity: 1 }, { sku_id: 0, quantity: 1 }, { sku_id: 'abc', quantity: 1 }, { sku_id: 1.5, quantity: 1 }]) {
+      for (const body of [
+        { quantity: 1 },
+        { sku_id: 0, quantity: 1 },
+        { sku_id: 'abc', quantity: 1 },
+        { sku_id: 1.5, quantity: 1 },
+      ]) {
         const res = await add(s, body);
         expect(res, JSON.stringify(body)).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
       }
@@ -220,7 +239,9 @@ describe(`cart (${engine})`, () => {
       const mug = f.products.mug;
       const skuRows = await t.db
         .insertInto('skus')
-        .values(Array.from({ length: 101 }, (_, i) => ({ product_id: mug, options: [100 + i], price: 500 + i, stock: 5 })))
+        .values(
+          Array.from({ length: 101 }, (_, i) => ({ product_id: mug, options: [100 + i], price: 500 + i, stock: 5 })),
+        )
         .returning('id')
         .execute();
       const ids = skuRows.map((row) => row.id);
@@ -231,7 +252,12 @@ describe(`cart (${engine})`, () => {
       expect((await count(s)).data).toEqual({ count: 100 });
 
       const full = await add(s, { sku_id: ids[100], quantity: 1 });
-      expect(full).toMatchObject({ status: 200, code: 0, msg: 'Your cart can hold at most 100 items', data: { error: 'CART_FULL' } });
+      expect(full).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'Your cart can hold at most 100 items',
+        data: { error: 'CART_FULL' },
+      });
       expect(await linesOf(s.id)).toHaveLength(100);
 
       const merged = await add(s, { sku_id: ids[0], quantity: 2 });
@@ -263,7 +289,11 @@ describe(`cart (${engine})`, () => {
 
       const cart = await cartOf(s);
       expect(cart.groups.map((group) => group.shop.id)).toEqual([f.shops.sunrise, f.shops.seoul, f.shops.panda]);
-      expect(cart.groups[0]!.shop).toEqual({ id: f.shops.sunrise, name: 'Sunrise Audio', logo: expect.objectContaining({ small: expect.any(String) }) });
+      expect(cart.groups[0]!.shop).toEqual({
+        id: f.shops.sunrise,
+        name: 'Sunrise Audio',
+        logo: expect.objectContaining({ small: expect.any(String) }),
+      });
       expect(cart.groups[0]!.items.map((item) => item.sku_id)).toEqual([headphones, earbuds[0]]);
       expect(cart.count).toBe(4);
 
@@ -327,7 +357,11 @@ describe(`cart (${engine})`, () => {
       await addOk(s, earbuds[2]!, 1);
       const [line] = await linesOf(s.id);
       const res = await update(s, { id: line!.id, quantity: 7 });
-      expect(res).toMatchObject({ status: 200, code: 1, data: { count: 1, selected_count: 7, selected_amount: '223.93' } });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 1,
+        data: { count: 1, selected_count: 7, selected_amount: '223.93' },
+      });
       expect(items(res.data)[0]).toMatchObject({ id: line!.id, quantity: 7 });
 
       const lower = await update(s, { id: line!.id, quantity: 2 });
@@ -340,7 +374,11 @@ describe(`cart (${engine})`, () => {
       await addOk(s, earbuds[2]!, 3);
       const [line] = await linesOf(s.id);
       const res = await update(s, { id: line!.id, quantity: 8 });
-      expect(res).toMatchObject({ code: 0, msg: 'Sorry, there is not enough stock of this item', data: { error: 'OUT_OF_STOCK', stock: 7 } });
+      expect(res).toMatchObject({
+        code: 0,
+        msg: 'Sorry, there is not enough stock of this item',
+        data: { error: 'OUT_OF_STOCK', stock: 7 },
+      });
       expect((await linesOf(s.id))[0]!.quantity).toBe(3);
     });
 
@@ -378,7 +416,10 @@ describe(`cart (${engine})`, () => {
           data: { error: 'VALIDATION' },
         });
       }
-      expect(await update(s, { id: line!.id, quantity: 2, sku_id: earbuds[2] })).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD' } });
+      expect(await update(s, { id: line!.id, quantity: 2, sku_id: earbuds[2] })).toMatchObject({
+        code: 0,
+        data: { error: 'UNKNOWN_FIELD' },
+      });
       expect(await linesOf(s.id)).toEqual([{ id: line!.id, sku_id: earbuds[0], quantity: 1, selected: true }]);
     });
 
@@ -387,8 +428,16 @@ describe(`cart (${engine})`, () => {
       const s = await shopper();
       await addOk(owner, earbuds[0]!, 1);
       const [line] = await linesOf(owner.id);
-      for (const body of [{ id: line!.id, quantity: 3 }, { id: line!.id, selected: false }]) {
-        expect(await update(s, body)).toMatchObject({ status: 200, code: 0, msg: 'Not found', data: { error: 'NOT_FOUND' } });
+      for (const body of [
+        { id: line!.id, quantity: 3 },
+        { id: line!.id, selected: false },
+      ]) {
+        expect(await update(s, body)).toMatchObject({
+          status: 200,
+          code: 0,
+          msg: 'Not found',
+          data: { error: 'NOT_FOUND' },
+        });
       }
       expect(await update(s, { id: 99_999_999, quantity: 1 })).toMatchObject({ code: 0, data: { error: 'NOT_FOUND' } });
       expect(await linesOf(owner.id)).toEqual([{ id: line!.id, sku_id: earbuds[0], quantity: 1, selected: true }]);
@@ -474,7 +523,8 @@ describe(`cart (${engine})`, () => {
   });
 
   describe('region gate (DESIGN §2)', () => {
-    const closeAllBut = (...regions: string[]) => putSetting(t.db, 'order_settings', { all_regions_open: false, open_regions: regions });
+    const closeAllBut = (...regions: string[]) =>
+      putSetting(t.db, 'order_settings', { all_regions_open: false, open_regions: regions });
     const plain = (country: string) => registerShopper(t.app, { country }, { ip: nextIp() });
 
     it('refuses the cart and adding to it with REGION_CLOSED when the default address is in a closed region', async () => {
@@ -508,14 +558,30 @@ describe(`cart (${engine})`, () => {
       const account = await plain('JP');
       await call(t.app, 'POST', '/api/user/address_add', {
         token: account.token,
-        body: { addressee: 'A', mobile: '+1 555 0100', country: 'US', area: 'X', detail: 'Y', tag: 'home', is_default: true },
+        body: {
+          addressee: 'A',
+          mobile: '+1 555 0100',
+          country: 'US',
+          area: 'X',
+          detail: 'Y',
+          tag: 'home',
+          is_default: true,
+        },
       });
       expect(await list(account)).toMatchObject({ code: 0, data: { error: 'REGION_CLOSED' } });
       // Account in US, default address in JP: open.
       const other = await plain('US');
       await call(t.app, 'POST', '/api/user/address_add', {
         token: other.token,
-        body: { addressee: 'B', mobile: '+1 555 0100', country: 'JP', area: 'X', detail: 'Y', tag: 'home', is_default: true },
+        body: {
+          addressee: 'B',
+          mobile: '+1 555 0100',
+          country: 'JP',
+          area: 'X',
+          detail: 'Y',
+          tag: 'home',
+          is_default: true,
+        },
       });
       expect((await list(other)).code).toBe(1);
     });
@@ -525,7 +591,10 @@ describe(`cart (${engine})`, () => {
       const closed = await plain('US');
       const open = await plain('JP');
       expect(await list(closed)).toMatchObject({ code: 0, msg: REGION_CLOSED_EN, data: { error: 'REGION_CLOSED' } });
-      expect(await add(closed, { sku_id: earbuds[0], quantity: 1 })).toMatchObject({ code: 0, data: { error: 'REGION_CLOSED' } });
+      expect(await add(closed, { sku_id: earbuds[0], quantity: 1 })).toMatchObject({
+        code: 0,
+        data: { error: 'REGION_CLOSED' },
+      });
       expect(await linesOf(closed.id)).toEqual([]);
       expect((await list(open)).code).toBe(1);
       expect((await add(open, { sku_id: earbuds[0], quantity: 1 })).code).toBe(1);

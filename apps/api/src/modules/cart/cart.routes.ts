@@ -1,4 +1,11 @@
-import { cartAddBody, cartCountDto, cartDto, cartRemoveBody, cartSelectBody, cartUpdateBody } from '@shop/contract/cart';
+import {
+  cartAddBody,
+  cartCountDto,
+  cartDto,
+  cartRemoveBody,
+  cartSelectBody,
+  cartUpdateBody,
+} from '@shop/contract/cart';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -19,19 +26,33 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     reply.ok({ count: await cart.countCart(deps, shopperId(request)) }),
   );
 
-  app.post('/add', { schema: { tags, body: cartAddBody, response: { 200: envelope(cartCountDto) } } }, async (request, reply) =>
-    reply.ok({ count: await cart.addToCart(deps, shopperId(request), request.body) }, 'success.addedToCart'),
+  app.post(
+    '/add',
+    { schema: { tags, body: cartAddBody, response: { 200: envelope(cartCountDto) } } },
+    async (request, reply) =>
+      reply.ok({ count: await cart.addToCart(deps, shopperId(request), request.body) }, 'success.addedToCart'),
   );
 
-  app.post('/update', { schema: { tags, body: cartUpdateBody, response: { 200: envelope(cartDto) } } }, async (request, reply) =>
-    reply.ok(await cart.updateCartLine(deps, shopperId(request), request.body, request.lang)),
+  app.post(
+    '/update',
+    { schema: { tags, body: cartUpdateBody, response: { 200: envelope(cartDto) } } },
+    async (request, reply) => reply.ok(await cart.updateCartLine(deps, shopperId(request), request.body, request.lang)),
   );
 
-  app.post('/select', { schema: { tags, body: cartSelectBody, response: { 200: envelope(cartDto) } } }, async (request, reply) =>
-    reply.ok(await cart.selectCartLines(deps, shopperId(request), request.body, request.lang)),
+  app.post(
+    '/select',
+    { schema: { tags, body: cartSelectBody, response: { 200: envelope(cartDto) } } },
+    async (request, reply) =>
+      reply.ok(await cart.selectCartLines(deps, shopperId(request), request.body, request.lang)),
   );
 
-  app.post('/remove', { schema: { tags, body: cartRemoveBody, response: { 200: envelope(cartDto) } } }, async (request, reply) =>
-    reply.ok(await cart.removeCartLines(deps, shopperId(request), request.body.ids, request.lang), 'success.deleteSuccess'),
+  app.post(
+    '/remove',
+    { schema: { tags, body: cartRemoveBody, response: { 200: envelope(cartDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await cart.removeCartLines(deps, shopperId(request), request.body.ids, request.lang),
+        'success.deleteSuccess',
+      ),
   );
 };

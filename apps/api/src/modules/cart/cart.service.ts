@@ -85,7 +85,12 @@ export async function addToCart({ db }: AppDeps, userId: number, body: CartAddBo
 
 /* Changes are gated before they are written: a refused call must have changed nothing. */
 
-export async function updateCartLine(deps: AppDeps, userId: number, body: CartUpdateBody, lang: string): Promise<CartDto> {
+export async function updateCartLine(
+  deps: AppDeps,
+  userId: number,
+  body: CartUpdateBody,
+  lang: string,
+): Promise<CartDto> {
   await assertShopperRegionOpen(deps.db, userId);
   const line = await repo.findLine(deps.db, userId, body.id);
   if (!line) throw new AppError('NOT_FOUND');
@@ -99,7 +104,12 @@ export async function updateCartLine(deps: AppDeps, userId: number, body: CartUp
   return readCart(deps.db, userId, lang);
 }
 
-export async function selectCartLines(deps: AppDeps, userId: number, body: CartSelectBody, lang: string): Promise<CartDto> {
+export async function selectCartLines(
+  deps: AppDeps,
+  userId: number,
+  body: CartSelectBody,
+  lang: string,
+): Promise<CartDto> {
   await assertShopperRegionOpen(deps.db, userId);
   await repo.selectLines(deps.db, userId, body.ids, body.selected);
   return readCart(deps.db, userId, lang);

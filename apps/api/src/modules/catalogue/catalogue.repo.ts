@@ -150,7 +150,14 @@ export async function withTrigramIndex<T>(db: Executor, run: (trx: Executor) => 
   return db.isTransaction ? inTransaction(db) : (db as Kysely<Database>).transaction().execute(inTransaction);
 }
 
-async function searchMatches(db: Executor, lang: string, plan: SearchPlan, fuzzy: boolean, limit: number, offset: number) {
+async function searchMatches(
+  db: Executor,
+  lang: string,
+  plan: SearchPlan,
+  fuzzy: boolean,
+  limit: number,
+  offset: number,
+) {
   const rows = await searchProductsQuery(db, lang, plan, fuzzy, limit, offset).execute();
   if (rows.length > 0 || offset === 0) return { list: rows, total: Number(rows[0]?.total ?? 0) };
   const row = await db
@@ -163,8 +170,17 @@ async function searchMatches(db: Executor, lang: string, plan: SearchPlan, fuzzy
 }
 
 /** The search statement itself, shared by searchProducts and the EXPLAIN test. */
-export function searchProductsQuery(db: Executor, lang: string, plan: SearchPlan, fuzzy: boolean, limit: number, offset: number) {
-  const rank = fuzzy ? sql<number>`-word_similarity(${plan.fuzzy[0]!}, products.search_latin)` : relevance(plan, 'products', lang);
+export function searchProductsQuery(
+  db: Executor,
+  lang: string,
+  plan: SearchPlan,
+  fuzzy: boolean,
+  limit: number,
+  offset: number,
+) {
+  const rank = fuzzy
+    ? sql<number>`-word_similarity(${plan.fuzzy[0]!}, products.search_latin)`
+    : relevance(plan, 'products', lang);
   return db
     .with('hits', (qb) =>
       qb
@@ -282,12 +298,22 @@ export async function findShop(db: Executor, lang: string, id: number) {
 }
 
 export async function shopExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('shops').select('id').where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('shops')
+    .select('id')
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
   return !!row;
 }
 
 export async function productExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').where('id', '=', id).where('on_sale', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('on_sale', '=', true)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -303,13 +329,24 @@ export async function listHotShops(db: Executor, lang: string, limit: number, of
       .limit(limit)
       .offset(offset)
       .execute(),
-    db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', true).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shops')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow(),
   ]);
   return { list, total: Number(total.n) };
 }
 
 /** shop/search: shops whose name contains the keyword, by relevance then sales. */
-export async function searchShops(db: Executor, lang: string, plan: SearchPlan, fuzzy: boolean, limit: number, offset: number) {
+export async function searchShops(
+  db: Executor,
+  lang: string,
+  plan: SearchPlan,
+  fuzzy: boolean,
+  limit: number,
+  offset: number,
+) {
   const where = fuzzy ? fuzzyPlan(plan, 'shops') : matchesPlan(plan, 'shops');
   const [list, total] = await Promise.all([
     db
@@ -351,7 +388,13 @@ export async function listCategories(db: Executor, lang: string) {
 export async function listBanners(db: Executor, lang: string) {
   return db
     .selectFrom('banners')
-    .select(['id', localized('title', lang).as('title'), localized('subtitle', lang).as('subtitle'), 'image', 'category_id'])
+    .select([
+      'id',
+      localized('title', lang).as('title'),
+      localized('subtitle', lang).as('subtitle'),
+      'image',
+      'category_id',
+    ])
     .where('active', '=', true)
     .orderBy('sort')
     .orderBy('id')
@@ -564,7 +607,10 @@ export async function insertProducts(db: Executor, products: NewProduct[]): Prom
   const ids = rows.map((r) => r.id);
   const skuRows = products.flatMap((product, i) => product.skus.map((sku) => ({ ...sku, product_id: ids[i]! })));
   for (let i = 0; i < skuRows.length; i += 1000) {
-    await db.insertInto('skus').values(skuRows.slice(i, i + 1000)).execute();
+    await db
+      .insertInto('skus')
+      .values(skuRows.slice(i, i + 1000))
+      .execute();
   }
   return ids;
 }
@@ -622,7 +668,10 @@ export async function refreshShopFigures(db: Executor): Promise<void> {
 }
 
 export async function countProducts(db: Executor): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

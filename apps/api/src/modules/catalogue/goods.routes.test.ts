@@ -46,7 +46,8 @@ describe(`catalogue: goods (${engine})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, query?: Query, options: { lang?: string; token?: string } = {}) => call(t.app, 'GET', url, { query, ...options });
+  const get = (url: string, query?: Query, options: { lang?: string; token?: string } = {}) =>
+    call(t.app, 'GET', url, { query, ...options });
   const keysOf = (list: Card[]) => list.map((card) => f.keyOf(card.id));
   const list = (query: Query = {}, lang?: string) => get('/api/goods/list', query, { lang });
   async function listKeys(query: Query = {}, lang?: string) {
@@ -54,14 +55,16 @@ describe(`catalogue: goods (${engine})`, () => {
     expect(res.code, res.msg).toBe(1);
     return keysOf(res.data.list);
   }
-  const search = (keyword: string, lang?: string, query: Query = {}) => get('/api/goods/search', { keyword, limit: 50, ...query }, { lang });
+  const search = (keyword: string, lang?: string, query: Query = {}) =>
+    get('/api/goods/search', { keyword, limit: 50, ...query }, { lang });
   async function searchKeys(keyword: string, lang?: string) {
     const res = await search(keyword, lang);
     expect(res.code, res.msg).toBe(1);
     expect(res.data.total).toBe(res.data.list.length);
     return keysOf(res.data.list);
   }
-  const heart = (token: string | undefined, body: unknown, lang?: string) => call(t.app, 'POST', '/api/goods/heart', { token, body, lang });
+  const heart = (token: string | undefined, body: unknown, lang?: string) =>
+    call(t.app, 'POST', '/api/goods/heart', { token, body, lang });
   const heartRows = (userId: number) =>
     t.db.selectFrom('product_hearts').select(['product_id', 'created_at']).where('user_id', '=', userId).execute();
 
@@ -145,7 +148,8 @@ describe(`catalogue: goods (${engine})`, () => {
     });
 
     it('never lists a product taken off sale', async () => {
-      for (const sort of ['sales', 'price_asc', 'price_desc', 'newest']) expect(await listKeys({ sort })).not.toContain('radio');
+      for (const sort of ['sales', 'price_asc', 'price_desc', 'newest'])
+        expect(await listKeys({ sort })).not.toContain('radio');
     });
 
     it('pages through the list: page 2 continues where page 1 ended, with the same total', async () => {
@@ -173,7 +177,14 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('accepts limit 50 and refuses more than 50, zero, or page 0', async () => {
       expect((await list({ limit: 50 })).code).toBe(1);
-      for (const query of [{ limit: 51 }, { limit: 1000 }, { limit: 0 }, { page: 0 }, { page: -1 }, { limit: 'ten' }] as Query[]) {
+      for (const query of [
+        { limit: 51 },
+        { limit: 1000 },
+        { limit: 0 },
+        { page: 0 },
+        { page: -1 },
+        { limit: 'ten' },
+      ] as Query[]) {
         const res = await list(query);
         expect(res, JSON.stringify(query)).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
       }
@@ -190,7 +201,9 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('filters by category', async () => {
       for (const category of ['electronics', 'kitchen', 'fashion'] as const) {
-        const expected = ON_SALE_KEYS.filter((key) => FIXTURE_PRODUCTS[key].category === category).sort(by(sales, 'desc'));
+        const expected = ON_SALE_KEYS.filter((key) => FIXTURE_PRODUCTS[key].category === category).sort(
+          by(sales, 'desc'),
+        );
         const res = await list({ limit: 50, category_id: f.categories[category] });
         expect(keysOf(res.data.list), category).toEqual(expected);
         expect(res.data.total).toBe(expected.length);
@@ -218,10 +231,15 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('combines category, shop and price filters', async () => {
       const expected = ON_SALE_KEYS.filter(
-        (key) => FIXTURE_PRODUCTS[key].category === 'electronics' && FIXTURE_PRODUCTS[key].shop === 'seoul' && price(key) <= 2000,
+        (key) =>
+          FIXTURE_PRODUCTS[key].category === 'electronics' &&
+          FIXTURE_PRODUCTS[key].shop === 'seoul' &&
+          price(key) <= 2000,
       ).sort(by(sales, 'desc'));
       expect(expected).toEqual(['mouse', 'earbudsCase']);
-      expect(await listKeys({ category_id: f.categories.electronics, shop_id: f.shops.seoul, max_price: 20 })).toEqual(expected);
+      expect(await listKeys({ category_id: f.categories.electronics, shop_id: f.shops.seoul, max_price: 20 })).toEqual(
+        expected,
+      );
     });
 
     it('answers an empty list for a category or shop that does not exist', async () => {
@@ -253,7 +271,11 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('refuses an invalid category or shop id', async () => {
       for (const id of [0, -1, 'abc', 1.5]) {
-        expect(await list({ category_id: id }), String(id)).toMatchObject({ code: 0, msg: 'Invalid id', data: { error: 'VALIDATION' } });
+        expect(await list({ category_id: id }), String(id)).toMatchObject({
+          code: 0,
+          msg: 'Invalid id',
+          data: { error: 'VALIDATION' },
+        });
         expect(await list({ shop_id: id }), String(id)).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
       }
     });
@@ -281,7 +303,9 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('ranks one category with category_id (the Popular ranking)', async () => {
       const res = await get('/api/goods/hot', { limit: 50, category_id: f.categories.fashion }, { lang: 'ri' });
-      const expected = ON_SALE_KEYS.filter((key) => FIXTURE_PRODUCTS[key].category === 'fashion').sort(by(sales, 'desc'));
+      const expected = ON_SALE_KEYS.filter((key) => FIXTURE_PRODUCTS[key].category === 'fashion').sort(
+        by(sales, 'desc'),
+      );
       expect(keysOf(res.data.list)).toEqual(expected);
       expect(res.data.list[0].title).toBe(FIXTURE_PRODUCTS[expected[0]!].title.ri);
     });
@@ -295,7 +319,11 @@ describe(`catalogue: goods (${engine})`, () => {
     it('answers the product with its SKUs, specifications, shop summary and review summary in the request language', async () => {
       const res = await get('/api/goods/detail', { id: f.products.earbuds }, { lang: 'zh-CN' });
       expect(res).toMatchObject({ status: 200, code: 1 });
-      const shop = await t.db.selectFrom('shops').select(['sales', 'fans']).where('id', '=', f.shops.sunrise).executeTakeFirstOrThrow();
+      const shop = await t.db
+        .selectFrom('shops')
+        .select(['sales', 'fans'])
+        .where('id', '=', f.shops.sunrise)
+        .executeTakeFirstOrThrow();
       expect(res.data).toEqual({
         id: f.products.earbuds,
         title: '无线蓝牙耳机',
@@ -309,10 +337,27 @@ describe(`catalogue: goods (${engine})`, () => {
         sales: 500,
         category_id: f.categories.electronics,
         specs: [
-          { name: '颜色', values: [{ index: 0, name: '黑色' }, { index: 1, name: '白色' }] },
-          { name: '版本', values: [{ index: 0, name: '标准版' }, { index: 1, name: '专业版' }] },
+          {
+            name: '颜色',
+            values: [
+              { index: 0, name: '黑色' },
+              { index: 1, name: '白色' },
+            ],
+          },
+          {
+            name: '版本',
+            values: [
+              { index: 0, name: '标准版' },
+              { index: 1, name: '专业版' },
+            ],
+          },
         ],
-        skus: EARBUDS_SKUS.map((sku) => ({ id: expect.any(Number), options: sku.options, price: dollars(sku.price), stock: sku.stock })),
+        skus: EARBUDS_SKUS.map((sku) => ({
+          id: expect.any(Number),
+          options: sku.options,
+          price: dollars(sku.price),
+          stock: sku.stock,
+        })),
         shop: {
           id: f.shops.sunrise,
           name: '日出音响',
@@ -356,7 +401,9 @@ describe(`catalogue: goods (${engine})`, () => {
       const other = await shopper();
       expect((await heart(fan.token, { product_id: f.products.kettle, heart: true })).code).toBe(1);
       expect((await get('/api/goods/detail', { id: f.products.kettle }, { token: fan.token })).data.hearted).toBe(true);
-      expect((await get('/api/goods/detail', { id: f.products.kettle }, { token: other.token })).data.hearted).toBe(false);
+      expect((await get('/api/goods/detail', { id: f.products.kettle }, { token: other.token })).data.hearted).toBe(
+        false,
+      );
       expect((await get('/api/goods/detail', { id: f.products.kettle })).data.hearted).toBe(false);
       // A dead token is treated as a visitor on this public page, not refused.
       expect(await get('/api/goods/detail', { id: f.products.kettle }, { token: 'not-a-token' })).toMatchObject({
@@ -374,7 +421,10 @@ describe(`catalogue: goods (${engine})`, () => {
         msg: 'This product does not exist or is no longer on sale',
         data: { error: 'PRODUCT_NOT_FOUND' },
       });
-      expect(await get('/api/goods/detail', { id }, { lang: 'zh-CN' })).toMatchObject({ msg: '该商品不存在或已下架', data: { error: 'PRODUCT_NOT_FOUND' } });
+      expect(await get('/api/goods/detail', { id }, { lang: 'zh-CN' })).toMatchObject({
+        msg: '该商品不存在或已下架',
+        data: { error: 'PRODUCT_NOT_FOUND' },
+      });
       expect(await get('/api/goods/detail', { id }, { lang: 'tai' })).toMatchObject({
         msg: 'ไม่พบสินค้านี้หรือสินค้าหยุดจำหน่ายแล้ว',
         data: { error: 'PRODUCT_NOT_FOUND' },
@@ -382,7 +432,10 @@ describe(`catalogue: goods (${engine})`, () => {
     });
 
     it('answers PRODUCT_NOT_FOUND for a product taken off sale', async () => {
-      expect(await get('/api/goods/detail', { id: f.products.radio })).toMatchObject({ code: 0, data: { error: 'PRODUCT_NOT_FOUND' } });
+      expect(await get('/api/goods/detail', { id: f.products.radio })).toMatchObject({
+        code: 0,
+        data: { error: 'PRODUCT_NOT_FOUND' },
+      });
     });
 
     it('refuses invalid ids (0, -1, abc, 1.5, beyond 32 bits, missing) as a validation failure', async () => {
@@ -394,7 +447,10 @@ describe(`catalogue: goods (${engine})`, () => {
           data: { error: 'VALIDATION', fields: { id: 'idInvalid' } },
         });
       }
-      expect(await get('/api/goods/detail', { id: 'abc' }, { lang: 'zh-CN' })).toMatchObject({ code: 0, msg: 'ID 无效' });
+      expect(await get('/api/goods/detail', { id: 'abc' }, { lang: 'zh-CN' })).toMatchObject({
+        code: 0,
+        msg: 'ID 无效',
+      });
       expect(await get('/api/goods/detail')).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
     });
   });
@@ -403,7 +459,11 @@ describe(`catalogue: goods (${engine})`, () => {
     it('finds a Latin word in English titles, title in the request language, never a product off sale', async () => {
       expect(await searchKeys('bluetooth')).toEqual(['headphones', 'earbuds', 'speaker']);
       const res = await search('bluetooth', 'ri');
-      expect(res.data.list.map((c: Card) => c.title)).toEqual(['ブルートゥース ヘッドホン', 'ワイヤレスイヤホン', 'ポータブルスピーカー']);
+      expect(res.data.list.map((c: Card) => c.title)).toEqual([
+        'ブルートゥース ヘッドホン',
+        'ワイヤレスイヤホン',
+        'ポータブルスピーカー',
+      ]);
     });
 
     it('finds a two-character Chinese term', async () => {
@@ -415,17 +475,23 @@ describe(`catalogue: goods (${engine})`, () => {
     });
 
     it('finds a Japanese term (katakana, three and four characters)', async () => {
-      expect((await searchKeys('イヤホン', 'ri')).sort()).toEqual(['earbuds', 'earbudsCase', 'earbudsPlain', 'kidsEarbuds'].sort());
+      expect((await searchKeys('イヤホン', 'ri')).sort()).toEqual(
+        ['earbuds', 'earbudsCase', 'earbudsPlain', 'kidsEarbuds'].sort(),
+      );
       expect(await searchKeys('ケトル', 'ri')).toEqual(['kettle']);
     });
 
     it('finds a two-character Korean term', async () => {
       expect(await searchKeys('무선', 'han')).toEqual(['earbuds', 'mouse']);
-      expect((await searchKeys('이어폰', 'han')).sort()).toEqual(['earbuds', 'earbudsCase', 'earbudsPlain', 'kidsEarbuds'].sort());
+      expect((await searchKeys('이어폰', 'han')).sort()).toEqual(
+        ['earbuds', 'earbudsCase', 'earbudsPlain', 'kidsEarbuds'].sort(),
+      );
     });
 
     it('finds a Thai word inside a title written without spaces', async () => {
-      expect((await searchKeys('หูฟัง', 'tai')).sort()).toEqual(['earbuds', 'earbudsCase', 'earbudsPlain', 'headphones', 'kidsEarbuds'].sort());
+      expect((await searchKeys('หูฟัง', 'tai')).sort()).toEqual(
+        ['earbuds', 'earbudsCase', 'earbudsPlain', 'headphones', 'kidsEarbuds'].sort(),
+      );
       expect(await searchKeys('ไร้สาย', 'tai')).toEqual(['earbuds', 'mouse']);
     });
 
@@ -446,7 +512,10 @@ describe(`catalogue: goods (${engine})`, () => {
     it('finds a translation-less product by its English title in every language', async () => {
       for (const lang of ['en', 'zh-CN', 'ri', 'han', 'tai']) {
         const res = await search('water bottle', lang);
-        expect(res.data.list.map((c: Card) => c.title), lang).toEqual(['Stainless Steel Water Bottle']);
+        expect(
+          res.data.list.map((c: Card) => c.title),
+          lang,
+        ).toEqual(['Stainless Steel Water Bottle']);
       }
     });
 
@@ -470,7 +539,13 @@ describe(`catalogue: goods (${engine})`, () => {
     it('ranks an exact title first, then titles starting with the term, then the rest by sales', async () => {
       // earbudsPlain sells least but is exactly "Earbuds"; the case starts with it; then kids (800) before earbuds (500).
       expect(await searchKeys('earbuds')).toEqual(['earbudsPlain', 'earbudsCase', 'kidsEarbuds', 'earbuds']);
-      expect(await searchKeys('耳机', 'zh-CN')).toEqual(['earbudsPlain', 'earbudsCase', 'headphones', 'kidsEarbuds', 'earbuds']);
+      expect(await searchKeys('耳机', 'zh-CN')).toEqual([
+        'earbudsPlain',
+        'earbudsCase',
+        'headphones',
+        'kidsEarbuds',
+        'earbuds',
+      ]);
       expect(await searchKeys('이어폰', 'han')).toEqual(['earbudsPlain', 'earbudsCase', 'kidsEarbuds', 'earbuds']);
     });
 
@@ -493,7 +568,10 @@ describe(`catalogue: goods (${engine})`, () => {
 
     it('answers nothing (not an error) for an empty keyword, one Latin letter or no match', async () => {
       for (const keyword of ['', '   ', 'e', 'E', 'zzzz']) {
-        expect(await search(keyword), JSON.stringify(keyword)).toMatchObject({ code: 1, data: { list: [], total: 0, page: 1 } });
+        expect(await search(keyword), JSON.stringify(keyword)).toMatchObject({
+          code: 1,
+          data: { list: [], total: 0, page: 1 },
+        });
       }
     });
 
@@ -507,8 +585,16 @@ describe(`catalogue: goods (${engine})`, () => {
     });
 
     it('refuses a keyword longer than 60 characters, a missing keyword, and more than 50 per page', async () => {
-      expect(await search('x'.repeat(61))).toMatchObject({ code: 0, msg: 'This text is too long', data: { error: 'VALIDATION' } });
-      expect(await get('/api/goods/search')).toMatchObject({ code: 0, msg: 'Please enter a search term', data: { error: 'VALIDATION' } });
+      expect(await search('x'.repeat(61))).toMatchObject({
+        code: 0,
+        msg: 'This text is too long',
+        data: { error: 'VALIDATION' },
+      });
+      expect(await get('/api/goods/search')).toMatchObject({
+        code: 0,
+        msg: 'Please enter a search term',
+        data: { error: 'VALIDATION' },
+      });
       expect(await search('tea', 'en', { limit: 51 })).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
     });
   });
@@ -544,7 +630,11 @@ describe(`catalogue: goods (${engine})`, () => {
   describe('GET /api/goods/hot_keywords', () => {
     it("answers the operators' keywords in the request language, else English, else none", async () => {
       expect(await get('/api/goods/hot_keywords')).toMatchObject({ code: 1, data: [] });
-      await putSetting(t.db, HOT_KEYWORDS_SETTING, { en: ['earbuds', 'green tea'], 'zh-CN': ['蓝牙', '茶'], han: ['무선'] });
+      await putSetting(t.db, HOT_KEYWORDS_SETTING, {
+        en: ['earbuds', 'green tea'],
+        'zh-CN': ['蓝牙', '茶'],
+        han: ['무선'],
+      });
       expect((await get('/api/goods/hot_keywords')).data).toEqual(['earbuds', 'green tea']);
       expect((await get('/api/goods/hot_keywords', undefined, { lang: 'zh-CN' })).data).toEqual(['蓝牙', '茶']);
       expect((await get('/api/goods/hot_keywords', undefined, { lang: 'han' })).data).toEqual(['무선']);
@@ -555,7 +645,12 @@ describe(`catalogue: goods (${engine})`, () => {
   describe('POST /api/goods/heart', () => {
     it('needs a login: 401 without a token or with a dead one, in the request language', async () => {
       const body = { product_id: f.products.earbuds, heart: true };
-      expect(await heart(undefined, body)).toEqual({ status: 401, code: 401, msg: 'Please login first', data: { error: 'UNAUTHORIZED' } });
+      expect(await heart(undefined, body)).toEqual({
+        status: 401,
+        code: 401,
+        msg: 'Please login first',
+        data: { error: 'UNAUTHORIZED' },
+      });
       expect(await heart('nope', body, 'zh-CN')).toMatchObject({ status: 401, code: 401, msg: '请先登录' });
       expect(await t.db.selectFrom('product_hearts').selectAll().execute()).toEqual(
         expect.not.arrayContaining([expect.objectContaining({ product_id: f.products.earbuds })]),
@@ -598,7 +693,10 @@ describe(`catalogue: goods (${engine})`, () => {
       const answers = await Promise.all([heart(s.token, body), heart(s.token, body)]);
       for (const res of answers) expect(res).toMatchObject({ code: 1, data: { hearted: false } });
       expect(await heartRows(s.id)).toEqual([]);
-      expect(await heart(s.token, { product_id: f.products.cap, heart: false })).toMatchObject({ code: 1, data: { hearted: false } });
+      expect(await heart(s.token, { product_id: f.products.cap, heart: false })).toMatchObject({
+        code: 1,
+        data: { hearted: false },
+      });
     });
 
     it('answers PRODUCT_NOT_FOUND for an unknown product or one off sale, and stores nothing', async () => {
@@ -638,7 +736,11 @@ describe(`catalogue: goods (${engine})`, () => {
       const victim = await shopper();
       const s = await shopper();
       const res = await heart(s.token, { product_id: f.products.mug, heart: true, user_id: victim.id });
-      expect(res).toMatchObject({ code: 0, msg: 'Unknown field: user_id', data: { error: 'UNKNOWN_FIELD', fields: { user_id: 'unknownField' } } });
+      expect(res).toMatchObject({
+        code: 0,
+        msg: 'Unknown field: user_id',
+        data: { error: 'UNKNOWN_FIELD', fields: { user_id: 'unknownField' } },
+      });
       expect(await heartRows(s.id)).toEqual([]);
       expect(await heartRows(victim.id)).toEqual([]);
     });
@@ -662,21 +764,33 @@ describe(`catalogue: goods (${engine})`, () => {
       expect(res.data.list[0]).toMatchObject({ title: '녹차 잎', price: '10.00', shop_id: f.shops.cafe });
       // Hearting one again moves nothing; unhearting removes it; hearting it anew puts it on top.
       await heart(s.token, { product_id: f.products.sneakers, heart: true });
-      expect(keysOf((await get('/api/goods/hearted', undefined, { token: s.token })).data.list)).toEqual(['greenTea', 'sneakers', 'teapot']);
+      expect(keysOf((await get('/api/goods/hearted', undefined, { token: s.token })).data.list)).toEqual([
+        'greenTea',
+        'sneakers',
+        'teapot',
+      ]);
       await heart(s.token, { product_id: f.products.teapot, heart: false });
       await heart(s.token, { product_id: f.products.teapot, heart: true });
-      expect(keysOf((await get('/api/goods/hearted', undefined, { token: s.token })).data.list)).toEqual(['teapot', 'greenTea', 'sneakers']);
+      expect(keysOf((await get('/api/goods/hearted', undefined, { token: s.token })).data.list)).toEqual([
+        'teapot',
+        'greenTea',
+        'sneakers',
+      ]);
       const theirs = await get('/api/goods/hearted', undefined, { token: other.token });
       expect(keysOf(theirs.data.list)).toEqual(['cap']);
     });
 
     it('pages the hearted products', async () => {
       const s = await shopper();
-      for (const key of ['hoodie', 'scarf', 'sneakers'] as const) await heart(s.token, { product_id: f.products[key], heart: true });
+      for (const key of ['hoodie', 'scarf', 'sneakers'] as const)
+        await heart(s.token, { product_id: f.products[key], heart: true });
       const page2 = await get('/api/goods/hearted', { page: 2, limit: 2 }, { token: s.token });
       expect(page2.data).toMatchObject({ total: 3, page: 2, limit: 2 });
       expect(keysOf(page2.data.list)).toEqual(['hoodie']);
-      expect(await get('/api/goods/hearted', { limit: 51 }, { token: s.token })).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
+      expect(await get('/api/goods/hearted', { limit: 51 }, { token: s.token })).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION' },
+      });
     });
   });
 });

@@ -23,8 +23,10 @@ const tags = ['goods'];
 
 /** Products: public reads (the shopper's language), hearts for logged-in shoppers. */
 export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/categories', { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } }, async (request, reply) =>
-    reply.ok(await products.listCategories(deps, request.lang)),
+  app.get(
+    '/categories',
+    { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } },
+    async (request, reply) => reply.ok(await products.listCategories(deps, request.lang)),
   );
 
   app.get('/banners', { schema: { tags, response: { 200: envelope(z.array(bannerDto)) } } }, async (request, reply) =>
@@ -33,26 +35,50 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/hot',
-    { schema: { tags, description: 'Best sellers; with category_id, the Popular ranking of one category.', querystring: hotProductsQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    {
+      schema: {
+        tags,
+        description: 'Best sellers; with category_id, the Popular ranking of one category.',
+        querystring: hotProductsQuery,
+        response: { 200: envelope(listOf(productCardDto)) },
+      },
+    },
     async (request, reply) => reply.ok(await products.listHotProducts(deps, request.lang, request.query)),
   );
 
   app.get(
     '/list',
-    { schema: { tags, description: 'All products with category, shop, price range (dollars) and sort.', querystring: productListQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    {
+      schema: {
+        tags,
+        description: 'All products with category, shop, price range (dollars) and sort.',
+        querystring: productListQuery,
+        response: { 200: envelope(listOf(productCardDto)) },
+      },
+    },
     async (request, reply) => reply.ok(await products.listProducts(deps, request.lang, request.query)),
   );
 
   app.get(
     '/detail',
-    { preValidation: app.optionalShopper, schema: { tags, querystring: productIdQuery, response: { 200: envelope(productDetailDto) } } },
+    {
+      preValidation: app.optionalShopper,
+      schema: { tags, querystring: productIdQuery, response: { 200: envelope(productDetailDto) } },
+    },
     async (request, reply) =>
       reply.ok(await products.getProductDetail(deps, request.lang, request.query.id, request.session?.subjectId)),
   );
 
   app.get(
     '/search',
-    { schema: { tags, description: 'Substring search in every language, by relevance then sales.', querystring: searchQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    {
+      schema: {
+        tags,
+        description: 'Substring search in every language, by relevance then sales.',
+        querystring: searchQuery,
+        response: { 200: envelope(listOf(productCardDto)) },
+      },
+    },
     async (request, reply) => reply.ok(await products.searchProducts(deps, request.lang, request.query)),
   );
 
@@ -62,8 +88,10 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request, reply) => reply.ok(await products.suggest(deps, request.lang, request.query.keyword)),
   );
 
-  app.get('/hot_keywords', { schema: { tags, response: { 200: envelope(z.array(z.string())) } } }, async (request, reply) =>
-    reply.ok(await products.hotKeywords(deps, request.lang)),
+  app.get(
+    '/hot_keywords',
+    { schema: { tags, response: { 200: envelope(z.array(z.string())) } } },
+    async (request, reply) => reply.ok(await products.hotKeywords(deps, request.lang)),
   );
 
   app.post(
@@ -77,8 +105,13 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/hearted',
-    { preValidation: app.requireShopper, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(productCardDto)) } } },
+    {
+      preValidation: app.requireShopper,
+      schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(productCardDto)) } },
+    },
     async (request, reply) =>
-      reply.ok(await products.listHearted(deps, shopperId(request), request.lang, request.query.page, request.query.limit)),
+      reply.ok(
+        await products.listHearted(deps, shopperId(request), request.lang, request.query.page, request.query.limit),
+      ),
   );
 };

@@ -22,18 +22,39 @@ export async function listBanners({ db }: AppDeps, lang: LangCode): Promise<Bann
 
 /** goods/list: filters, sort and paging. */
 export async function listProducts({ db }: AppDeps, lang: LangCode, query: ProductListQuery) {
-  const filters = { categoryId: query.category_id, shopId: query.shop_id, minPrice: query.min_price, maxPrice: query.max_price };
-  const { list, total } = await repo.listProducts(db, lang, filters, query.sort, query.limit, offsetOf(query.page, query.limit));
+  const filters = {
+    categoryId: query.category_id,
+    shopId: query.shop_id,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+  };
+  const { list, total } = await repo.listProducts(
+    db,
+    lang,
+    filters,
+    query.sort,
+    query.limit,
+    offsetOf(query.page, query.limit),
+  );
   return { list: list.map(toProductCard), total, page: query.page, limit: query.limit };
 }
 
 /** goods/hot: best sellers, of one category for the Popular ranking. */
-export async function listHotProducts(deps: AppDeps, lang: LangCode, query: { page: number; limit: number; category_id?: number }) {
+export async function listHotProducts(
+  deps: AppDeps,
+  lang: LangCode,
+  query: { page: number; limit: number; category_id?: number },
+) {
   return listProducts(deps, lang, { ...query, sort: 'sales' });
 }
 
 /** goods/detail: the product with its SKUs, its shop's summary and review summary. */
-export async function getProductDetail({ db }: AppDeps, lang: LangCode, id: number, shopperId?: number): Promise<ProductDetailDto> {
+export async function getProductDetail(
+  { db }: AppDeps,
+  lang: LangCode,
+  id: number,
+  shopperId?: number,
+): Promise<ProductDetailDto> {
   const product = await repo.findProduct(db, lang, id);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   const [skus, shop, hearted] = await Promise.all([
@@ -74,7 +95,11 @@ export async function getProductDetail({ db }: AppDeps, lang: LangCode, id: numb
  * goods/search: substring search in every language's title, by relevance then sales. When a Latin keyword finds
  * nothing, the one-typo path (trigram word similarity) gets a chance.
  */
-export async function searchProducts({ db }: AppDeps, lang: LangCode, query: { keyword: string; page: number; limit: number }) {
+export async function searchProducts(
+  { db }: AppDeps,
+  lang: LangCode,
+  query: { keyword: string; page: number; limit: number },
+) {
   const empty = { list: [], total: 0, page: query.page, limit: query.limit };
   const plan = planSearch(query.keyword);
   if (!plan) return empty;

@@ -24,7 +24,12 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 const describePlan = (nodes: PlanNode[]) =>
-  nodes.map((n) => `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`).join(' > ');
+  nodes
+    .map(
+      (n) =>
+        `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`,
+    )
+    .join(' > ');
 
 describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -50,7 +55,9 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
     // The typo path runs as searchProducts runs it: inside withTrigramIndex.
     const explainOn = (db: Executor) => {
       const compiled = searchProductsQuery(db, lang, plan, fuzzy, 10, 0).compile();
-      return db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
+      return db.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+      );
     };
     const result = fuzzy ? await withTrigramIndex(t.db, explainOn) : await explainOn(t.db);
     const raw = result.rows[0]!['QUERY PLAN'];
@@ -79,21 +86,33 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
     ['a two-character Korean term', '무선', 'han'],
     ['a Thai word', 'หูฟัง', 'tai'],
     ['a two-word phrase', 'wireless earbuds', 'en'],
-  ])('looks up %s ("%s") through the grams index, never a sequential scan of products', async (_what, keyword, lang) => {
-    const nodes = await explain(keyword, lang);
-    const plan = describePlan(nodes);
-    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'), plan).toEqual([]);
-    expect(
-      nodes.some((n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'products_search_grams_idx'),
-      plan,
-    ).toBe(true);
-  });
+  ])(
+    'looks up %s ("%s") through the grams index, never a sequential scan of products',
+    async (_what, keyword, lang) => {
+      const nodes = await explain(keyword, lang);
+      const plan = describePlan(nodes);
+      expect(
+        nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
+        plan,
+      ).toEqual([]);
+      expect(
+        nodes.some((n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'products_search_grams_idx'),
+        plan,
+      ).toBe(true);
+    },
+  );
 
   it('looks up the typo path through the trigram index, never a sequential scan of products', async () => {
     const nodes = await explain('earbuts', 'en', true);
     const plan = describePlan(nodes);
-    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'), plan).toEqual([]);
-    expect(nodes.some((n) => n['Index Name'] === 'products_search_latin_idx'), plan).toBe(true);
+    expect(
+      nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
+      plan,
+    ).toEqual([]);
+    expect(
+      nodes.some((n) => n['Index Name'] === 'products_search_latin_idx'),
+      plan,
+    ).toBe(true);
   });
 
   it.each([
@@ -115,7 +134,11 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
     expect(res.data.total).toBe(expected);
     expect(res.data.list).toHaveLength(Math.min(50, expected));
     const ids = res.data.list.map((card: { id: number }) => card.id);
-    const rows = await t.db.selectFrom('products').select(['id', 'search_text', 'sales', 'on_sale']).where('id', 'in', ids).execute();
+    const rows = await t.db
+      .selectFrom('products')
+      .select(['id', 'search_text', 'sales', 'on_sale'])
+      .where('id', 'in', ids)
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const term = normalizeSearchText(keyword);
     const line = searchLineOf(lang) - 1;
@@ -129,7 +152,10 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
       expect(row.on_sale).toBe(true);
       expect(row.search_text).toContain(term);
       const current: [number, number] = [rankOf(row.search_text), row.sales];
-      expect(current[0] > previous[0] || (current[0] === previous[0] && current[1] <= previous[1]), `rank/sales order at ${id}`).toBe(true);
+      expect(
+        current[0] > previous[0] || (current[0] === previous[0] && current[1] <= previous[1]),
+        `rank/sales order at ${id}`,
+      ).toBe(true);
       previous = current;
     }
   });
@@ -154,10 +180,14 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
     const first = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'bluetooth', limit: 50 } });
     const total = first.data.total as number;
     const lastPage = Math.ceil(total / 50);
-    const last = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'bluetooth', limit: 50, page: lastPage } });
+    const last = await call(t.app, 'GET', '/api/goods/search', {
+      query: { keyword: 'bluetooth', limit: 50, page: lastPage },
+    });
     expect(last.data).toMatchObject({ total, page: lastPage });
     expect(last.data.list).toHaveLength(total - (lastPage - 1) * 50);
-    const past = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'bluetooth', limit: 50, page: lastPage + 1 } });
+    const past = await call(t.app, 'GET', '/api/goods/search', {
+      query: { keyword: 'bluetooth', limit: 50, page: lastPage + 1 },
+    });
     expect(past.data).toMatchObject({ list: [], total });
   });
 

@@ -68,7 +68,9 @@ describe('searchColumns', () => {
 
   it('adds every single Han, kana and Hangul character as a gram', () => {
     const { search_grams } = searchColumns({ en: 'x', 'zh-CN': '蓝牙耳机', ri: 'イヤホン', han: '무선' });
-    expect(search_grams).toEqual(expect.arrayContaining(['蓝', '牙', '耳', '机', '蓝牙', '牙耳', '耳机', '蓝牙耳', '牙耳机']));
+    expect(search_grams).toEqual(
+      expect.arrayContaining(['蓝', '牙', '耳', '机', '蓝牙', '牙耳', '耳机', '蓝牙耳', '牙耳机']),
+    );
     expect(search_grams).toEqual(expect.arrayContaining(['イ', 'ヤ', 'ホ', 'ン', 'イヤ', 'イヤホ', 'ヤホン']));
     expect(search_grams).toEqual(expect.arrayContaining(['무', '선', '무선']));
   });
@@ -86,15 +88,33 @@ describe('searchColumns', () => {
   });
 
   it('keeps only Latin-script words (and digits) in search_latin, each once', () => {
-    const columns = searchColumns({ en: 'Café Crème 2024', 'zh-CN': '法式 Café', ri: 'カフェ', han: '카페', tai: 'คาเฟ่' });
+    const columns = searchColumns({
+      en: 'Café Crème 2024',
+      'zh-CN': '法式 Café',
+      ri: 'カフェ',
+      han: '카페',
+      tai: 'คาเฟ่',
+    });
     expect(columns.search_latin.split(' ').sort()).toEqual(['2024', 'cafe', 'creme']);
     expect(searchColumns({ en: 'x', 'zh-CN': '奶茶T恤' }).search_latin).toBe('x');
   });
 
   it('finds the grams of every substring query of a title (the index lookup can never miss a match)', () => {
     const titles = [
-      { en: 'Wireless Bluetooth Earbuds', 'zh-CN': '无线蓝牙耳机', ri: 'ワイヤレスイヤホン', han: '무선 블루투스 이어폰', tai: 'หูฟังไร้สาย' },
-      { en: 'Café Crème Coffee Beans', 'zh-CN': '奶茶图案T恤', ri: '緑茶 茶葉', han: '버블티 티셔츠', tai: 'เสื้อยืดลายชานม' },
+      {
+        en: 'Wireless Bluetooth Earbuds',
+        'zh-CN': '无线蓝牙耳机',
+        ri: 'ワイヤレスイヤホン',
+        han: '무선 블루투스 이어폰',
+        tai: 'หูฟังไร้สาย',
+      },
+      {
+        en: 'Café Crème Coffee Beans',
+        'zh-CN': '奶茶图案T恤',
+        ri: '緑茶 茶葉',
+        han: '버블티 티셔츠',
+        tai: 'เสื้อยืดลายชานม',
+      },
     ];
     for (const title of titles) {
       const grams = new Set(searchColumns(title).search_grams);
@@ -105,7 +125,8 @@ describe('searchColumns', () => {
             const plan = planSearch(chars.slice(start, end).join(''));
             if (!plan) continue;
             for (const word of plan.words) {
-              for (const gram of word.grams) expect(grams.has(gram), `"${word.word}" needs "${gram}" from "${text}"`).toBe(true);
+              for (const gram of word.grams)
+                expect(grams.has(gram), `"${word.word}" needs "${gram}" from "${text}"`).toBe(true);
             }
           }
         }
@@ -116,7 +137,8 @@ describe('searchColumns', () => {
 
 describe('planSearch', () => {
   it('refuses a keyword with nothing searchable: empty, blank, one Latin letter, one Thai letter, punctuation', () => {
-    for (const keyword of ['', '   ', 'a', 'E', 'a b', 'é', 'ก', '!!', '-']) expect(planSearch(keyword), JSON.stringify(keyword)).toBeUndefined();
+    for (const keyword of ['', '   ', 'a', 'E', 'a b', 'é', 'ก', '!!', '-'])
+      expect(planSearch(keyword), JSON.stringify(keyword)).toBeUndefined();
   });
 
   it('plans a Latin word as its trigrams, with the word itself for the substring check and the typo path', () => {
@@ -129,7 +151,8 @@ describe('planSearch', () => {
 
   it('is case-, accent- and width-insensitive', () => {
     const plain = planSearch('cafe');
-    for (const keyword of ['CAFE', 'Café', 'CAFÉ', 'ＣＡＦＥ', 'Cafe\u0301']) expect(planSearch(keyword), keyword).toEqual(plain);
+    for (const keyword of ['CAFE', 'Café', 'CAFÉ', 'ＣＡＦＥ', 'Cafe\u0301'])
+      expect(planSearch(keyword), keyword).toEqual(plain);
   });
 
   it('searches a two-letter word by itself and gives it no typo path', () => {

@@ -24,9 +24,13 @@ interface ShopCard {
 
 const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 /** Items sold by a shop: the sum over all its products (refreshShopFigures), those off sale included. */
-const shopSales = (shop: ShopKey) => PRODUCT_KEYS.filter((k) => FIXTURE_PRODUCTS[k].shop === shop).reduce((sum, k) => sum + FIXTURE_PRODUCTS[k].sales, 0);
+const shopSales = (shop: ShopKey) =>
+  PRODUCT_KEYS.filter((k) => FIXTURE_PRODUCTS[k].shop === shop).reduce((sum, k) => sum + FIXTURE_PRODUCTS[k].sales, 0);
 const shopTurnover = (shop: ShopKey) =>
-  PRODUCT_KEYS.filter((k) => FIXTURE_PRODUCTS[k].shop === shop).reduce((sum, k) => sum + FIXTURE_PRODUCTS[k].sales * FIXTURE_PRODUCTS[k].price, 0);
+  PRODUCT_KEYS.filter((k) => FIXTURE_PRODUCTS[k].shop === shop).reduce(
+    (sum, k) => sum + FIXTURE_PRODUCTS[k].sales * FIXTURE_PRODUCTS[k].price,
+    0,
+  );
 
 describe(`catalogue: shops (${engine})`, () => {
   let t: TestApp;
@@ -43,11 +47,15 @@ describe(`catalogue: shops (${engine})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, query?: Query, options: { lang?: string; token?: string } = {}) => call(t.app, 'GET', url, { query, ...options });
-  const follow = (token: string | undefined, body: unknown, lang?: string) => call(t.app, 'POST', '/api/shop/follow', { token, body, lang });
+  const get = (url: string, query?: Query, options: { lang?: string; token?: string } = {}) =>
+    call(t.app, 'GET', url, { query, ...options });
+  const follow = (token: string | undefined, body: unknown, lang?: string) =>
+    call(t.app, 'POST', '/api/shop/follow', { token, body, lang });
   const shopKeys = (list: ShopCard[]) => list.map((shop) => f.shopKeyOf(shop.id));
-  const fansOf = async (shopId: number) => (await t.db.selectFrom('shops').select('fans').where('id', '=', shopId).executeTakeFirstOrThrow()).fans;
-  const followRows = (shopId: number) => t.db.selectFrom('shop_follows').selectAll().where('shop_id', '=', shopId).execute();
+  const fansOf = async (shopId: number) =>
+    (await t.db.selectFrom('shops').select('fans').where('id', '=', shopId).executeTakeFirstOrThrow()).fans;
+  const followRows = (shopId: number) =>
+    t.db.selectFrom('shop_follows').selectAll().where('shop_id', '=', shopId).execute();
   async function searchShopKeys(keyword: string, lang?: string) {
     const res = await get('/api/shop/search', { keyword }, { lang });
     expect(res.code, res.msg).toBe(1);
@@ -59,7 +67,9 @@ describe(`catalogue: shops (${engine})`, () => {
   async function freshShop(name: string) {
     const { insertShops } = await import('./catalogue.repo.ts');
     const picture = { small: '/uploads/catalog/x-360.webp', large: '/uploads/catalog/x-720.webp' };
-    const [id] = await insertShops(t.db, [{ name: { en: name }, description: { en: name }, logo: picture, banner: picture }]);
+    const [id] = await insertShops(t.db, [
+      { name: { en: name }, description: { en: name }, logo: picture, banner: picture },
+    ]);
     return id!;
   }
 
@@ -127,7 +137,10 @@ describe(`catalogue: shops (${engine})`, () => {
 
     it('answers nothing for one letter, an empty keyword or no match, and refuses a missing keyword', async () => {
       for (const keyword of ['p', '', 'zzzz']) {
-        expect(await get('/api/shop/search', { keyword }), keyword).toMatchObject({ code: 1, data: { list: [], total: 0 } });
+        expect(await get('/api/shop/search', { keyword }), keyword).toMatchObject({
+          code: 1,
+          data: { list: [], total: 0 },
+        });
       }
       expect(await get('/api/shop/search')).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
     });
@@ -137,7 +150,9 @@ describe(`catalogue: shops (${engine})`, () => {
     it('answers the shop with its figures, banner and first page of products, best sellers first, none off sale', async () => {
       const res = await get('/api/shop/detail', { id: f.shops.sunrise }, { lang: 'zh-CN' });
       expect(res).toMatchObject({ status: 200, code: 1 });
-      const onSale = ON_SALE_KEYS.filter((k) => FIXTURE_PRODUCTS[k].shop === 'sunrise').sort((a, b) => FIXTURE_PRODUCTS[b].sales - FIXTURE_PRODUCTS[a].sales);
+      const onSale = ON_SALE_KEYS.filter((k) => FIXTURE_PRODUCTS[k].shop === 'sunrise').sort(
+        (a, b) => FIXTURE_PRODUCTS[b].sales - FIXTURE_PRODUCTS[a].sales,
+      );
       expect(res.data).toMatchObject({
         id: f.shops.sunrise,
         name: '日出音响',
@@ -145,14 +160,21 @@ describe(`catalogue: shops (${engine})`, () => {
         fans: FIXTURE_SHOPS.sunrise.fans,
         sales: shopSales('sunrise'),
         favorable_rate: 90,
-        banner: { small: '/uploads/catalog/test-shop-sunrise-banner-360.webp', large: '/uploads/catalog/test-shop-sunrise-banner-720.webp' },
+        banner: {
+          small: '/uploads/catalog/test-shop-sunrise-banner-360.webp',
+          large: '/uploads/catalog/test-shop-sunrise-banner-720.webp',
+        },
         total_sales: dollars(shopTurnover('sunrise')),
         product_count: onSale.length,
         followed: false,
         products: { total: onSale.length, page: 1, limit: 10 },
       });
       expect(res.data.products.list.map((p: { id: number }) => f.keyOf(p.id))).toEqual(onSale);
-      expect(res.data.products.list[0]).toMatchObject({ title: '蓝牙头戴式耳机', price: '59.99', shop_id: f.shops.sunrise });
+      expect(res.data.products.list[0]).toMatchObject({
+        title: '蓝牙头戴式耳机',
+        price: '59.99',
+        shop_id: f.shops.sunrise,
+      });
     });
 
     it('says whether the logged-in shopper follows it', async () => {
@@ -171,10 +193,17 @@ describe(`catalogue: shops (${engine})`, () => {
         msg: 'This shop does not exist',
         data: { error: 'SHOP_NOT_FOUND' },
       });
-      expect(await get('/api/shop/detail', { id: 999_999 }, { lang: 'han' })).toMatchObject({ code: 0, msg: '존재하지 않는 상점입니다', data: { error: 'SHOP_NOT_FOUND' } });
+      expect(await get('/api/shop/detail', { id: 999_999 }, { lang: 'han' })).toMatchObject({
+        code: 0,
+        msg: '존재하지 않는 상점입니다',
+        data: { error: 'SHOP_NOT_FOUND' },
+      });
       const closed = await freshShop('Closed Shop');
       await t.db.updateTable('shops').set({ active: false }).where('id', '=', closed).execute();
-      expect(await get('/api/shop/detail', { id: closed })).toMatchObject({ code: 0, data: { error: 'SHOP_NOT_FOUND' } });
+      expect(await get('/api/shop/detail', { id: closed })).toMatchObject({
+        code: 0,
+        data: { error: 'SHOP_NOT_FOUND' },
+      });
     });
 
     it('refuses invalid ids (0, -1, abc, 1.5)', async () => {
@@ -197,7 +226,11 @@ describe(`catalogue: shops (${engine})`, () => {
         msg: 'Please login first',
         data: { error: 'UNAUTHORIZED' },
       });
-      expect(await follow('expired', { shop_id: shop, follow: true }, 'tai')).toMatchObject({ status: 401, code: 401, msg: 'กรุณาเข้าสู่ระบบก่อน' });
+      expect(await follow('expired', { shop_id: shop, follow: true }, 'tai')).toMatchObject({
+        status: 401,
+        code: 401,
+        msg: 'กรุณาเข้าสู่ระบบก่อน',
+      });
       expect(await followRows(shop)).toEqual([]);
       expect(await fansOf(shop)).toBe(0);
     });
@@ -218,7 +251,9 @@ describe(`catalogue: shops (${engine})`, () => {
         msg: '已取消关注',
         data: { followed: false, fans: before },
       });
-      expect(await follow(s.token, { shop_id: f.shops.seoul, follow: true }, 'zh-CN')).toMatchObject({ msg: '关注成功' });
+      expect(await follow(s.token, { shop_id: f.shops.seoul, follow: true }, 'zh-CN')).toMatchObject({
+        msg: '关注成功',
+      });
       await follow(s.token, { shop_id: f.shops.seoul, follow: false });
     });
 
@@ -227,7 +262,8 @@ describe(`catalogue: shops (${engine})`, () => {
       const s = await shopper();
       const body = { shop_id: shop, follow: true };
       const answers = await Promise.all([follow(s.token, body), follow(s.token, body)]);
-      for (const res of answers) expect(res).toMatchObject({ code: 1, msg: 'Follow success', data: { followed: true, fans: 1 } });
+      for (const res of answers)
+        expect(res).toMatchObject({ code: 1, msg: 'Follow success', data: { followed: true, fans: 1 } });
       expect(await followRows(shop)).toHaveLength(1);
       expect(await fansOf(shop)).toBe(1);
       // A third tap changes nothing either.
@@ -238,7 +274,12 @@ describe(`catalogue: shops (${engine})`, () => {
     it('counts many shoppers following at once exactly', async () => {
       const shop = await freshShop('Crowd Shop');
       const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
-      await Promise.all(shoppers.flatMap((s) => [follow(s.token, { shop_id: shop, follow: true }), follow(s.token, { shop_id: shop, follow: true })]));
+      await Promise.all(
+        shoppers.flatMap((s) => [
+          follow(s.token, { shop_id: shop, follow: true }),
+          follow(s.token, { shop_id: shop, follow: true }),
+        ]),
+      );
       expect(await followRows(shop)).toHaveLength(6);
       expect(await fansOf(shop)).toBe(6);
     });
@@ -279,7 +320,10 @@ describe(`catalogue: shops (${engine})`, () => {
       });
       const closed = await freshShop('Closed Follow Shop');
       await t.db.updateTable('shops').set({ active: false }).where('id', '=', closed).execute();
-      expect(await follow(s.token, { shop_id: closed, follow: true }, 'ri')).toMatchObject({ code: 0, data: { error: 'SHOP_NOT_FOUND' } });
+      expect(await follow(s.token, { shop_id: closed, follow: true }, 'ri')).toMatchObject({
+        code: 0,
+        data: { error: 'SHOP_NOT_FOUND' },
+      });
       expect(await t.db.selectFrom('shop_follows').selectAll().where('user_id', '=', s.id).execute()).toEqual([]);
     });
 
@@ -306,8 +350,16 @@ describe(`catalogue: shops (${engine})`, () => {
       const shop = await freshShop('Mass Assignment Shop');
       const s = await shopper();
       const res = await follow(s.token, { shop_id: shop, follow: true, fans: 1_000_000 });
-      expect(res).toMatchObject({ status: 200, code: 0, msg: 'Unknown field: fans', data: { error: 'UNKNOWN_FIELD', fields: { fans: 'unknownField' } } });
-      expect(await follow(s.token, { shop_id: shop, follow: true, user_id: 1 }, 'zh-CN')).toMatchObject({ code: 0, msg: '未知字段：user_id' });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'Unknown field: fans',
+        data: { error: 'UNKNOWN_FIELD', fields: { fans: 'unknownField' } },
+      });
+      expect(await follow(s.token, { shop_id: shop, follow: true, user_id: 1 }, 'zh-CN')).toMatchObject({
+        code: 0,
+        msg: '未知字段：user_id',
+      });
       expect(await followRows(shop)).toEqual([]);
       expect(await fansOf(shop)).toBe(0);
     });
@@ -321,7 +373,8 @@ describe(`catalogue: shops (${engine})`, () => {
     it("lists the shopper's own followed shops, most recent first, in the request language", async () => {
       const s = await shopper();
       const other = await shopper();
-      for (const key of ['panda', 'cafe', 'sunrise'] as const) expect((await follow(s.token, { shop_id: f.shops[key], follow: true })).code).toBe(1);
+      for (const key of ['panda', 'cafe', 'sunrise'] as const)
+        expect((await follow(s.token, { shop_id: f.shops[key], follow: true })).code).toBe(1);
       await follow(other.token, { shop_id: f.shops.seoul, follow: true });
       const res = await get('/api/shop/followed', undefined, { token: s.token, lang: 'tai' });
       expect(res).toMatchObject({ code: 1, data: { total: 3, page: 1, limit: 10 } });
@@ -330,12 +383,19 @@ describe(`catalogue: shops (${engine})`, () => {
       // Unfollow and follow again: back on top.
       await follow(s.token, { shop_id: f.shops.panda, follow: false });
       await follow(s.token, { shop_id: f.shops.panda, follow: true });
-      expect(shopKeys((await get('/api/shop/followed', undefined, { token: s.token })).data.list)).toEqual(['panda', 'sunrise', 'cafe']);
+      expect(shopKeys((await get('/api/shop/followed', undefined, { token: s.token })).data.list)).toEqual([
+        'panda',
+        'sunrise',
+        'cafe',
+      ]);
       const page2 = await get('/api/shop/followed', { page: 2, limit: 2 }, { token: s.token });
       expect(page2.data).toMatchObject({ total: 3, page: 2, limit: 2 });
       expect(shopKeys(page2.data.list)).toEqual(['cafe']);
-      expect(shopKeys((await get('/api/shop/followed', undefined, { token: other.token })).data.list)).toEqual(['seoul']);
-      for (const key of ['panda', 'cafe', 'sunrise'] as const) await follow(s.token, { shop_id: f.shops[key], follow: false });
+      expect(shopKeys((await get('/api/shop/followed', undefined, { token: other.token })).data.list)).toEqual([
+        'seoul',
+      ]);
+      for (const key of ['panda', 'cafe', 'sunrise'] as const)
+        await follow(s.token, { shop_id: f.shops[key], follow: false });
       await follow(other.token, { shop_id: f.shops.seoul, follow: false });
     });
   });

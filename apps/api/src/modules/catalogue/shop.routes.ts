@@ -13,25 +13,44 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/hot',
     { schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
-    async (request, reply) => reply.ok(await shops.listHotShops(deps, request.lang, request.query.page, request.query.limit)),
+    async (request, reply) =>
+      reply.ok(await shops.listHotShops(deps, request.lang, request.query.page, request.query.limit)),
   );
 
   app.get(
     '/search',
-    { schema: { tags, description: 'Sellers whose name contains the keyword, in any language.', querystring: searchQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
+    {
+      schema: {
+        tags,
+        description: 'Sellers whose name contains the keyword, in any language.',
+        querystring: searchQuery,
+        response: { 200: envelope(listOf(shopCardDto)) },
+      },
+    },
     async (request, reply) => reply.ok(await shops.searchShops(deps, request.lang, request.query)),
   );
 
   app.get(
     '/detail',
-    { preValidation: app.optionalShopper, schema: { tags, querystring: shopIdQuery, response: { 200: envelope(shopDetailDto) } } },
+    {
+      preValidation: app.optionalShopper,
+      schema: { tags, querystring: shopIdQuery, response: { 200: envelope(shopDetailDto) } },
+    },
     async (request, reply) =>
       reply.ok(await shops.getShopDetail(deps, request.lang, request.query.id, request.session?.subjectId)),
   );
 
   app.post(
     '/follow',
-    { preValidation: app.requireShopper, schema: { tags, description: 'Sets follow (true) or unfollow (false); answers the new state.', body: followBody, response: { 200: envelope(followDto) } } },
+    {
+      preValidation: app.requireShopper,
+      schema: {
+        tags,
+        description: 'Sets follow (true) or unfollow (false); answers the new state.',
+        body: followBody,
+        response: { 200: envelope(followDto) },
+      },
+    },
     async (request, reply) => {
       const result = await shops.setFollow(deps, shopperId(request), request.body.shop_id, request.body.follow);
       return reply.ok(result, result.followed ? 'success.followSuccess' : 'success.unfollowSuccess');
@@ -40,8 +59,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/followed',
-    { preValidation: app.requireShopper, schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
+    {
+      preValidation: app.requireShopper,
+      schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } },
+    },
     async (request, reply) =>
-      reply.ok(await shops.listFollowed(deps, shopperId(request), request.lang, request.query.page, request.query.limit)),
+      reply.ok(
+        await shops.listFollowed(deps, shopperId(request), request.lang, request.query.page, request.query.limit),
+      ),
   );
 };

@@ -16,7 +16,11 @@ export async function listHotShops({ db }: AppDeps, lang: LangCode, page: number
 }
 
 /** shop/search: seller results by name in any language. */
-export async function searchShops({ db }: AppDeps, lang: LangCode, query: { keyword: string; page: number; limit: number }) {
+export async function searchShops(
+  { db }: AppDeps,
+  lang: LangCode,
+  query: { keyword: string; page: number; limit: number },
+) {
   const plan = planSearch(query.keyword);
   if (!plan) return { list: [], total: 0, page: query.page, limit: query.limit };
   const offset = offsetOf(query.page, query.limit);
@@ -30,7 +34,12 @@ export async function searchShops({ db }: AppDeps, lang: LangCode, query: { keyw
 export const SHOP_PAGE_PRODUCTS = 10;
 
 /** shop/detail: the shop's header figures, whether the shopper follows it, and its best sellers. */
-export async function getShopDetail({ db }: AppDeps, lang: LangCode, id: number, shopperId?: number): Promise<ShopDetailDto> {
+export async function getShopDetail(
+  { db }: AppDeps,
+  lang: LangCode,
+  id: number,
+  shopperId?: number,
+): Promise<ShopDetailDto> {
   const shop = await repo.findShop(db, lang, id);
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
   const [products, followed] = await Promise.all([

@@ -45,7 +45,11 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
       });
       expect(typeof res.data.token).toBe('string');
       expect(JSON.stringify(res)).not.toContain('scrypt');
-      const session = await t.db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(res.data.token)).executeTakeFirstOrThrow();
+      const session = await t.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', sha256(res.data.token))
+        .executeTakeFirstOrThrow();
       expect(session).toMatchObject({ actor: 'operator', subject_id: admin.id });
     });
 
@@ -56,31 +60,51 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
 
     it('refuses a wrong password or an unknown operator alike', async () => {
       const wrong = await login('chief', 'not-the-password');
-      expect(wrong).toMatchObject({ status: 200, code: 0, msg: 'Wrong account or password', data: { error: 'WRONG_CREDENTIALS' } });
+      expect(wrong).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'Wrong account or password',
+        data: { error: 'WRONG_CREDENTIALS' },
+      });
       const unknown = await login('nobody-here', 'not-the-password');
       expect(unknown).toEqual(wrong);
     });
 
     it("refuses a shopper's credentials", async () => {
       const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
-      expect(await login(shopper.account, shopper.password)).toMatchObject({ code: 0, data: { error: 'WRONG_CREDENTIALS' } });
+      expect(await login(shopper.account, shopper.password)).toMatchObject({
+        code: 0,
+        data: { error: 'WRONG_CREDENTIALS' },
+      });
     });
 
     it('refuses empty credentials with the login message', async () => {
       for (const body of [{}, { account: '', password: '' }, { account: 'chief' }]) {
         const res = await call(t.app, 'POST', '/api/console/login', { body, ip: nextIp() });
-        expect(res, JSON.stringify(body)).toMatchObject({ code: 0, msg: 'Please input account and password', data: { error: 'VALIDATION' } });
+        expect(res, JSON.stringify(body)).toMatchObject({
+          code: 0,
+          msg: 'Please input account and password',
+          data: { error: 'VALIDATION' },
+        });
       }
     });
 
     it('refuses unknown fields such as role', async () => {
-      const res = await call(t.app, 'POST', '/api/console/login', { body: { account: 'clerk', password, role: 'admin' }, ip: nextIp() });
+      const res = await call(t.app, 'POST', '/api/console/login', {
+        body: { account: 'clerk', password, role: 'admin' },
+        ip: nextIp(),
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD' } });
     });
 
     it('refuses a disabled operator, and its open sessions stop working', async () => {
       const hash = await hashSecret(password);
-      const row = await insertOperator(t.db, { account: uniqueAccount('gone'), password_hash: hash, name: 'Gone', role: 'operator' });
+      const row = await insertOperator(t.db, {
+        account: uniqueAccount('gone'),
+        password_hash: hash,
+        name: 'Gone',
+        role: 'operator',
+      });
       if (!row) throw new Error('operator not created');
       const token = await tokenOf(row.account);
       await t.db.updateTable('operators').set({ disabled: true }).where('id', '=', row.id).execute();
@@ -94,7 +118,11 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
         // Validation failures are not counted; these well-formed unknown accounts are.
         expect((await login(`nobody${i}`, 'x', ip)).status).toBe(200);
       }
-      expect(await login('chief', password, ip)).toMatchObject({ status: 429, code: 429, data: { error: 'RATE_LIMITED' } });
+      expect(await login('chief', password, ip)).toMatchObject({
+        status: 429,
+        code: 429,
+        data: { error: 'RATE_LIMITED' },
+      });
       expect((await login('chief', password, nextIp())).code).toBe(1);
     });
   });
@@ -108,8 +136,15 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
     });
 
     it('answers 401 without a token or with a garbage one', async () => {
-      expect(await call(t.app, 'GET', '/api/console/me')).toMatchObject({ status: 401, code: 401, data: { error: 'UNAUTHORIZED' } });
-      expect(await call(t.app, 'GET', '/api/console/me', { token: 'garbage' })).toMatchObject({ status: 401, code: 401 });
+      expect(await call(t.app, 'GET', '/api/console/me')).toMatchObject({
+        status: 401,
+        code: 401,
+        data: { error: 'UNAUTHORIZED' },
+      });
+      expect(await call(t.app, 'GET', '/api/console/me', { token: 'garbage' })).toMatchObject({
+        status: 401,
+        code: 401,
+      });
     });
 
     it('answers 403 with a shopper token', async () => {
@@ -168,7 +203,10 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
       const token = await tokenOf('chief');
       const before = (await call(t.app, 'GET', '/api/console/dashboard', { token })).data.pay_locked_now as number;
       const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
-      await call(t.app, 'POST', '/api/user/resetPay', { token: shopper.token, body: { pay_password: '123456', confirm_pay_password: '123456' } });
+      await call(t.app, 'POST', '/api/user/resetPay', {
+        token: shopper.token,
+        body: { pay_password: '123456', confirm_pay_password: '123456' },
+      });
       for (let i = 0; i < 5; i += 1) {
         await call(t.app, 'POST', '/api/user/verify_pay', { token: shopper.token, body: { pay_password: '000000' } });
       }
@@ -218,7 +256,11 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
     it('ends the operator session', async () => {
       const token = await tokenOf('clerk');
       const other = await tokenOf('clerk');
-      expect(await call(t.app, 'POST', '/api/console/logout', { token })).toMatchObject({ status: 200, code: 1, data: null });
+      expect(await call(t.app, 'POST', '/api/console/logout', { token })).toMatchObject({
+        status: 200,
+        code: 1,
+        data: null,
+      });
       expect(await call(t.app, 'GET', '/api/console/me', { token })).toMatchObject({ status: 401, code: 401 });
       expect(await call(t.app, 'GET', '/api/console/dashboard', { token })).toMatchObject({ status: 401, code: 401 });
       // Another session of the same operator goes on.
@@ -228,7 +270,10 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
     it('answers 401 without a token and 403 with a shopper token', async () => {
       expect(await call(t.app, 'POST', '/api/console/logout')).toMatchObject({ status: 401, code: 401 });
       const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
-      expect(await call(t.app, 'POST', '/api/console/logout', { token: shopper.token })).toMatchObject({ status: 403, code: 403 });
+      expect(await call(t.app, 'POST', '/api/console/logout', { token: shopper.token })).toMatchObject({
+        status: 403,
+        code: 403,
+      });
       // The shopper's session is untouched.
       expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: shopper.token })).code).toBe(1);
     });

@@ -16,7 +16,10 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/login',
     { schema: { tags, body: operatorLoginBody, response: { 200: envelope(operatorLoginResult) } } },
     async (request, reply) =>
-      reply.ok(await consoleService.operatorLogin(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
+      reply.ok(
+        await consoleService.operatorLogin(deps, request.body, sessionContextOf(request)),
+        'success.loginSuccess',
+      ),
   );
 
   app.register(async (guarded) => {
@@ -31,8 +34,10 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       reply.ok(await consoleService.getOperator(deps, operatorId(request))),
     );
 
-    guarded.get('/dashboard', { schema: { tags, response: { 200: envelope(dashboardDto) } } }, async (_request, reply) =>
-      reply.ok(await consoleService.dashboard(deps)),
+    guarded.get(
+      '/dashboard',
+      { schema: { tags, response: { 200: envelope(dashboardDto) } } },
+      async (_request, reply) => reply.ok(await consoleService.dashboard(deps)),
     );
   });
 };

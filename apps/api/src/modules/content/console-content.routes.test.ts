@@ -18,12 +18,19 @@ describe(`console content editing (${engine})`, () => {
   const read = (key: string, token = operator) => call(t.app, 'GET', '/api/console/content', { token, query: { key } });
 
   it('reads a page in all five languages', async () => {
-    for (const [key, seeded] of [['help_support', HELP_SUPPORT], ['law', LAW]] as const) {
+    for (const [key, seeded] of [
+      ['help_support', HELP_SUPPORT],
+      ['law', LAW],
+    ] as const) {
       const res = await read(key);
       expect(res).toMatchObject({ status: 200, code: 1, data: { key } });
       expect(res.data.pages.map((p: { lang: string }) => p.lang)).toEqual(LANG_CODES);
       for (const page of res.data.pages) {
-        expect(page, page.lang).toEqual({ lang: page.lang, ...seeded[page.lang as keyof typeof seeded], updated_at: expect.any(String) });
+        expect(page, page.lang).toEqual({
+          lang: page.lang,
+          ...seeded[page.lang as keyof typeof seeded],
+          updated_at: expect.any(String),
+        });
       }
     }
     expect((await read('about')).data.error).toBe('VALIDATION');
@@ -47,18 +54,34 @@ describe(`console content editing (${engine})`, () => {
       before: { key: 'help_support', lang: 'ri', title: before.data.title, content: before.data.content },
       after: { key: 'help_support', lang: 'ri', title: 'ヘルプ（改訂）', content },
     });
-    const log = await call(t.app, 'GET', '/api/console/audit_log', { token: operator, query: { target_type: 'content' } });
+    const log = await call(t.app, 'GET', '/api/console/audit_log', {
+      token: operator,
+      query: { target_type: 'content' },
+    });
     expect(log.data.list[0]).toMatchObject({ action: 'content.save', target_type: 'content' });
   });
 
   it('creates the row of a language that had none', async () => {
     await t.db.deleteFrom('content_pages').where('key', '=', 'law').where('lang', '=', 'tai').execute();
     expect((await call(t.app, 'GET', '/api/user/law', { lang: 'tai' })).data).toEqual(LAW.en);
-    expect((await read('law')).data.pages.find((p: { lang: string }) => p.lang === 'tai')).toEqual({ lang: 'tai', title: '', content: '', updated_at: null });
+    expect((await read('law')).data.pages.find((p: { lang: string }) => p.lang === 'tai')).toEqual({
+      lang: 'tai',
+      title: '',
+      content: '',
+      updated_at: null,
+    });
 
     expect((await save({ key: 'law', lang: 'tai', title: 'กฎหมาย', content: 'ข้อความใหม่' })).code).toBe(1);
-    expect((await call(t.app, 'GET', '/api/user/law', { lang: 'tai' })).data).toEqual({ title: 'กฎหมาย', content: 'ข้อความใหม่' });
-    const audit = await t.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'content.save').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect((await call(t.app, 'GET', '/api/user/law', { lang: 'tai' })).data).toEqual({
+      title: 'กฎหมาย',
+      content: 'ข้อความใหม่',
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'content.save')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.before).toBeNull();
   });
 
@@ -66,8 +89,14 @@ describe(`console content editing (${engine})`, () => {
     const valid = { key: 'law', lang: 'en', title: 'Law', content: 'Text' };
     expect((await save({ ...valid, key: 'about' })).data.error).toBe('VALIDATION');
     expect((await save({ ...valid, lang: 'fr' })).data.error).toBe('VALIDATION');
-    expect((await save({ ...valid, title: '   ' })).data).toMatchObject({ error: 'VALIDATION', fields: { title: 'titleRequired' } });
-    expect((await save({ ...valid, content: ' \n ' })).data).toMatchObject({ error: 'VALIDATION', fields: { content: 'contentRequired' } });
+    expect((await save({ ...valid, title: '   ' })).data).toMatchObject({
+      error: 'VALIDATION',
+      fields: { title: 'titleRequired' },
+    });
+    expect((await save({ ...valid, content: ' \n ' })).data).toMatchObject({
+      error: 'VALIDATION',
+      fields: { content: 'contentRequired' },
+    });
     expect((await save({ ...valid, title: 'x'.repeat(121) })).data.fields).toEqual({ title: 'tooLong' });
     expect((await save({ ...valid, content: 'x'.repeat(20_001) })).data.fields).toEqual({ content: 'tooLong' });
     expect((await save({ ...valid, updated_at: '2020-01-01' })).data.error).toBe('UNKNOWN_FIELD');
@@ -77,7 +106,9 @@ describe(`console content editing (${engine})`, () => {
   it('is for operators only', async () => {
     const shopper = await registerShopper(t.app);
     expect((await read('law', shopper.token)).status).toBe(403);
-    expect((await save({ key: 'law', lang: 'en', title: 'Hacked', content: 'Hacked' }, shopper.token)).status).toBe(403);
+    expect((await save({ key: 'law', lang: 'en', title: 'Hacked', content: 'Hacked' }, shopper.token)).status).toBe(
+      403,
+    );
     expect((await call(t.app, 'GET', '/api/console/content', { query: { key: 'law' } })).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/user/law', { lang: 'en' })).data.title).toBe(LAW.en.title);
   });

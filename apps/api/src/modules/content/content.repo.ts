@@ -21,7 +21,11 @@ export async function upsertPage(db: Executor, page: { key: string; lang: string
 
 /** Every language's version of a page (the console edits them side by side). */
 export async function listPageVersions(db: Executor, key: string) {
-  return db.selectFrom('content_pages').select(['lang', 'title', 'content', 'updated_at']).where('key', '=', key).execute();
+  return db
+    .selectFrom('content_pages')
+    .select(['lang', 'title', 'content', 'updated_at'])
+    .where('key', '=', key)
+    .execute();
 }
 
 /** The page as it is, locked until the transaction ends (two operators saving at once: one after the other). */

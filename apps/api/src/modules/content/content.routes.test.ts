@@ -68,7 +68,12 @@ describe(`languages, help, law and public config (${engine})`, () => {
     });
 
     it('falls back to English when the page has no row in the language', async () => {
-      const saved = await t.db.selectFrom('content_pages').selectAll().where('key', '=', key).where('lang', '=', 'ri').execute();
+      const saved = await t.db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('key', '=', key)
+        .where('lang', '=', 'ri')
+        .execute();
       await t.db.deleteFrom('content_pages').where('key', '=', key).where('lang', '=', 'ri').execute();
       try {
         const res = await call(t.app, 'GET', `/api/user/${key}`, { lang: 'ri' });
@@ -80,7 +85,12 @@ describe(`languages, help, law and public config (${engine})`, () => {
 
     it("shows an operator's edit of the page", async () => {
       const edit = (title: string, content: string) =>
-        t.db.updateTable('content_pages').set({ title, content }).where('key', '=', key).where('lang', '=', 'tai').execute();
+        t.db
+          .updateTable('content_pages')
+          .set({ title, content })
+          .where('key', '=', key)
+          .where('lang', '=', 'tai')
+          .execute();
       await edit('Edited title', 'Edited content');
       try {
         const res = await call(t.app, 'GET', `/api/user/${key}`, { lang: 'tai' });

@@ -1,4 +1,9 @@
-import { consoleContentDto, consoleContentPageDto, consoleContentQuery, consoleContentSaveBody } from '@shop/contract/console-content';
+import {
+  consoleContentDto,
+  consoleContentPageDto,
+  consoleContentQuery,
+  consoleContentSaveBody,
+} from '@shop/contract/console-content';
 import { contentPageDto, languageDto, publicConfigDto } from '@shop/contract/content';
 import { LANGUAGES } from '@shop/contract/languages';
 import { envelope } from '@shop/contract/validation';
@@ -16,7 +21,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/language_list',
     { schema: { tags, response: { 200: envelope(z.array(languageDto)) } } },
     async (_request, reply) =>
-      reply.ok(LANGUAGES.map(({ language_name, chinese_name, file_name }) => ({ language_name, chinese_name, file_name }))),
+      reply.ok(
+        LANGUAGES.map(({ language_name, chinese_name, file_name }) => ({ language_name, chinese_name, file_name })),
+      ),
   );
 
   for (const key of content.CONTENT_KEYS) {
@@ -37,8 +44,10 @@ export const commonRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 export const consoleContentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireOperator());
 
-  app.get('/content', { schema: { tags, querystring: consoleContentQuery, response: { 200: envelope(consoleContentDto) } } }, async (request, reply) =>
-    reply.ok(await content.getPageVersions(deps, request.query.key)),
+  app.get(
+    '/content',
+    { schema: { tags, querystring: consoleContentQuery, response: { 200: envelope(consoleContentDto) } } },
+    async (request, reply) => reply.ok(await content.getPageVersions(deps, request.query.key)),
   );
 
   app.post(
@@ -46,11 +55,13 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     {
       schema: {
         tags,
-        description: 'Saves one language of a page (plain text: paragraphs separated by blank lines), with a line in the audit log.',
+        description:
+          'Saves one language of a page (plain text: paragraphs separated by blank lines), with a line in the audit log.',
         body: consoleContentSaveBody,
         response: { 200: envelope(consoleContentPageDto) },
       },
     },
-    async (request, reply) => reply.ok(await content.savePageVersion(deps, operatorId(request), request.body), 'success.saveSuccess'),
+    async (request, reply) =>
+      reply.ok(await content.savePageVersion(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 };

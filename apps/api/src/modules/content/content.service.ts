@@ -47,7 +47,11 @@ export async function getPageVersions({ db }: AppDeps, key: ContentKey): Promise
  * Saves an operator's version of a page in one language, with its line in the audit log (before and after) in the
  * same transaction. The shop's GET /api/user/help_support and /law serve it from then on.
  */
-export async function savePageVersion(deps: AppDeps, operatorId: number, body: ConsoleContentSaveBody): Promise<ConsoleContentPageDto> {
+export async function savePageVersion(
+  deps: AppDeps,
+  operatorId: number,
+  body: ConsoleContentSaveBody,
+): Promise<ConsoleContentPageDto> {
   await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findPageForUpdate(trx, body.key, body.lang);
     await repo.savePage(trx, { key: body.key, lang: body.lang, title: body.title, content: body.content });

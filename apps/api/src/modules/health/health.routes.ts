@@ -8,8 +8,12 @@ const healthDto = z.object({ status: z.literal('ok'), database: z.literal('ok'),
 
 /** For load balancers: 200 when the process answers and its database does. */
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: envelope(healthDto) } } }, async (_request, reply) => {
-    await checkDatabase(deps.db);
-    return reply.ok({ status: 'ok' as const, database: 'ok' as const, uptime_seconds: Math.round(process.uptime()) });
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: envelope(healthDto) } } },
+    async (_request, reply) => {
+      await checkDatabase(deps.db);
+      return reply.ok({ status: 'ok' as const, database: 'ok' as const, uptime_seconds: Math.round(process.uptime()) });
+    },
+  );
 };

@@ -36,5 +36,8 @@ export async function releaseKey(db: Executor, scope: string, key: string): Prom
 
 /** Keys are kept for a day: long enough for any client retry. */
 export async function pruneKeys(db: Executor, olderThanHours = 24): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+    .execute();
 }

@@ -20,7 +20,9 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 function hashOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 /**

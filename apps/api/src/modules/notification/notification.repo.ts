@@ -48,7 +48,11 @@ export async function countUnread(db: Executor, userId: number): Promise<number>
 
 /** Marks the shopper's own notifications read: those of `ids` (others' ids change nothing), or all of them. */
 export async function markRead(db: Executor, userId: number, ids?: readonly number[]): Promise<void> {
-  let query = db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null);
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
   if (ids) query = query.where('id', 'in', ids);
   await query.execute();
 }

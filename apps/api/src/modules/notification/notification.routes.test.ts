@@ -17,8 +17,10 @@ describe(`notifications (${engine})`, () => {
 
   const list = (shopper: Shopper, query: Record<string, string | number> = {}, lang?: string) =>
     call(t.app, 'GET', '/api/user/notifications', { token: shopper.token, query, lang });
-  const unread = async (shopper: Shopper) => (await call(t.app, 'GET', '/api/user/notifications/unread', { token: shopper.token })).data.count as number;
-  const read = (shopper: Shopper, body: unknown) => call(t.app, 'POST', '/api/user/notifications/read', { token: shopper.token, body });
+  const unread = async (shopper: Shopper) =>
+    (await call(t.app, 'GET', '/api/user/notifications/unread', { token: shopper.token })).data.count as number;
+  const read = (shopper: Shopper, body: unknown) =>
+    call(t.app, 'POST', '/api/user/notifications/read', { token: shopper.token, body });
 
   async function clear() {
     await t.db.deleteFrom('notifications').execute();
@@ -32,9 +34,27 @@ describe(`notifications (${engine})`, () => {
 
   it("lists only the shopper's own notifications, newest first, with the unread count", async () => {
     await clear();
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '10.00' }, refType: 'recharge', refId: 3 });
-    await notify(t.db, { userId: bob.id, messageKey: 'notifications.withdrawPassed', params: { amount: '99.00' }, refType: 'withdrawal', refId: 8 });
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.withdrawRefused', params: { amount: '5.00', reason: 'Wrong card' }, refType: 'withdrawal', refId: 4 });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '10.00' },
+      refType: 'recharge',
+      refId: 3,
+    });
+    await notify(t.db, {
+      userId: bob.id,
+      messageKey: 'notifications.withdrawPassed',
+      params: { amount: '99.00' },
+      refType: 'withdrawal',
+      refId: 8,
+    });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.withdrawRefused',
+      params: { amount: '5.00', reason: 'Wrong card' },
+      refType: 'withdrawal',
+      refId: 4,
+    });
 
     const res = await list(ann);
     expect(res).toMatchObject({ status: 200, code: 1 });
@@ -57,7 +77,13 @@ describe(`notifications (${engine})`, () => {
 
   it("renders each message in the request's language", async () => {
     await clear();
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '12.50' }, refType: 'recharge', refId: 1 });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '12.50' },
+      refType: 'recharge',
+      refId: 1,
+    });
     const texts: Record<string, string> = {};
     for (const lang of ['en', 'zh-CN', 'ri', 'han', 'tai']) {
       const res = await list(ann, {}, lang);
@@ -71,10 +97,34 @@ describe(`notifications (${engine})`, () => {
 
   it('links orders and refunds to their order, and leaves unknown references out', async () => {
     await clear();
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00' }, refType: 'order', refId: 41 });
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00', order_id: 42 }, refType: 'refund', refId: 7 });
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00' }, refType: 'refund', refId: 8 });
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00' }, refType: 'something', refId: 9 });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '1.00' },
+      refType: 'order',
+      refId: 41,
+    });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '1.00', order_id: 42 },
+      refType: 'refund',
+      refId: 7,
+    });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '1.00' },
+      refType: 'refund',
+      refId: 8,
+    });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '1.00' },
+      refType: 'something',
+      refId: 9,
+    });
     await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00' } });
     const refs = (await list(ann)).data.list.map((n: { ref: unknown }) => n.ref);
     expect(refs).toEqual([
@@ -89,7 +139,13 @@ describe(`notifications (${engine})`, () => {
   it('pages the inbox', async () => {
     await clear();
     for (let i = 1; i <= 12; i += 1) {
-      await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: `${i}.00` }, refType: 'recharge', refId: i });
+      await notify(t.db, {
+        userId: ann.id,
+        messageKey: 'notifications.rechargePassed',
+        params: { amount: `${i}.00` },
+        refType: 'recharge',
+        refId: i,
+      });
     }
     const first = await list(ann, { page: 1, limit: 5 });
     const third = await list(ann, { page: 3, limit: 5 });
@@ -101,9 +157,27 @@ describe(`notifications (${engine})`, () => {
 
   it("marks the chosen notifications read, never another shopper's", async () => {
     await clear();
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00' }, refType: 'recharge', refId: 1 });
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '2.00' }, refType: 'recharge', refId: 2 });
-    await notify(t.db, { userId: bob.id, messageKey: 'notifications.rechargePassed', params: { amount: '3.00' }, refType: 'recharge', refId: 3 });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '1.00' },
+      refType: 'recharge',
+      refId: 1,
+    });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '2.00' },
+      refType: 'recharge',
+      refId: 2,
+    });
+    await notify(t.db, {
+      userId: bob.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '3.00' },
+      refType: 'recharge',
+      refId: 3,
+    });
     const [newest, oldest] = (await list(ann)).data.list as Array<{ id: number }>;
     const bobs = (await list(bob)).data.list[0] as { id: number };
 
@@ -119,9 +193,27 @@ describe(`notifications (${engine})`, () => {
 
   it('marks every notification read when no ids are given', async () => {
     await clear();
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '1.00' }, refType: 'recharge', refId: 1 });
-    await notify(t.db, { userId: ann.id, messageKey: 'notifications.rechargePassed', params: { amount: '2.00' }, refType: 'recharge', refId: 2 });
-    await notify(t.db, { userId: bob.id, messageKey: 'notifications.rechargePassed', params: { amount: '3.00' }, refType: 'recharge', refId: 3 });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '1.00' },
+      refType: 'recharge',
+      refId: 1,
+    });
+    await notify(t.db, {
+      userId: ann.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '2.00' },
+      refType: 'recharge',
+      refId: 2,
+    });
+    await notify(t.db, {
+      userId: bob.id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: '3.00' },
+      refType: 'recharge',
+      refId: 3,
+    });
     expect(await read(ann, {})).toMatchObject({ code: 1, data: { unread: 0 } });
     expect(await unread(ann)).toBe(0);
     expect((await list(ann)).data.list.every((n: { read: boolean }) => n.read)).toBe(true);
@@ -136,15 +228,24 @@ describe(`notifications (${engine})`, () => {
 
   it("tells the shopper when an operator audits their recharge, in the shopper's language", async () => {
     await clear();
-    const recharge = await call(t.app, 'POST', '/api/user/recharge', { token: ann.token, body: { method: 'card', amount: '20.00' } });
+    const recharge = await call(t.app, 'POST', '/api/user/recharge', {
+      token: ann.token,
+      body: { method: 'card', amount: '20.00' },
+    });
     expect(recharge.code).toBe(1);
     const operator = await operatorToken(t.app, t.db);
-    const approved = await call(t.app, 'POST', '/api/console/recharge/approve', { token: operator, body: { id: recharge.data.id, amount: '20.00' } });
+    const approved = await call(t.app, 'POST', '/api/console/recharge/approve', {
+      token: operator,
+      body: { id: recharge.data.id, amount: '20.00' },
+    });
     expect(approved.code).toBe(1);
 
     const res = await list(ann, {}, 'zh-CN');
     expect(res.data.unread).toBe(1);
-    expect(res.data.list[0]).toMatchObject({ ref: { type: 'recharge', id: recharge.data.id, order_id: null }, read: false });
+    expect(res.data.list[0]).toMatchObject({
+      ref: { type: 'recharge', id: recharge.data.id, order_id: null },
+      read: false,
+    });
     expect(res.data.list[0].text).toContain('20.00');
     expect(res.data.list[0].text).not.toBe((await list(ann, {}, 'en')).data.list[0].text);
   });

@@ -1,4 +1,10 @@
-import { notificationListDto, notificationListQuery, notificationReadBody, notificationReadDto, unreadCountDto } from '@shop/contract/notification';
+import {
+  notificationListDto,
+  notificationListQuery,
+  notificationReadBody,
+  notificationReadDto,
+  unreadCountDto,
+} from '@shop/contract/notification';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -14,11 +20,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/notifications',
     { schema: { tags, querystring: notificationListQuery, response: { 200: envelope(notificationListDto) } } },
-    async (request, reply) => reply.ok(await notifications.listForShopper(deps, shopperId(request), request.query, request.lang)),
+    async (request, reply) =>
+      reply.ok(await notifications.listForShopper(deps, shopperId(request), request.query, request.lang)),
   );
 
-  app.get('/notifications/unread', { schema: { tags, response: { 200: envelope(unreadCountDto) } } }, async (request, reply) =>
-    reply.ok({ count: await notifications.unreadCount(deps, shopperId(request)) }),
+  app.get(
+    '/notifications/unread',
+    { schema: { tags, response: { 200: envelope(unreadCountDto) } } },
+    async (request, reply) => reply.ok({ count: await notifications.unreadCount(deps, shopperId(request)) }),
   );
 
   app.post(
@@ -26,11 +35,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     {
       schema: {
         tags,
-        description: 'Marks the listed notifications read, or all of them when `ids` is left out. Other shoppers\' ids change nothing.',
+        description:
+          "Marks the listed notifications read, or all of them when `ids` is left out. Other shoppers' ids change nothing.",
         body: notificationReadBody,
         response: { 200: envelope(notificationReadDto) },
       },
     },
-    async (request, reply) => reply.ok({ unread: await notifications.markRead(deps, shopperId(request), request.body.ids) }),
+    async (request, reply) =>
+      reply.ok({ unread: await notifications.markRead(deps, shopperId(request), request.body.ids) }),
   );
 };

@@ -38,7 +38,12 @@ export function toNotification(row: repo.NotificationRow, lang: LangCode): Notif
 }
 
 /** The shopper's inbox, newest first, in the request's language, with the unread count of the whole inbox. */
-export async function listForShopper({ db }: AppDeps, userId: number, query: NotificationListQuery, lang: LangCode): Promise<NotificationListDto> {
+export async function listForShopper(
+  { db }: AppDeps,
+  userId: number,
+  query: NotificationListQuery,
+  lang: LangCode,
+): Promise<NotificationListDto> {
   const [{ list, total }, unread] = await Promise.all([
     repo.listNotifications(db, userId, query.limit, (query.page - 1) * query.limit),
     repo.countUnread(db, userId),

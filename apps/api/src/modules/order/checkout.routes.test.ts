@@ -73,11 +73,18 @@ describe(`checkout (${engine})`, () => {
     call(t.app, 'POST', '/api/order/preview', { token: s.token, body, lang });
   const create = (s: { token: string }, body: Record<string, unknown>, lang?: string) =>
     call(t.app, 'POST', '/api/order/create', { token: s.token, body, lang });
-  const createFromCart = (s: Shopper, extra: Record<string, unknown> = {}) => create(s, { source: CART, address_id: s.addressId, ...extra });
+  const createFromCart = (s: Shopper, extra: Record<string, unknown> = {}) =>
+    create(s, { source: CART, address_id: s.addressId, ...extra });
   const cancel = (s: Shopper, id: number) => call(t.app, 'POST', '/api/order/cancel', { token: s.token, body: { id } });
-  const ordersOf = (userId: number) => t.db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const ordersOf = (userId: number) =>
+    t.db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const cartLines = (userId: number) =>
-    t.db.selectFrom('cart_items').select(['sku_id', 'quantity', 'selected']).where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('cart_items')
+      .select(['sku_id', 'quantity', 'selected'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   const groupOf = (data: { groups: Group[] }, shopId: number) => data.groups.find((group) => group.shop.id === shopId)!;
 
   let promoCounter = 0;
@@ -98,19 +105,30 @@ describe(`checkout (${engine})`, () => {
     expect(res.code, res.msg).toBe(1);
     return res.data as { id: number; code: string; used: number };
   }
-  const promoRow = (id: number) => t.db.selectFrom('promo_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const promoRow = (id: number) =>
+    t.db.selectFrom('promo_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   /** Sunrise: 2 earbuds (59.98, ships free); Panda: 1 teapot (20.50 + 4.99 freight); an unselected mug of Café. */
   async function twoShopCart(s: Shopper) {
     await add(s, earbuds[0]!, 2);
     await add(s, one('teapot'), 1);
     await add(s, one('mug'), 1);
-    const mugLine = await t.db.selectFrom('cart_items').select('id').where('user_id', '=', s.id).where('sku_id', '=', one('mug')).executeTakeFirstOrThrow();
+    const mugLine = await t.db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('user_id', '=', s.id)
+      .where('sku_id', '=', one('mug'))
+      .executeTakeFirstOrThrow();
     await call(t.app, 'POST', '/api/cart/update', { token: s.token, body: { id: mugLine.id, selected: false } });
   }
 
   /** Nothing was written for this shopper: no order, the stock as it was, the cart as it was. */
-  async function expectNothingCreated(s: Shopper, cartBefore: unknown, stockBefore: { sku: number; product: number }, skuId: number) {
+  async function expectNothingCreated(
+    s: Shopper,
+    cartBefore: unknown,
+    stockBefore: { sku: number; product: number },
+    skuId: number,
+  ) {
     expect(await ordersOf(s.id)).toEqual([]);
     expect(await cartLines(s.id)).toEqual(cartBefore);
     expect(await stockOf(t.db, skuId)).toEqual(stockBefore);
@@ -190,11 +208,21 @@ describe(`checkout (${engine})`, () => {
       const s = await shopper();
       const second = await call(t.app, 'POST', '/api/user/address_add', {
         token: s.token,
-        body: { addressee: 'Office', mobile: '+44 20 7946 0000', country: 'GB', area: 'London', detail: '1 Strand', tag: 'company' },
+        body: {
+          addressee: 'Office',
+          mobile: '+44 20 7946 0000',
+          country: 'GB',
+          area: 'London',
+          detail: '1 Strand',
+          tag: 'company',
+        },
       });
       const source = { buy_now: { sku_id: one('mug'), quantity: 1 } };
       expect((await preview(s, { source })).data.address).toMatchObject({ id: s.addressId, country: 'US' });
-      expect((await preview(s, { source, address_id: second.data.id })).data.address).toMatchObject({ id: second.data.id, country: 'GB' });
+      expect((await preview(s, { source, address_id: second.data.id })).data.address).toMatchObject({
+        id: second.data.id,
+        country: 'GB',
+      });
 
       const homeless = await registerShopper(t.app, { country: 'US' }, { ip: nextIp() });
       const res = await preview(homeless, { source });
@@ -204,23 +232,40 @@ describe(`checkout (${engine})`, () => {
     it("answers NOT_FOUND for another shopper's address", async () => {
       const owner = await shopper();
       const s = await shopper();
-      const res = await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1 } }, address_id: owner.addressId });
+      const res = await preview(s, {
+        source: { buy_now: { sku_id: one('mug'), quantity: 1 } },
+        address_id: owner.addressId,
+      });
       expect(res).toMatchObject({ status: 200, code: 0, msg: 'Not found', data: { error: 'NOT_FOUND' } });
     });
 
     it("applies a shop's own freight rule, saved through the console, instead of the default", async () => {
       const s = await shopper();
       await twoShopCart(s);
-      const saved = await call(t.app, 'POST', '/api/console/freight/save', { token: op, body: { shop_id: f.shops.panda, fee: '2.00', free_above: '10.00' } });
+      const saved = await call(t.app, 'POST', '/api/console/freight/save', {
+        token: op,
+        body: { shop_id: f.shops.panda, fee: '2.00', free_above: '10.00' },
+      });
       expect(saved.code, saved.msg).toBe(1);
       const free = await preview(s, { source: CART });
-      expect(groupOf(free.data, f.shops.panda)).toMatchObject({ freight: '0.00', free_freight_from: '10.00', total: '20.50' });
+      expect(groupOf(free.data, f.shops.panda)).toMatchObject({
+        freight: '0.00',
+        free_freight_from: '10.00',
+        total: '20.50',
+      });
       expect(groupOf(free.data, f.shops.sunrise)).toMatchObject({ freight: '0.00', free_freight_from: '49.00' });
       expect(free.data).toMatchObject({ freight: '0.00', total: '80.48' });
 
-      await call(t.app, 'POST', '/api/console/freight/save', { token: op, body: { shop_id: f.shops.panda, fee: 7.5, free_above: null } });
+      await call(t.app, 'POST', '/api/console/freight/save', {
+        token: op,
+        body: { shop_id: f.shops.panda, fee: 7.5, free_above: null },
+      });
       const never = await preview(s, { source: CART });
-      expect(groupOf(never.data, f.shops.panda)).toMatchObject({ freight: '7.50', free_freight_from: null, total: '28.00' });
+      expect(groupOf(never.data, f.shops.panda)).toMatchObject({
+        freight: '7.50',
+        free_freight_from: null,
+        total: '28.00',
+      });
 
       // The default rule still applies to the other shops, and a rule of one shop changes nothing for another.
       const other = await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1 } } });
@@ -230,11 +275,20 @@ describe(`checkout (${engine})`, () => {
     it('refuses an empty selection with NOTHING_SELECTED', async () => {
       const s = await shopper();
       const empty = await preview(s, { source: CART });
-      expect(empty).toEqual({ status: 200, code: 0, msg: 'Please select item to checkout', data: { error: 'NOTHING_SELECTED' } });
+      expect(empty).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'Please select item to checkout',
+        data: { error: 'NOTHING_SELECTED' },
+      });
 
       await add(s, one('mug'), 1);
       await call(t.app, 'POST', '/api/cart/select', { token: s.token, body: { selected: false } });
-      expect(await preview(s, { source: CART })).toMatchObject({ code: 0, msg: 'Please select item to checkout', data: { error: 'NOTHING_SELECTED' } });
+      expect(await preview(s, { source: CART })).toMatchObject({
+        code: 0,
+        msg: 'Please select item to checkout',
+        data: { error: 'NOTHING_SELECTED' },
+      });
 
       // A selected line that sold out is never bought: nothing is left to check out.
       await call(t.app, 'POST', '/api/cart/select', { token: s.token, body: { selected: true } });
@@ -250,7 +304,9 @@ describe(`checkout (${engine})`, () => {
       await setStock(t.db, one('mug'), 0);
       const res = await preview(s, { source: CART });
       expect(res.code, res.msg).toBe(1);
-      expect(res.data.groups.flatMap((group: Group) => group.items.map((item) => item.sku_id))).toEqual([one('kettle')]);
+      expect(res.data.groups.flatMap((group: Group) => group.items.map((item) => item.sku_id))).toEqual([
+        one('kettle'),
+      ]);
     });
 
     it('refuses a quantity above the stock, and a product off sale', async () => {
@@ -262,7 +318,10 @@ describe(`checkout (${engine})`, () => {
         msg: 'Sorry, there is not enough stock of this item',
         data: { error: 'OUT_OF_STOCK', sku_id: earbuds[2], stock: 4 },
       });
-      expect(await preview(s, { source: { buy_now: { sku_id: earbuds[3], quantity: 51 } } })).toMatchObject({ code: 0, data: { error: 'OUT_OF_STOCK' } });
+      expect(await preview(s, { source: { buy_now: { sku_id: earbuds[3], quantity: 51 } } })).toMatchObject({
+        code: 0,
+        data: { error: 'OUT_OF_STOCK' },
+      });
       expect(await preview(s, { source: { buy_now: { sku_id: one('radio'), quantity: 1 } } })).toMatchObject({
         code: 0,
         data: { error: 'PRODUCT_NOT_FOUND' },
@@ -271,19 +330,35 @@ describe(`checkout (${engine})`, () => {
 
     it('refuses a malformed source and unknown fields', async () => {
       const s = await shopper();
-      for (const body of [{}, { source: { cart: false } }, { source: { buy_now: { sku_id: one('mug'), quantity: 0 } } }, { source: CART, promo_code: 'x' }]) {
+      for (const body of [
+        {},
+        { source: { cart: false } },
+        { source: { buy_now: { sku_id: one('mug'), quantity: 0 } } },
+        { source: CART, promo_code: 'x' },
+      ]) {
         expect(await preview(s, body), JSON.stringify(body)).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
       }
-      expect(await preview(s, { source: CART, total: '0.01' })).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD' } });
-      expect(await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1, price: '0.01' } } })).toMatchObject({
+      expect(await preview(s, { source: CART, total: '0.01' })).toMatchObject({
+        code: 0,
+        data: { error: 'UNKNOWN_FIELD' },
+      });
+      expect(
+        await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1, price: '0.01' } } }),
+      ).toMatchObject({
         code: 0,
         data: { error: 'UNKNOWN_FIELD' },
       });
     });
 
     it('answers 401 without a token', async () => {
-      expect(await call(t.app, 'POST', '/api/order/preview', { body: { source: CART } })).toMatchObject({ status: 401, code: 401 });
-      expect(await call(t.app, 'POST', '/api/order/create', { body: { source: CART, address_id: 1 } })).toMatchObject({ status: 401, code: 401 });
+      expect(await call(t.app, 'POST', '/api/order/preview', { body: { source: CART } })).toMatchObject({
+        status: 401,
+        code: 401,
+      });
+      expect(await call(t.app, 'POST', '/api/order/create', { body: { source: CART, address_id: 1 } })).toMatchObject({
+        status: 401,
+        code: 401,
+      });
     });
   });
 
@@ -321,17 +396,27 @@ describe(`checkout (${engine})`, () => {
       const s = await shopper();
       const fixed = await promo({ kind: 'fixed', amount_off: '5', percent_off: null });
       const source = { buy_now: { sku_id: one('teapot'), quantity: 1 } };
-      expect((await preview(s, { source, promo_code: fixed.code })).data).toMatchObject({ discount: '5.00', total: '20.49' });
+      expect((await preview(s, { source, promo_code: fixed.code })).data).toMatchObject({
+        discount: '5.00',
+        total: '20.49',
+      });
       const huge = await promo({ kind: 'fixed', amount_off: '100.00', percent_off: null });
       // 20.50 of goods: the discount stops there and the freight is still paid.
-      expect((await preview(s, { source, promo_code: huge.code })).data).toMatchObject({ discount: '20.50', freight: '4.99', total: '4.99' });
+      expect((await preview(s, { source, promo_code: huge.code })).data).toMatchObject({
+        discount: '20.50',
+        freight: '4.99',
+        total: '4.99',
+      });
     });
 
     it('reads a code case-insensitively', async () => {
       const s = await shopper();
       const code = await promo({ code: 'Summer-10' });
       expect(code.code).toBe('SUMMER-10');
-      const res = await preview(s, { source: { buy_now: { sku_id: one('teapot'), quantity: 1 } }, promo_code: ' summer-10 ' });
+      const res = await preview(s, {
+        source: { buy_now: { sku_id: one('teapot'), quantity: 1 } },
+        promo_code: ' summer-10 ',
+      });
       expect(res.data.promo).toEqual({ code: 'SUMMER-10', discount: '2.05', error: null, message: null });
     });
 
@@ -340,10 +425,18 @@ describe(`checkout (${engine})`, () => {
       await twoShopCart(s);
       const past = Date.now() - 48 * HOUR;
       const cases = [
-        ['min spend', await promo({ min_spend: '100.00' }), 'PROMO_MIN_SPEND', 'This promo code needs a spend of at least $100.00'],
+        [
+          'min spend',
+          await promo({ min_spend: '100.00' }),
+          'PROMO_MIN_SPEND',
+          'This promo code needs a spend of at least $100.00',
+        ],
         [
           'not started',
-          await promo({ starts_at: new Date(Date.now() + HOUR).toISOString(), ends_at: new Date(Date.now() + 2 * HOUR).toISOString() }),
+          await promo({
+            starts_at: new Date(Date.now() + HOUR).toISOString(),
+            ends_at: new Date(Date.now() + 2 * HOUR).toISOString(),
+          }),
           'PROMO_NOT_STARTED',
           'This promo code is not valid yet',
         ],
@@ -374,9 +467,16 @@ describe(`checkout (${engine})`, () => {
     it('translates why a code does not apply', async () => {
       const s = await shopper();
       const code = await promo({ min_spend: '100' });
-      const res = await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1 } }, promo_code: code.code }, 'zh-CN');
+      const res = await preview(
+        s,
+        { source: { buy_now: { sku_id: one('mug'), quantity: 1 } }, promo_code: code.code },
+        'zh-CN',
+      );
       expect(res.data.promo).toMatchObject({ error: 'PROMO_MIN_SPEND', message: '该优惠码需消费满 $100.00' });
-      expect((await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1 } }, promo_code: 'NOPE1' }, 'zh-CN')).data.promo).toMatchObject({
+      expect(
+        (await preview(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1 } }, promo_code: 'NOPE1' }, 'zh-CN'))
+          .data.promo,
+      ).toMatchObject({
         message: '该优惠码不存在',
       });
     });
@@ -384,9 +484,18 @@ describe(`checkout (${engine})`, () => {
     it('applies once the goods reach the minimum spend', async () => {
       const s = await shopper();
       const code = await promo({ kind: 'fixed', amount_off: '3', percent_off: null, min_spend: '49.00' });
-      const below = await preview(s, { source: { buy_now: { sku_id: one('chopsticks'), quantity: 13 } }, promo_code: code.code });
-      expect(below.data.promo).toMatchObject({ error: 'PROMO_MIN_SPEND', message: 'This promo code needs a spend of at least $49.00' });
-      const at = await preview(s, { source: { buy_now: { sku_id: one('chopsticks'), quantity: 14 } }, promo_code: code.code });
+      const below = await preview(s, {
+        source: { buy_now: { sku_id: one('chopsticks'), quantity: 13 } },
+        promo_code: code.code,
+      });
+      expect(below.data.promo).toMatchObject({
+        error: 'PROMO_MIN_SPEND',
+        message: 'This promo code needs a spend of at least $49.00',
+      });
+      const at = await preview(s, {
+        source: { buy_now: { sku_id: one('chopsticks'), quantity: 14 } },
+        promo_code: code.code,
+      });
       expect(at.data).toMatchObject({ discount: '3.00', total: '46.00', promo: { error: null } });
     });
 
@@ -418,9 +527,17 @@ describe(`checkout (${engine})`, () => {
       expect((await create(s, { source, address_id: s.addressId, promo_code: code.code })).code).toBe(1);
 
       const again = await preview(s, { source, promo_code: code.code });
-      expect(again.data.promo).toMatchObject({ error: 'PROMO_LIMIT_REACHED', message: 'You have already used this promo code', discount: '0.00' });
+      expect(again.data.promo).toMatchObject({
+        error: 'PROMO_LIMIT_REACHED',
+        message: 'You have already used this promo code',
+        discount: '0.00',
+      });
       const refused = await create(s, { source, address_id: s.addressId, promo_code: code.code });
-      expect(refused).toMatchObject({ code: 0, msg: 'You have already used this promo code', data: { error: 'PROMO_LIMIT_REACHED' } });
+      expect(refused).toMatchObject({
+        code: 0,
+        msg: 'You have already used this promo code',
+        data: { error: 'PROMO_LIMIT_REACHED' },
+      });
       expect(await ordersOf(s.id)).toHaveLength(1);
 
       // Another shopper still may.
@@ -439,7 +556,11 @@ describe(`checkout (${engine})`, () => {
         message: 'This promo code has been fully used',
       });
       const refused = await create(b, { source, address_id: b.addressId, promo_code: code.code });
-      expect(refused).toMatchObject({ code: 0, msg: 'This promo code has been fully used', data: { error: 'PROMO_USED_UP' } });
+      expect(refused).toMatchObject({
+        code: 0,
+        msg: 'This promo code has been fully used',
+        data: { error: 'PROMO_USED_UP' },
+      });
       expect(await ordersOf(b.id)).toEqual([]);
       expect((await promoRow(code.id)).used).toBe(1);
     });
@@ -466,7 +587,11 @@ describe(`checkout (${engine})`, () => {
       expect(await cancel(a, second!.id)).toMatchObject({ code: 0, data: { error: 'ORDER_STATUS_CHANGED' } });
       expect(await cancel(a, first!.id)).toMatchObject({ code: 0, data: { error: 'ORDER_STATUS_CHANGED' } });
       expect((await promoRow(code.id)).used).toBe(0);
-      const redemptions = await t.db.selectFrom('promo_redemptions').selectAll().where('promo_id', '=', code.id).execute();
+      const redemptions = await t.db
+        .selectFrom('promo_redemptions')
+        .selectAll()
+        .where('promo_id', '=', code.id)
+        .execute();
       expect(redemptions).toHaveLength(1);
       expect(redemptions[0]!.released_at).not.toBeNull();
 
@@ -525,17 +650,35 @@ describe(`checkout (${engine})`, () => {
         });
         expect(row.remark).toBe('ring twice');
         expect(row.address).toMatchObject({ country: 'US', addressee: 'Test Buyer', detail: '742 Evergreen Terrace' });
-        const summary = (res.data.orders as { id: number; order_no: string; total: string }[]).find((o) => o.id === row.id);
+        const summary = (res.data.orders as { id: number; order_no: string; total: string }[]).find(
+          (o) => o.id === row.id,
+        );
         expect(summary).toEqual({ id: row.id, order_no: row.order_no, total: dollars(row.total) });
       }
-      const items = await t.db.selectFrom('order_items').select(['order_id', 'sku_id', 'price', 'quantity']).where('order_id', 'in', rows.map((row) => row.id)).execute();
+      const items = await t.db
+        .selectFrom('order_items')
+        .select(['order_id', 'sku_id', 'price', 'quantity'])
+        .where(
+          'order_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
       expect(items.map((item) => [item.sku_id, item.price, item.quantity]).sort()).toEqual(
         [
           [earbuds[0], 2999, 2],
           [one('teapot'), 2050, 1],
         ].sort(),
       );
-      const events = await t.db.selectFrom('order_events').select(['order_id', 'kind', 'status', 'actor']).where('order_id', 'in', rows.map((row) => row.id)).execute();
+      const events = await t.db
+        .selectFrom('order_events')
+        .select(['order_id', 'kind', 'status', 'actor'])
+        .where(
+          'order_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
       expect(events.map((event) => [event.kind, event.status, event.actor])).toEqual([
         ['created', 0, 'shopper'],
         ['created', 0, 'shopper'],
@@ -549,8 +692,14 @@ describe(`checkout (${engine})`, () => {
       const teapotBefore = await stockOf(t.db, one('teapot'));
       const mugBefore = await stockOf(t.db, one('mug'));
       expect((await createFromCart(s)).code).toBe(1);
-      expect(await stockOf(t.db, earbuds[0]!)).toEqual({ sku: earbudsBefore.sku - 2, product: earbudsBefore.product - 2 });
-      expect(await stockOf(t.db, one('teapot'))).toEqual({ sku: teapotBefore.sku - 1, product: teapotBefore.product - 1 });
+      expect(await stockOf(t.db, earbuds[0]!)).toEqual({
+        sku: earbudsBefore.sku - 2,
+        product: earbudsBefore.product - 2,
+      });
+      expect(await stockOf(t.db, one('teapot'))).toEqual({
+        sku: teapotBefore.sku - 1,
+        product: teapotBefore.product - 1,
+      });
       expect(await stockOf(t.db, one('mug'))).toEqual(mugBefore);
     });
 
@@ -572,10 +721,19 @@ describe(`checkout (${engine})`, () => {
 
     it('refuses an empty selection with NOTHING_SELECTED', async () => {
       const s = await shopper();
-      expect(await createFromCart(s)).toEqual({ status: 200, code: 0, msg: 'Please select item to checkout', data: { error: 'NOTHING_SELECTED' } });
+      expect(await createFromCart(s)).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'Please select item to checkout',
+        data: { error: 'NOTHING_SELECTED' },
+      });
       await add(s, one('mug'), 1);
       await call(t.app, 'POST', '/api/cart/select', { token: s.token, body: { selected: false } });
-      expect(await createFromCart(s)).toMatchObject({ code: 0, msg: 'Please select item to checkout', data: { error: 'NOTHING_SELECTED' } });
+      expect(await createFromCart(s)).toMatchObject({
+        code: 0,
+        msg: 'Please select item to checkout',
+        data: { error: 'NOTHING_SELECTED' },
+      });
       expect(await ordersOf(s.id)).toEqual([]);
     });
 
@@ -595,7 +753,10 @@ describe(`checkout (${engine})`, () => {
     it('refuses a missing address with VALIDATION', async () => {
       const s = await shopper();
       await add(s, one('mug'), 1);
-      expect(await create(s, { source: CART })).toMatchObject({ code: 0, data: { error: 'VALIDATION', fields: { address_id: expect.any(String) } } });
+      expect(await create(s, { source: CART })).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION', fields: { address_id: expect.any(String) } },
+      });
       expect(await ordersOf(s.id)).toEqual([]);
     });
 
@@ -603,7 +764,14 @@ describe(`checkout (${engine})`, () => {
       const s = await shopper();
       const japan = await call(t.app, 'POST', '/api/user/address_add', {
         token: s.token,
-        body: { addressee: 'Tokyo', mobile: '+81 3 1234 5678', country: 'JP', area: 'Tokyo', detail: '1-1 Chiyoda', tag: 'company' },
+        body: {
+          addressee: 'Tokyo',
+          mobile: '+81 3 1234 5678',
+          country: 'JP',
+          area: 'Tokyo',
+          detail: '1-1 Chiyoda',
+          tag: 'company',
+        },
       });
       await add(s, one('mug'), 1);
       await setOrderSettings(t.db, { all_regions_open: false, open_regions: ['JP'] });
@@ -611,7 +779,12 @@ describe(`checkout (${engine})`, () => {
       const stockBefore = await stockOf(t.db, one('mug'));
 
       const closed = await createFromCart(s);
-      expect(closed).toEqual({ status: 200, code: 0, msg: 'This country/region is temporarily not open, please contact customer service', data: { error: 'REGION_CLOSED' } });
+      expect(closed).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'This country/region is temporarily not open, please contact customer service',
+        data: { error: 'REGION_CLOSED' },
+      });
       expect(await preview(s, { source: CART })).toMatchObject({ code: 0, data: { error: 'REGION_CLOSED' } });
       expect(await buyNow(t.app, s, one('mug'), 1)).toMatchObject({ code: 0, data: { error: 'REGION_CLOSED' } });
       await expectNothingCreated(s, cartBefore, stockBefore, one('mug'));
@@ -627,12 +800,27 @@ describe(`checkout (${engine})`, () => {
       await add(s, one('mug'), 1);
       const cartBefore = await cartLines(s.id);
       const stockBefore = await stockOf(t.db, one('mug'));
-      for (const extra of [{ total: '0.01' }, { price: '0.01' }, { status: 1 }, { discount: '8.99' }, { freight: 0 }, { user_id: 1 }]) {
+      for (const extra of [
+        { total: '0.01' },
+        { price: '0.01' },
+        { status: 1 },
+        { discount: '8.99' },
+        { freight: 0 },
+        { user_id: 1 },
+      ]) {
         const field = Object.keys(extra)[0]!;
         const res = await createFromCart(s, extra);
-        expect(res, field).toMatchObject({ status: 200, code: 0, msg: `Unknown field: ${field}`, data: { error: 'UNKNOWN_FIELD' } });
+        expect(res, field).toMatchObject({
+          status: 200,
+          code: 0,
+          msg: `Unknown field: ${field}`,
+          data: { error: 'UNKNOWN_FIELD' },
+        });
       }
-      const nested = await create(s, { source: { buy_now: { sku_id: one('mug'), quantity: 1, price: '0.01' } }, address_id: s.addressId });
+      const nested = await create(s, {
+        source: { buy_now: { sku_id: one('mug'), quantity: 1, price: '0.01' } },
+        address_id: s.addressId,
+      });
       expect(nested).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD' } });
       await expectNothingCreated(s, cartBefore, stockBefore, one('mug'));
     });
@@ -646,7 +834,11 @@ describe(`checkout (${engine})`, () => {
       const cartBefore = await cartLines(s.id);
       const mugBefore = await stockOf(t.db, one('mug'));
       const res = await createFromCart(s);
-      expect(res).toMatchObject({ code: 0, msg: 'Sorry, there is not enough stock of this item', data: { error: 'OUT_OF_STOCK', sku_id: earbuds[3] } });
+      expect(res).toMatchObject({
+        code: 0,
+        msg: 'Sorry, there is not enough stock of this item',
+        data: { error: 'OUT_OF_STOCK', sku_id: earbuds[3] },
+      });
       await expectNothingCreated(s, cartBefore, mugBefore, one('mug'));
       expect(await stockOf(t.db, earbuds[3]!)).toMatchObject({ sku: 2 });
       expect(await buyNow(t.app, s, earbuds[3]!, 3)).toMatchObject({ code: 0, data: { error: 'OUT_OF_STOCK' } });
@@ -655,7 +847,11 @@ describe(`checkout (${engine})`, () => {
     it('refuses a remark over 200 characters', async () => {
       const s = await shopper();
       await add(s, one('mug'), 1);
-      expect(await createFromCart(s, { remark: 'x'.repeat(201) })).toMatchObject({ code: 0, msg: 'This text is too long', data: { error: 'VALIDATION' } });
+      expect(await createFromCart(s, { remark: 'x'.repeat(201) })).toMatchObject({
+        code: 0,
+        msg: 'This text is too long',
+        data: { error: 'VALIDATION' },
+      });
       expect(await ordersOf(s.id)).toEqual([]);
     });
 
@@ -678,7 +874,7 @@ describe(`checkout (${engine})`, () => {
 
     /** One order in each of the statuses 0, 1, 2, 3 and -1, created in that order. */
     async function ordersInEveryStatus(s: Shopper) {
-      const make = async (key: ProductKey) => ((await buyNow(t.app, s, one(key), 1)).data.orders[0].id as number);
+      const make = async (key: ProductKey) => (await buyNow(t.app, s, one(key), 1)).data.orders[0].id as number;
       const waiting = await make('mug');
       const paid = await make('greenTea');
       const shipped = await make('coffee');
@@ -686,10 +882,15 @@ describe(`checkout (${engine})`, () => {
       const cancelled = await make('teapot');
       expect((await pay(t.app, s, [paid, shipped, received])).code).toBe(1);
       for (const id of [shipped, received]) {
-        const res = await call(t.app, 'POST', '/api/console/order/ship', { token: op, body: { id, carrier: 'DHL', tracking_no: `T${id}` } });
+        const res = await call(t.app, 'POST', '/api/console/order/ship', {
+          token: op,
+          body: { id, carrier: 'DHL', tracking_no: `T${id}` },
+        });
         expect(res.code, res.msg).toBe(1);
       }
-      expect((await call(t.app, 'POST', '/api/order/confirm', { token: s.token, body: { id: received } })).code).toBe(1);
+      expect((await call(t.app, 'POST', '/api/order/confirm', { token: s.token, body: { id: received } })).code).toBe(
+        1,
+      );
       expect((await cancel(s, cancelled)).code).toBe(1);
       return { waiting, paid, shipped, received, cancelled };
     }
@@ -700,7 +901,11 @@ describe(`checkout (${engine})`, () => {
       const newestFirst = [o.cancelled, o.received, o.shipped, o.paid, o.waiting];
       for (const query of [{}, { status: 'all' }, { status: '' }] as Record<string, string>[]) {
         const res = await orderList(s, query);
-        expect(res, JSON.stringify(query)).toMatchObject({ status: 200, code: 1, data: { total: 5, page: 1, limit: 10 } });
+        expect(res, JSON.stringify(query)).toMatchObject({
+          status: 200,
+          code: 1,
+          data: { total: 5, page: 1, limit: 10 },
+        });
         expect(idsOf(res)).toEqual(newestFirst);
       }
       const tabs: [number, number[]][] = [
@@ -769,7 +974,8 @@ describe(`checkout (${engine})`, () => {
     it('pages with page and limit', async () => {
       const s = await shopper();
       const ids: number[] = [];
-      for (const key of ['mug', 'greenTea', 'coffee', 'kettle', 'teapot'] as const) ids.push((await buyNow(t.app, s, one(key), 1)).data.orders[0].id);
+      for (const key of ['mug', 'greenTea', 'coffee', 'kettle', 'teapot'] as const)
+        ids.push((await buyNow(t.app, s, one(key), 1)).data.orders[0].id);
       const pages = await Promise.all([1, 2, 3, 4].map((page) => orderList(s, { page, limit: 2 })));
       expect(pages.map((page) => page.data.total)).toEqual([5, 5, 5, 5]);
       expect(pages.map(idsOf)).toEqual([[ids[4], ids[3]], [ids[2], ids[1]], [ids[0]], []]);
@@ -783,13 +989,21 @@ describe(`checkout (${engine})`, () => {
       const owner = await shopper();
       await buyNow(t.app, owner, one('mug'), 1);
       const s = await shopper();
-      for (const status of ['all', 0]) expect((await orderList(s, { status })).data).toEqual({ list: [], total: 0, page: 1, limit: 10 });
+      for (const status of ['all', 0])
+        expect((await orderList(s, { status })).data).toEqual({ list: [], total: 0, page: 1, limit: 10 });
     });
 
     it('refuses an unknown status, a page below 1 or a limit above 50', async () => {
       const s = await shopper();
-      for (const query of [{ status: 7 }, { status: -2 }, { status: 'paid' }, { page: 0 }, { limit: 51 }] as Record<string, string | number>[]) {
-        expect(await orderList(s, query), JSON.stringify(query)).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
+      for (const query of [{ status: 7 }, { status: -2 }, { status: 'paid' }, { page: 0 }, { limit: 51 }] as Record<
+        string,
+        string | number
+      >[]) {
+        expect(await orderList(s, query), JSON.stringify(query)).toMatchObject({
+          status: 200,
+          code: 0,
+          data: { error: 'VALIDATION' },
+        });
       }
       expect(await call(t.app, 'GET', '/api/user/order_list')).toMatchObject({ status: 401, code: 401 });
     });

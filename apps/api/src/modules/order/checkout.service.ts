@@ -85,12 +85,18 @@ async function loadLines(db: Executor, userId: number, source: CheckoutSource): 
 }
 
 /** Why a code does not apply to this shopper and amount, or nothing when it does. */
-async function checkPromo(db: Executor, userId: number, promo: promos.PromoRow | undefined, goodsAmount: number): Promise<PromoFailure | undefined> {
+async function checkPromo(
+  db: Executor,
+  userId: number,
+  promo: promos.PromoRow | undefined,
+  goodsAmount: number,
+): Promise<PromoFailure | undefined> {
   if (!promo?.active) return { key: 'PROMO_NOT_FOUND' };
   const now = Date.now();
   if (now < promo.starts_at.getTime()) return { key: 'PROMO_NOT_STARTED' };
   if (now >= promo.ends_at.getTime()) return { key: 'PROMO_EXPIRED' };
-  if (goodsAmount < promo.min_spend) return { key: 'PROMO_MIN_SPEND', params: { amount: formatCents(promo.min_spend) } };
+  if (goodsAmount < promo.min_spend)
+    return { key: 'PROMO_MIN_SPEND', params: { amount: formatCents(promo.min_spend) } };
   if (promo.total_limit !== null && promo.used >= promo.total_limit) return { key: 'PROMO_USED_UP' };
   if (promo.per_user_limit !== null && (await promos.countShopperUses(db, promo.id, userId)) >= promo.per_user_limit) {
     return { key: 'PROMO_LIMIT_REACHED' };
@@ -99,7 +105,12 @@ async function checkPromo(db: Executor, userId: number, promo: promos.PromoRow |
 }
 
 /** Prices a checkout: one group per shop (first-seen order), freight per shop, the promo split over the groups. */
-async function quote(db: Executor, userId: number, lines: CheckoutLine[], promoCode: string | undefined): Promise<Quote> {
+async function quote(
+  db: Executor,
+  userId: number,
+  lines: CheckoutLine[],
+  promoCode: string | undefined,
+): Promise<Quote> {
   const byShop = new Map<number, CheckoutLine[]>();
   for (const line of lines) byShop.set(line.sku.shop_id, [...(byShop.get(line.sku.shop_id) ?? []), line]);
   const ruleOf = await freightRulesFor(db, [...byShop.keys()]);
@@ -124,7 +135,10 @@ async function quote(db: Executor, userId: number, lines: CheckoutLine[], promoC
   const promoFailure = await checkPromo(db, userId, promo, goodsAmount);
   if (promoFailure || !promo) return { groups, goodsAmount, freight, discount: 0, promoFailure };
   const discount = discountFor(promo, goodsAmount);
-  const parts = splitDiscount(discount, groups.map((group) => group.goodsAmount));
+  const parts = splitDiscount(
+    discount,
+    groups.map((group) => group.goodsAmount),
+  );
   groups.forEach((group, index) => {
     group.discount = parts[index] ?? 0;
   });
@@ -132,7 +146,11 @@ async function quote(db: Executor, userId: number, lines: CheckoutLine[], promoC
 }
 
 /** The address an order goes to: the chosen one (the shopper's own), else the default one. */
-async function shippingAddress(db: Executor, userId: number, addressId: number | undefined): Promise<AddressDto | undefined> {
+async function shippingAddress(
+  db: Executor,
+  userId: number,
+  addressId: number | undefined,
+): Promise<AddressDto | undefined> {
   if (addressId !== undefined) {
     const address = await findAddress(db, userId, addressId);
     if (!address) throw new AppError('NOT_FOUND');
@@ -144,7 +162,11 @@ async function shippingAddress(db: Executor, userId: number, addressId: number |
 function toGroupDto(group: ShopGroup, lang: string): CheckoutGroupDto {
   const first = group.lines[0]?.sku;
   return {
-    shop: { id: group.shopId, name: first ? textIn(first.shop_name, lang) : '', logo: first?.shop_logo ?? { small: '', large: '' } },
+    shop: {
+      id: group.shopId,
+      name: first ? textIn(first.shop_name, lang) : '',
+      logo: first?.shop_logo ?? { small: '', large: '' },
+    },
     items: group.lines.map((line) => ({
       product_id: line.sku.product_id,
       sku_id: line.sku.sku_id,
@@ -223,7 +245,8 @@ export async function createOrders({ db }: AppDeps, userId: number, body: OrderC
           throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
         }
       }
-      for (const [productId, quantity] of stock.quantitiesByProduct(lines)) await stock.moveProductStock(trx, productId, -quantity);
+      for (const [productId, quantity] of stock.quantitiesByProduct(lines))
+        await stock.moveProductStock(trx, productId, -quantity);
 
       const checkoutNo = await nextCheckoutNo(trx);
       if (priced.promo) {
@@ -270,14 +293,30 @@ export async function createOrders({ db }: AppDeps, userId: number, body: OrderC
             quantity: line.quantity,
           })),
         );
-        await orders.insertEvent(trx, { orderId: order.id, kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId });
+        await orders.insertEvent(trx, {
+          orderId: order.id,
+          kind: 'created',
+          from: null,
+          to: ORDER_STATUS.waitingPay,
+          actor: 'shopper',
+          actorId: userId,
+        });
         created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
       }
-      if ('cart' in body.source) await cartRepo.removeSkus(trx, userId, lines.map((line) => line.sku.sku_id));
+      if ('cart' in body.source)
+        await cartRepo.removeSkus(
+          trx,
+          userId,
+          lines.map((line) => line.sku.sku_id),
+        );
 
       const total = priced.goodsAmount + priced.freight - priced.discount;
-      return { checkout_no: checkoutNo, orders: created, total: formatCents(total), pay_deadline: payDeadline.toISOString() };
+      return {
+        checkout_no: checkoutNo,
+        orders: created,
+        total: formatCents(total),
+        pay_deadline: payDeadline.toISOString(),
+      };
     }),
   );
 }
-

@@ -28,52 +28,89 @@ const tags = ['console'];
 export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireOperator());
 
-  app.get('/orders', { schema: { tags, querystring: consoleOrderListQuery, response: { 200: envelope(consoleOrderListDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.listOrders(deps, request.query)),
+  app.get(
+    '/orders',
+    { schema: { tags, querystring: consoleOrderListQuery, response: { 200: envelope(consoleOrderListDto) } } },
+    async (request, reply) => reply.ok(await consoleOrders.listOrders(deps, request.query)),
   );
 
-  app.get('/order', { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(consoleOrderDetailDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.getOrder(deps, request.query.id, request.t.bind(request))),
+  app.get(
+    '/order',
+    { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(consoleOrderDetailDto) } } },
+    async (request, reply) => reply.ok(await consoleOrders.getOrder(deps, request.query.id, request.t.bind(request))),
   );
 
-  app.post('/order/ship', { schema: { tags, body: shipBody, response: { 200: envelope(consoleOrderDetailDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.shipOrder(deps, operatorId(request), request.body, request.t.bind(request)), 'success.shipSuccess'),
+  app.post(
+    '/order/ship',
+    { schema: { tags, body: shipBody, response: { 200: envelope(consoleOrderDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await consoleOrders.shipOrder(deps, operatorId(request), request.body, request.t.bind(request)),
+        'success.shipSuccess',
+      ),
   );
 
-  app.post('/order/logistics', { schema: { tags, body: logisticsBody, response: { 200: envelope(consoleOrderDetailDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.addLogistics(deps, operatorId(request), request.body, request.t.bind(request)), 'success.saveSuccess'),
+  app.post(
+    '/order/logistics',
+    { schema: { tags, body: logisticsBody, response: { 200: envelope(consoleOrderDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await consoleOrders.addLogistics(deps, operatorId(request), request.body, request.t.bind(request)),
+        'success.saveSuccess',
+      ),
   );
 
-  app.get('/promos', { schema: { tags, querystring: pageQuery, response: { 200: envelope(promoListDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.listPromos(deps, request.query.page, request.query.limit)),
+  app.get(
+    '/promos',
+    { schema: { tags, querystring: pageQuery, response: { 200: envelope(promoListDto) } } },
+    async (request, reply) => reply.ok(await consoleOrders.listPromos(deps, request.query.page, request.query.limit)),
   );
 
-  app.post('/promo/save', { schema: { tags, body: promoSaveBody, response: { 200: envelope(promoDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.savePromo(deps, operatorId(request), request.body), 'success.saveSuccess'),
+  app.post(
+    '/promo/save',
+    { schema: { tags, body: promoSaveBody, response: { 200: envelope(promoDto) } } },
+    async (request, reply) =>
+      reply.ok(await consoleOrders.savePromo(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 
-  app.get('/freight', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(freightRuleDto) })) } } }, async (_request, reply) =>
-    reply.ok(await consoleOrders.listFreightRules(deps)),
+  app.get(
+    '/freight',
+    { schema: { tags, response: { 200: envelope(z.object({ list: z.array(freightRuleDto) })) } } },
+    async (_request, reply) => reply.ok(await consoleOrders.listFreightRules(deps)),
   );
 
-  app.post('/freight/save', { schema: { tags, body: freightSaveBody, response: { 200: envelope(freightRuleDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.saveFreightRule(deps, operatorId(request), request.body), 'success.saveSuccess'),
+  app.post(
+    '/freight/save',
+    { schema: { tags, body: freightSaveBody, response: { 200: envelope(freightRuleDto) } } },
+    async (request, reply) =>
+      reply.ok(await consoleOrders.saveFreightRule(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 
-  app.post('/freight/delete', { schema: { tags, body: freightDeleteBody, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
-    await consoleOrders.deleteFreightRule(deps, operatorId(request), request.body.shop_id);
-    return reply.ok(null, 'success.deleteSuccess');
-  });
-
-  app.get('/shops', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(shopOptionDto) })) } } }, async (_request, reply) =>
-    reply.ok(await consoleOrders.listShopOptions(deps)),
+  app.post(
+    '/freight/delete',
+    { schema: { tags, body: freightDeleteBody, response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      await consoleOrders.deleteFreightRule(deps, operatorId(request), request.body.shop_id);
+      return reply.ok(null, 'success.deleteSuccess');
+    },
   );
 
-  app.get('/order_settings', { schema: { tags, response: { 200: envelope(orderSettingsDto) } } }, async (_request, reply) =>
-    reply.ok(await consoleOrders.getOrderSettings(deps)),
+  app.get(
+    '/shops',
+    { schema: { tags, response: { 200: envelope(z.object({ list: z.array(shopOptionDto) })) } } },
+    async (_request, reply) => reply.ok(await consoleOrders.listShopOptions(deps)),
   );
 
-  app.post('/order_settings', { schema: { tags, body: orderSettingsBody, response: { 200: envelope(orderSettingsDto) } } }, async (request, reply) =>
-    reply.ok(await consoleOrders.putOrderSettings(deps, operatorId(request), request.body), 'success.saveSuccess'),
+  app.get(
+    '/order_settings',
+    { schema: { tags, response: { 200: envelope(orderSettingsDto) } } },
+    async (_request, reply) => reply.ok(await consoleOrders.getOrderSettings(deps)),
+  );
+
+  app.post(
+    '/order_settings',
+    { schema: { tags, body: orderSettingsBody, response: { 200: envelope(orderSettingsDto) } } },
+    async (request, reply) =>
+      reply.ok(await consoleOrders.putOrderSettings(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 };

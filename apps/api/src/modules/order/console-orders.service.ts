@@ -33,14 +33,25 @@ const CONSOLE_LANG = 'en';
 export async function listOrders({ db }: AppDeps, query: ConsoleOrderListQuery) {
   const { list, total } = await orders.listOrders(
     db,
-    { status: query.status, orderNoPrefix: query.order_no || undefined, accountKey: query.account?.toLowerCase() || undefined },
+    {
+      status: query.status,
+      orderNoPrefix: query.order_no || undefined,
+      accountKey: query.account?.toLowerCase() || undefined,
+    },
     query.limit,
     (query.page - 1) * query.limit,
   );
-  const items = await orders.listItems(db, list.map((row) => row.id));
+  const items = await orders.listItems(
+    db,
+    list.map((row) => row.id),
+  );
   return {
     list: list.map((row) => ({
-      ...toOrderBase(row, items.filter((item) => item.order_id === row.id), CONSOLE_LANG),
+      ...toOrderBase(
+        row,
+        items.filter((item) => item.order_id === row.id),
+        CONSOLE_LANG,
+      ),
       buyer: { id: row.user_id, account: row.buyer_account },
     })),
     total,
@@ -56,7 +67,12 @@ export async function getOrder({ db }: AppDeps, id: number, t: Translate): Promi
 }
 
 /** 1 → 2: the operator hands the parcel to a carrier; the first logistics event is written with it. */
-export async function shipOrder(deps: AppDeps, operatorId: number, body: ShipBody, t: Translate): Promise<ConsoleOrderDetailDto> {
+export async function shipOrder(
+  deps: AppDeps,
+  operatorId: number,
+  body: ShipBody,
+  t: Translate,
+): Promise<ConsoleOrderDetailDto> {
   await deps.db.transaction().execute(async (trx) => {
     const order = await orders.transition(trx, {
       id: body.id,
@@ -94,19 +110,31 @@ export async function shipOrder(deps: AppDeps, operatorId: number, body: ShipBod
 }
 
 /** A further tracking event, while the parcel is on its way. */
-export async function addLogistics(deps: AppDeps, operatorId: number, body: LogisticsBody, t: Translate): Promise<ConsoleOrderDetailDto> {
+export async function addLogistics(
+  deps: AppDeps,
+  operatorId: number,
+  body: LogisticsBody,
+  t: Translate,
+): Promise<ConsoleOrderDetailDto> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await orders.insertLogisticsWhileDelivered(trx, body.id, body.description, operatorId))) {
       throw await transitionRefusal(trx, body.id, undefined);
     }
-    await recordAudit(trx, { operatorId, action: 'order.logistics', targetType: 'order', targetId: body.id, after: { description: body.description } });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'order.logistics',
+      targetType: 'order',
+      targetId: body.id,
+      after: { description: body.description },
+    });
   });
   return getOrder(deps, body.id, t);
 }
 
 /** Two operators saving one code at the same moment: the unique index decides, the loser hears why. */
 function codeTaken(error: unknown): never {
-  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') throw new AppError('PROMO_CODE_TAKEN');
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
+    throw new AppError('PROMO_CODE_TAKEN');
   throw error;
 }
 
@@ -150,7 +178,13 @@ export async function savePromo({ db }: AppDeps, operatorId: number, body: Promo
   };
   if (body.id === undefined) {
     const created = toPromo(await promos.insertPromo(db, fields).catch(codeTaken));
-    await recordAudit(db, { operatorId, action: 'promo.create', targetType: 'promo', targetId: created.id, after: created });
+    await recordAudit(db, {
+      operatorId,
+      action: 'promo.create',
+      targetType: 'promo',
+      targetId: created.id,
+      after: created,
+    });
     return created;
   }
   const existing = await promos.findPromoById(db, body.id);
@@ -161,7 +195,14 @@ export async function savePromo({ db }: AppDeps, operatorId: number, body: Promo
   }
   const updated = await promos.updatePromo(db, body.id, fields).catch(codeTaken);
   if (!updated) throw new AppError('NOT_FOUND');
-  await recordAudit(db, { operatorId, action: 'promo.update', targetType: 'promo', targetId: body.id, before: toPromo(existing), after: toPromo(updated) });
+  await recordAudit(db, {
+    operatorId,
+    action: 'promo.update',
+    targetType: 'promo',
+    targetId: body.id,
+    before: toPromo(existing),
+    after: toPromo(updated),
+  });
   return toPromo(updated);
 }
 
@@ -179,7 +220,11 @@ export async function listFreightRules({ db }: AppDeps) {
   return { list: (await freight.listFreightRules(db)).map(toFreightRule) };
 }
 
-export async function saveFreightRule({ db }: AppDeps, operatorId: number, body: FreightSaveBody): Promise<FreightRuleDto> {
+export async function saveFreightRule(
+  { db }: AppDeps,
+  operatorId: number,
+  body: FreightSaveBody,
+): Promise<FreightRuleDto> {
   if (body.shop_id !== null) {
     if (!(await shopExists(db, body.shop_id))) throw new AppError('SHOP_NOT_FOUND');
   }
@@ -207,7 +252,11 @@ export async function getOrderSettings({ db }: AppDeps): Promise<OrderSettingsDt
   return loadOrderSettings(db);
 }
 
-export async function putOrderSettings({ db }: AppDeps, operatorId: number, body: OrderSettingsBody): Promise<OrderSettingsDto> {
+export async function putOrderSettings(
+  { db }: AppDeps,
+  operatorId: number,
+  body: OrderSettingsBody,
+): Promise<OrderSettingsDto> {
   return db.transaction().execute(async (trx) => {
     const before = await loadOrderSettings(trx);
     const after = await saveOrderSettings(trx, body);

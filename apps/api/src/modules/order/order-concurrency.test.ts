@@ -37,7 +37,8 @@ describe(`orders under concurrency (${engine})`, () => {
     await expectLedgerConsistent(t.db);
   });
 
-  const shoppers = (n: number, balance: number) => Promise.all(Array.from({ length: n }, () => fundedShopper(t.app, t.db, balance)));
+  const shoppers = (n: number, balance: number) =>
+    Promise.all(Array.from({ length: n }, () => fundedShopper(t.app, t.db, balance)));
 
   it('20 buyers for 5 units: exactly 5 orders, stock 0, the others a clear out-of-stock message', async () => {
     await setStock(t.db, sku, 5);
@@ -48,9 +49,19 @@ describe(`orders under concurrency (${engine})`, () => {
     const refused = results.filter((r) => r.code === 0);
     expect(created).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r).toMatchObject({ status: 200, msg: 'Sorry, there is not enough stock of this item', data: { error: 'OUT_OF_STOCK' } });
+    for (const r of refused)
+      expect(r).toMatchObject({
+        status: 200,
+        msg: 'Sorry, there is not enough stock of this item',
+        data: { error: 'OUT_OF_STOCK' },
+      });
     expect(await stockOf(t.db, sku)).toMatchObject({ sku: 0 });
-    const orders = await t.db.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').select('orders.id').where('order_items.sku_id', '=', sku).execute();
+    const orders = await t.db
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select('orders.id')
+      .where('order_items.sku_id', '=', sku)
+      .execute();
     expect(orders).toHaveLength(5);
   });
 
@@ -69,8 +80,14 @@ describe(`orders under concurrency (${engine})`, () => {
     const id = order.data.orders[0].id as number;
     const results = await Promise.all(Array.from({ length: 6 }, () => pay(t.app, buyer, [id])));
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
-    for (const r of results.filter((r) => r.code !== 1)) expect(['ORDER_STATUS_CHANGED', 'PAY_PASSWORD_LOCKED']).toContain(r.data.error);
-    const entries = await t.db.selectFrom('balance_entries').selectAll().where('ref_type', '=', 'order').where('ref_id', '=', id).execute();
+    for (const r of results.filter((r) => r.code !== 1))
+      expect(['ORDER_STATUS_CHANGED', 'PAY_PASSWORD_LOCKED']).toContain(r.data.error);
+    const entries = await t.db
+      .selectFrom('balance_entries')
+      .selectAll()
+      .where('ref_type', '=', 'order')
+      .where('ref_id', '=', id)
+      .execute();
     expect(entries).toHaveLength(1);
     expect(await balanceOf(t.db, buyer.id)).toBe(100_000 - (parseCents(order.data.orders[0].total) ?? Number.NaN));
     await expectLedgerConsistent(t.db);
@@ -87,7 +104,14 @@ describe(`orders under concurrency (${engine})`, () => {
     for (const r of results.filter((r) => r.code !== 1)) expect(r.data.error).toBe('REQUEST_IN_PROGRESS');
     // A retry after the dust settles replays the stored answer.
     expect((await pay(t.app, buyer, [id], 'retry-key-0001')).data).toEqual(ok[0]!.data);
-    expect(await t.db.selectFrom('balance_entries').select('id').where('ref_id', '=', id).where('ref_type', '=', 'order').execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('balance_entries')
+        .select('id')
+        .where('ref_id', '=', id)
+        .where('ref_type', '=', 'order')
+        .execute(),
+    ).toHaveLength(1);
     await expectLedgerConsistent(t.db);
   });
 
@@ -103,7 +127,12 @@ describe(`orders under concurrency (${engine})`, () => {
       ]);
       expect([paid.code, cancelled.code].sort()).toEqual([0, 1]);
       const row = await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-      const events = await t.db.selectFrom('order_events').select('kind').where('order_id', '=', id).orderBy('id').execute();
+      const events = await t.db
+        .selectFrom('order_events')
+        .select('kind')
+        .where('order_id', '=', id)
+        .orderBy('id')
+        .execute();
       if (paid.code === 1) {
         expect(row.status).toBe(1);
         expect(cancelled.data.error).toBe('ORDER_STATUS_CHANGED');
@@ -140,7 +169,11 @@ describe(`orders under concurrency (${engine})`, () => {
     const results = await Promise.all(buyers.map((buyer) => buyNow(t.app, buyer, sku, 1, { promo_code: 'onlyone' })));
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     for (const r of results.filter((r) => r.code !== 1)) expect(r.data.error).toBe('PROMO_USED_UP');
-    const promo = await t.db.selectFrom('promo_codes').select('used').where('code', '=', 'ONLYONE').executeTakeFirstOrThrow();
+    const promo = await t.db
+      .selectFrom('promo_codes')
+      .select('used')
+      .where('code', '=', 'ONLYONE')
+      .executeTakeFirstOrThrow();
     expect(promo.used).toBe(1);
     expect(await t.db.selectFrom('promo_redemptions').select('id').execute()).toHaveLength(1);
     // The refused checkouts reserved nothing.

@@ -57,7 +57,10 @@ describe(`order scheduler (${engine})`, () => {
   }
   async function shipped(key: ProductKey = 'kettle'): Promise<number> {
     const id = await paid(key);
-    const res = await call(t.app, 'POST', '/api/console/order/ship', { token: op, body: { id, carrier: 'DHL', tracking_no: `JD${id}` } });
+    const res = await call(t.app, 'POST', '/api/console/order/ship', {
+      token: op,
+      body: { id, carrier: 'DHL', tracking_no: `JD${id}` },
+    });
     expect(res.code, res.msg).toBe(1);
     return id;
   }
@@ -69,10 +72,19 @@ describe(`order scheduler (${engine})`, () => {
   const setTimes = (id: number, times: { pay_deadline?: Date; shipped_at?: Date; received_at?: Date }) =>
     t.db.updateTable('orders').set(times).where('id', '=', id).execute();
   const rowOf = (id: number) =>
-    t.db.selectFrom('orders').select(['status', 'cancelled_at', 'received_at', 'completed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('orders')
+      .select(['status', 'cancelled_at', 'received_at', 'completed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const statusOf = async (id: number) => (await rowOf(id)).status;
   const eventsOf = (id: number) =>
-    t.db.selectFrom('order_events').select(['kind', 'from_status', 'status', 'actor', 'actor_id']).where('order_id', '=', id).orderBy('id').execute();
+    t.db
+      .selectFrom('order_events')
+      .select(['kind', 'from_status', 'status', 'actor', 'actor_id'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   describe('unpaid orders', () => {
     it('cancels an order past its deadline (event "expired" by the system) and returns its stock; one not yet due stays', async () => {
@@ -88,7 +100,13 @@ describe(`order scheduler (${engine})`, () => {
       const row = await rowOf(due);
       expect(row.status).toBe(-1);
       expect(row.cancelled_at).toBeInstanceOf(Date);
-      expect((await eventsOf(due)).at(-1)).toEqual({ kind: 'expired', from_status: 0, status: -1, actor: 'system', actor_id: null });
+      expect((await eventsOf(due)).at(-1)).toEqual({
+        kind: 'expired',
+        from_status: 0,
+        status: -1,
+        actor: 'system',
+        actor_id: null,
+      });
       expect(await statusOf(notDue)).toBe(0);
       expect((await eventsOf(notDue)).map((e) => e.kind)).toEqual(['created']);
       const stock = await stockOf(t.db, one('teapot'));
@@ -102,14 +120,22 @@ describe(`order scheduler (${engine})`, () => {
 
     it('cancels an order whose deadline is exactly now, not one a millisecond later', async () => {
       const id = await unpaid();
-      const { pay_deadline: deadline } = await t.db.selectFrom('orders').select('pay_deadline').where('id', '=', id).executeTakeFirstOrThrow();
-      expect(await runOrderSweeps(t.db, new Date(deadline.getTime() - 1))).toEqual({ expired: 0, received: 0, completed: 0 });
+      const { pay_deadline: deadline } = await t.db
+        .selectFrom('orders')
+        .select('pay_deadline')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(await runOrderSweeps(t.db, new Date(deadline.getTime() - 1))).toEqual({
+        expired: 0,
+        received: 0,
+        completed: 0,
+      });
       expect(await statusOf(id)).toBe(0);
       expect(await runOrderSweeps(t.db, deadline)).toEqual({ expired: 1, received: 0, completed: 0 });
       expect(await statusOf(id)).toBe(-1);
     });
 
-    it('gives the promo code use back when the expired order was the checkout\'s last open one', async () => {
+    it("gives the promo code use back when the expired order was the checkout's last open one", async () => {
       const promo = await call(t.app, 'POST', '/api/console/promo/save', {
         token: op,
         body: {
@@ -123,7 +149,9 @@ describe(`order scheduler (${engine})`, () => {
       });
       expect(promo.code, promo.msg).toBe(1);
       const id = await unpaid('teapot', 1, { promo_code: 'SWEEPME' });
-      const usedOf = async () => (await t.db.selectFrom('promo_codes').select('used').where('id', '=', promo.data.id).executeTakeFirstOrThrow()).used;
+      const usedOf = async () =>
+        (await t.db.selectFrom('promo_codes').select('used').where('id', '=', promo.data.id).executeTakeFirstOrThrow())
+          .used;
       expect(await usedOf()).toBe(1);
       const now = new Date();
       await setTimes(id, { pay_deadline: new Date(now.getTime() - MINUTE) });
@@ -152,7 +180,13 @@ describe(`order scheduler (${engine})`, () => {
       const row = await rowOf(old);
       expect(row.status).toBe(3);
       expect(row.received_at).toBeInstanceOf(Date);
-      expect((await eventsOf(old)).at(-1)).toEqual({ kind: 'received', from_status: 2, status: 3, actor: 'system', actor_id: null });
+      expect((await eventsOf(old)).at(-1)).toEqual({
+        kind: 'received',
+        from_status: 2,
+        status: 3,
+        actor: 'system',
+        actor_id: null,
+      });
       expect(await statusOf(recent)).toBe(2);
     });
 
@@ -167,7 +201,13 @@ describe(`order scheduler (${engine})`, () => {
       const row = await rowOf(old);
       expect(row.status).toBe(4);
       expect(row.completed_at).toBeInstanceOf(Date);
-      expect((await eventsOf(old)).at(-1)).toEqual({ kind: 'completed', from_status: 3, status: 4, actor: 'system', actor_id: null });
+      expect((await eventsOf(old)).at(-1)).toEqual({
+        kind: 'completed',
+        from_status: 3,
+        status: 4,
+        actor: 'system',
+        actor_id: null,
+      });
       expect(await statusOf(recent)).toBe(3);
       const list = await call(t.app, 'GET', '/api/user/order_list', { token: s.token, query: { status: 4 } });
       expect(list.data.list.map((o: { id: number }) => o.id)).toContain(old);
@@ -211,8 +251,13 @@ describe(`order scheduler (${engine})`, () => {
       for (const id of receivedIds) await setTimes(id, { received_at: new Date(now.getTime() - 8 * DAY) });
 
       const results = await Promise.all([runOrderSweeps(t.db, now), runOrderSweeps(t.db, now)]);
-      const sum = (key: 'expired' | 'received' | 'completed') => results.reduce((total, result) => total + result[key], 0);
-      expect({ expired: sum('expired'), received: sum('received'), completed: sum('completed') }).toEqual({ expired: 6, received: 2, completed: 2 });
+      const sum = (key: 'expired' | 'received' | 'completed') =>
+        results.reduce((total, result) => total + result[key], 0);
+      expect({ expired: sum('expired'), received: sum('received'), completed: sum('completed') }).toEqual({
+        expired: 6,
+        received: 2,
+        completed: 2,
+      });
 
       for (const id of unpaidIds) {
         expect(await statusOf(id)).toBe(-1);
@@ -227,7 +272,11 @@ describe(`order scheduler (${engine})`, () => {
         expect((await eventsOf(id)).filter((e) => e.kind === 'completed')).toHaveLength(1);
       }
       expect(await stockOf(t.db, one('chopsticks'))).toMatchObject({ sku: 50 });
-      const product = await t.db.selectFrom('products').select('stock').where('id', '=', f.products.chopsticks).executeTakeFirstOrThrow();
+      const product = await t.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', f.products.chopsticks)
+        .executeTakeFirstOrThrow();
       expect(product.stock).toBe(50);
     });
   });

@@ -21,7 +21,12 @@ export interface SweepResult {
  * sweeping at the same moment takes other rows) and each moves through the same conditional transition a shopper
  * would use, so an order paid or cancelled meanwhile is left alone. Returns how many moved and how many were due.
  */
-async function sweepBatch(db: Db, kind: orders.SweepKind, before: Date, move: (trx: Executor, id: number) => Promise<boolean>) {
+async function sweepBatch(
+  db: Db,
+  kind: orders.SweepKind,
+  before: Date,
+  move: (trx: Executor, id: number) => Promise<boolean>,
+) {
   return retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
       const due = await orders.lockDueOrders(trx, kind, before, BATCH);
@@ -32,7 +37,12 @@ async function sweepBatch(db: Db, kind: orders.SweepKind, before: Date, move: (t
   );
 }
 
-async function sweep(db: Db, kind: orders.SweepKind, before: Date, move: (trx: Executor, id: number) => Promise<boolean>) {
+async function sweep(
+  db: Db,
+  kind: orders.SweepKind,
+  before: Date,
+  move: (trx: Executor, id: number) => Promise<boolean>,
+) {
   let total = 0;
   for (;;) {
     const { moved, due } = await sweepBatch(db, kind, before, move);
@@ -48,11 +58,17 @@ async function sweep(db: Db, kind: orders.SweepKind, before: Date, move: (trx: E
 export async function runOrderSweeps(db: Db, now = new Date()): Promise<SweepResult> {
   const settings = await loadOrderSettings(db);
   const expired = await sweep(db, 'unpaid', now, (trx, id) => cancelUnpaid(trx, id, SYSTEM));
-  const received = await sweep(db, 'shipped', new Date(now.getTime() - settings.auto_receive_days * DAY_MS), (trx, id) =>
-    markReceived(trx, id, SYSTEM),
+  const received = await sweep(
+    db,
+    'shipped',
+    new Date(now.getTime() - settings.auto_receive_days * DAY_MS),
+    (trx, id) => markReceived(trx, id, SYSTEM),
   );
-  const completed = await sweep(db, 'received', new Date(now.getTime() - settings.auto_complete_days * DAY_MS), (trx, id) =>
-    markCompleted(trx, id, SYSTEM),
+  const completed = await sweep(
+    db,
+    'received',
+    new Date(now.getTime() - settings.auto_complete_days * DAY_MS),
+    (trx, id) => markCompleted(trx, id, SYSTEM),
   );
   return { expired, received, completed };
 }

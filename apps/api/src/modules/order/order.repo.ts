@@ -146,7 +146,8 @@ export async function listOrders(db: Executor, filter: OrderFilter, limit: numbe
   let query = ordersWithShop(db);
   if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
-  if (filter.orderNoPrefix) query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
+  if (filter.orderNoPrefix)
+    query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
   if (filter.accountKey) query = query.where('users.account_key', '=', filter.accountKey);
   const rows = await query
     .select(sql<number>`count(*) over ()`.as('full_count'))
@@ -155,7 +156,10 @@ export async function listOrders(db: Executor, filter: OrderFilter, limit: numbe
     .offset(offset)
     .execute();
   if (rows.length > 0 || offset === 0) return { list: rows, total: Number(rows[0]?.full_count ?? 0) };
-  const counted = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const counted = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { list: rows, total: Number(counted.n) };
 }
 
@@ -204,12 +208,26 @@ export async function listLogistics(db: Executor, orderId: number) {
     .execute();
 }
 
-export async function insertLogistics(db: Executor, orderId: number, kind: 'shipped' | 'update', description: string, operatorId: number) {
-  await db.insertInto('logistics_events').values({ order_id: orderId, kind, description, operator_id: operatorId }).execute();
+export async function insertLogistics(
+  db: Executor,
+  orderId: number,
+  kind: 'shipped' | 'update',
+  description: string,
+  operatorId: number,
+) {
+  await db
+    .insertInto('logistics_events')
+    .values({ order_id: orderId, kind, description, operator_id: operatorId })
+    .execute();
 }
 
 /** A tracking update, written only while the order is still delivered (one statement: no race with a confirm). */
-export async function insertLogisticsWhileDelivered(db: Executor, orderId: number, description: string, operatorId: number): Promise<boolean> {
+export async function insertLogisticsWhileDelivered(
+  db: Executor,
+  orderId: number,
+  description: string,
+  operatorId: number,
+): Promise<boolean> {
   const result = await db
     .insertInto('logistics_events')
     .columns(['order_id', 'kind', 'description', 'operator_id'])

@@ -55,28 +55,53 @@ describe(`orders and payment (${engine})`, () => {
   }
   const payInfo = (s: { token: string }, ids: (number | string)[]) =>
     call(t.app, 'GET', '/api/order/pay_info', { token: s.token, query: { ids: ids.join(',') } });
-  const detail = (s: { token: string }, id: number, lang?: string) => call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id }, lang });
-  const cancel = (s: { token: string }, id: unknown) => call(t.app, 'POST', '/api/order/cancel', { token: s.token, body: { id } });
-  const confirm = (s: { token: string }, id: unknown) => call(t.app, 'POST', '/api/order/confirm', { token: s.token, body: { id } });
+  const detail = (s: { token: string }, id: number, lang?: string) =>
+    call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id }, lang });
+  const cancel = (s: { token: string }, id: unknown) =>
+    call(t.app, 'POST', '/api/order/cancel', { token: s.token, body: { id } });
+  const confirm = (s: { token: string }, id: unknown) =>
+    call(t.app, 'POST', '/api/order/confirm', { token: s.token, body: { id } });
   const counts = (s: { token: string }) => call(t.app, 'GET', '/api/order/counts', { token: s.token });
   async function ship(id: number) {
-    const res = await call(t.app, 'POST', '/api/console/order/ship', { token: op, body: { id, carrier: 'DHL', tracking_no: `JD${id}` } });
+    const res = await call(t.app, 'POST', '/api/console/order/ship', {
+      token: op,
+      body: { id, carrier: 'DHL', tracking_no: `JD${id}` },
+    });
     expect(res.code, res.msg).toBe(1);
   }
-  const statusOf = async (id: number) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: number) =>
+    (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const entriesOf = (userId: number) =>
-    t.db.selectFrom('balance_entries').select(['amount', 'kind', 'ref_type', 'ref_id', 'balance_after']).where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('balance_entries')
+      .select(['amount', 'kind', 'ref_type', 'ref_id', 'balance_after'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   const eventsOf = (orderId: number) =>
-    t.db.selectFrom('order_events').select(['kind', 'status', 'actor']).where('order_id', '=', orderId).orderBy('id').execute();
+    t.db
+      .selectFrom('order_events')
+      .select(['kind', 'status', 'actor'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
   /** The ledger as the fixture funded it: one adjustment entry. */
-  const fundedOnly = (amount: number) => [{ amount, kind: 'adjustment', ref_type: 'test', ref_id: null, balance_after: amount }];
-  const clearPayCode = (userId: number) => t.db.updateTable('users').set({ pay_password_hash: null }).where('id', '=', userId).execute();
+  const fundedOnly = (amount: number) => [
+    { amount, kind: 'adjustment', ref_type: 'test', ref_id: null, balance_after: amount },
+  ];
+  const clearPayCode = (userId: number) =>
+    t.db.updateTable('users').set({ pay_password_hash: null }).where('id', '=', userId).execute();
   const salesOf = async (key: ProductKey) => {
     const row = await t.db
       .selectFrom('skus')
       .innerJoin('products', 'products.id', 'skus.product_id')
       .innerJoin('shops', 'shops.id', 'products.shop_id')
-      .select(['skus.sales as sku', 'products.sales as product', 'shops.sales as shop', 'shops.total_sales as turnover'])
+      .select([
+        'skus.sales as sku',
+        'products.sales as product',
+        'shops.sales as shop',
+        'shops.total_sales as turnover',
+      ])
       .where('skus.id', '=', one(key))
       .executeTakeFirstOrThrow();
     return row;
@@ -87,7 +112,12 @@ describe(`orders and payment (${engine})`, () => {
       const s = await shopper(10_000);
       const a = await order(s, 'mug');
       const b = await order(s, 'teapot');
-      const rows = await t.db.selectFrom('orders').select(['id', 'pay_deadline']).where('id', 'in', [a.id, b.id]).orderBy('id').execute();
+      const rows = await t.db
+        .selectFrom('orders')
+        .select(['id', 'pay_deadline'])
+        .where('id', 'in', [a.id, b.id])
+        .orderBy('id')
+        .execute();
       const res = await payInfo(s, [b.id, a.id]);
       expect(res).toEqual({
         status: 200,
@@ -112,7 +142,13 @@ describe(`orders and payment (${engine})`, () => {
       const b = await order(s, 'teapot');
       expect((await pay(t.app, s, [a.id])).code).toBe(1);
       const res = await payInfo(s, [a.id, b.id]);
-      expect(res.data).toMatchObject({ total: '25.49', orders: [{ id: a.id, status: 1 }, { id: b.id, status: 0 }] });
+      expect(res.data).toMatchObject({
+        total: '25.49',
+        orders: [
+          { id: a.id, status: 1 },
+          { id: b.id, status: 0 },
+        ],
+      });
       expect((await pay(t.app, s, [b.id])).code).toBe(1);
       expect((await payInfo(s, [a.id, b.id])).data).toMatchObject({ total: '0.00', pay_deadline: null });
     });
@@ -144,7 +180,11 @@ describe(`orders and payment (${engine})`, () => {
         msg: 'Pay success',
         data: { orders: [{ id: a.id, order_no: a.order_no, total: '13.98' }], paid: '13.98', balance: '86.02' },
       });
-      const row = await t.db.selectFrom('orders').select(['status', 'paid_at']).where('id', '=', a.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('orders')
+        .select(['status', 'paid_at'])
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe(1);
       expect(row.paid_at).toBeInstanceOf(Date);
       expect(await balanceOf(t.db, s.id)).toBe(8602);
@@ -163,11 +203,18 @@ describe(`orders and payment (${engine})`, () => {
       for (const key of ['mug', 'teapot', 'headphones'] as const) {
         await call(t.app, 'POST', '/api/cart/add', { token: s.token, body: { sku_id: one(key), quantity: 1 } });
       }
-      const created = await call(t.app, 'POST', '/api/order/create', { token: s.token, body: { source: { cart: true }, address_id: s.addressId } });
+      const created = await call(t.app, 'POST', '/api/order/create', {
+        token: s.token,
+        body: { source: { cart: true }, address_id: s.addressId },
+      });
       expect(created.code, created.msg).toBe(1);
       const orders = created.data.orders as Summary[];
       expect(orders).toHaveLength(3);
-      const res = await pay(t.app, s, orders.map((o) => o.id));
+      const res = await pay(
+        t.app,
+        s,
+        orders.map((o) => o.id),
+      );
       // 13.98 + 25.49 + 59.99
       expect(res).toMatchObject({ code: 1, data: { paid: '99.46', balance: '100.54' } });
       expect(res.data.orders.map((o: Summary) => o.id).sort()).toEqual(orders.map((o) => o.id).sort());
@@ -176,7 +223,13 @@ describe(`orders and payment (${engine})`, () => {
       expect(payments).toHaveLength(3);
       for (const o of orders) {
         expect(payments.filter((entry) => entry.ref_id === o.id)).toEqual([
-          { amount: -Math.round(Number(o.total) * 100), kind: 'order_pay', ref_type: 'order', ref_id: o.id, balance_after: expect.any(Number) },
+          {
+            amount: -Math.round(Number(o.total) * 100),
+            kind: 'order_pay',
+            ref_type: 'order',
+            ref_id: o.id,
+            balance_after: expect.any(Number),
+          },
         ]);
       }
       expect(payments.at(-1)!.balance_after).toBe(10_054);
@@ -187,7 +240,12 @@ describe(`orders and payment (${engine})`, () => {
       const s = await shopper(10_000);
       const a = await order(s);
       const wrong = await pay(t.app, s, [a.id], undefined, '999999');
-      expect(wrong).toEqual({ status: 200, code: 0, msg: 'Wrong payment code, 4 attempts left', data: { error: 'PAY_PASSWORD_WRONG', attempts_left: 4 } });
+      expect(wrong).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'Wrong payment code, 4 attempts left',
+        data: { error: 'PAY_PASSWORD_WRONG', attempts_left: 4 },
+      });
       const again = await pay(t.app, s, [a.id], undefined, '999998');
       expect(again).toMatchObject({ code: 0, msg: 'Wrong payment code, 3 attempts left', data: { attempts_left: 3 } });
       expect(await statusOf(a.id)).toBe(0);
@@ -201,7 +259,12 @@ describe(`orders and payment (${engine})`, () => {
       const s = await shopper(10_000);
       const a = await order(s);
       await clearPayCode(s.id);
-      expect(await pay(t.app, s, [a.id])).toEqual({ status: 200, code: 0, msg: 'Please set a payment code first', data: { error: 'PAY_PASSWORD_NOT_SET' } });
+      expect(await pay(t.app, s, [a.id])).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'Please set a payment code first',
+        data: { error: 'PAY_PASSWORD_NOT_SET' },
+      });
       expect(await statusOf(a.id)).toBe(0);
       expect(await entriesOf(s.id)).toEqual(fundedOnly(10_000));
     });
@@ -211,7 +274,12 @@ describe(`orders and payment (${engine})`, () => {
       const a = await order(s);
       const salesBefore = await salesOf('mug');
       const res = await pay(t.app, s, [a.id]);
-      expect(res).toEqual({ status: 200, code: 0, msg: 'Insufficient balance, please recharge', data: { error: 'INSUFFICIENT_BALANCE' } });
+      expect(res).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'Insufficient balance, please recharge',
+        data: { error: 'INSUFFICIENT_BALANCE' },
+      });
       expect(await statusOf(a.id)).toBe(0);
       expect(await balanceOf(t.db, s.id)).toBe(1000);
       expect(await entriesOf(s.id)).toEqual(fundedOnly(1000));
@@ -253,7 +321,11 @@ describe(`orders and payment (${engine})`, () => {
     it('refuses an order past its pay deadline', async () => {
       const s = await shopper(10_000);
       const a = await order(s);
-      await t.db.updateTable('orders').set({ pay_deadline: new Date(Date.now() - 60_000) }).where('id', '=', a.id).execute();
+      await t.db
+        .updateTable('orders')
+        .set({ pay_deadline: new Date(Date.now() - 60_000) })
+        .where('id', '=', a.id)
+        .execute();
       const res = await pay(t.app, s, [a.id]);
       expect(res).toMatchObject({ status: 200, code: 0, data: { error: 'ORDER_STATUS_CHANGED' } });
       expect(await statusOf(a.id)).toBe(0);
@@ -297,7 +369,9 @@ describe(`orders and payment (${engine})`, () => {
       const a = await order(s);
       const key = 'retry-after-topup-1';
       expect(await pay(t.app, s, [a.id], key)).toMatchObject({ code: 0, data: { error: 'INSUFFICIENT_BALANCE' } });
-      await t.db.transaction().execute((trx) => creditBalance(trx, s.id, 1000, { kind: 'adjustment', refType: 'test' }));
+      await t.db
+        .transaction()
+        .execute((trx) => creditBalance(trx, s.id, 1000, { kind: 'adjustment', refType: 'test' }));
       const res = await pay(t.app, s, [a.id], key);
       expect(res).toMatchObject({ code: 1, data: { paid: '13.98', balance: '6.02' } });
     });
@@ -317,7 +391,11 @@ describe(`orders and payment (${engine})`, () => {
       const s = await shopper(10_000);
       const a = await order(s);
       for (const key of ['short', 'has spaces in it', 'semi;colon;key', 'x'.repeat(101)]) {
-        expect(await pay(t.app, s, [a.id], key), key).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION' } });
+        expect(await pay(t.app, s, [a.id], key), key).toMatchObject({
+          status: 200,
+          code: 0,
+          data: { error: 'VALIDATION' },
+        });
       }
       expect(await statusOf(a.id)).toBe(0);
       expect(await entriesOf(s.id)).toEqual(fundedOnly(10_000));
@@ -338,7 +416,9 @@ describe(`orders and payment (${engine})`, () => {
         expect(res, JSON.stringify(body)).toMatchObject({ code: 0, data: { error } });
       }
       expect(await statusOf(a.id)).toBe(0);
-      expect(await call(t.app, 'POST', '/api/order/pay', { body: { order_ids: [a.id], pay_password: PAY_CODE } })).toMatchObject({ status: 401 });
+      expect(
+        await call(t.app, 'POST', '/api/order/pay', { body: { order_ids: [a.id], pay_password: PAY_CODE } }),
+      ).toMatchObject({ status: 401 });
     });
 
     it('counts the sale of the SKU, product and shop on payment only', async () => {
@@ -352,7 +432,12 @@ describe(`orders and payment (${engine})`, () => {
 
       expect((await pay(t.app, s, [a.id])).code).toBe(1);
       // Units, and the shop's turnover in goods (the freight is not a sale).
-      expect(await salesOf('teapot')).toEqual({ sku: start.sku + 2, product: start.product + 2, shop: start.shop + 2, turnover: start.turnover + 4100 });
+      expect(await salesOf('teapot')).toEqual({
+        sku: start.sku + 2,
+        product: start.product + 2,
+        shop: start.shop + 2,
+        turnover: start.turnover + 4100,
+      });
     });
   });
 
@@ -364,7 +449,15 @@ describe(`orders and payment (${engine})`, () => {
       // Editing the address later changes nothing in the order.
       await call(t.app, 'POST', '/api/user/address_add', {
         token: s.token,
-        body: { id: s.addressId, addressee: 'Someone Else', mobile: '+1 555 0199', country: 'US', area: 'Elsewhere', detail: '1 Other Road', tag: 'home' },
+        body: {
+          id: s.addressId,
+          addressee: 'Someone Else',
+          mobile: '+1 555 0199',
+          country: 'US',
+          area: 'Elsewhere',
+          detail: '1 Other Road',
+          tag: 'home',
+        },
       });
       const res = await detail(s, a.id);
       expect(res).toMatchObject({ status: 200, code: 1 });
@@ -373,7 +466,15 @@ describe(`orders and payment (${engine})`, () => {
         order_no: a.order_no,
         status: 0,
         shop: { id: f.shops.cafe, name: 'Café Corner', logo: expect.any(Object) },
-        items: [expect.objectContaining({ sku_id: one('mug'), title: 'Coffee Mug', price: '8.99', quantity: 2, subtotal: '17.98' })],
+        items: [
+          expect.objectContaining({
+            sku_id: one('mug'),
+            title: 'Coffee Mug',
+            price: '8.99',
+            quantity: 2,
+            subtotal: '17.98',
+          }),
+        ],
         quantity: 2,
         goods_amount: '17.98',
         freight: '4.99',
@@ -382,7 +483,13 @@ describe(`orders and payment (${engine})`, () => {
         created_at: expect.any(String),
         pay_deadline: expect.any(String),
         actions: ['pay', 'cancel'],
-        address: { addressee: 'Test Buyer', mobile: '+1 555 0100', country: 'US', area: 'Springfield', detail: '742 Evergreen Terrace' },
+        address: {
+          addressee: 'Test Buyer',
+          mobile: '+1 555 0100',
+          country: 'US',
+          area: 'Springfield',
+          detail: '742 Evergreen Terrace',
+        },
         promo_code: null,
         remark: 'Leave at the door',
         paid_at: null,
@@ -397,13 +504,21 @@ describe(`orders and payment (${engine})`, () => {
       const a = await order(s, 'kettle');
       expect((await pay(t.app, s, [a.id])).code).toBe(1);
       const paid = await detail(s, a.id);
-      expect(paid.data).toMatchObject({ status: 1, paid_at: expect.any(String), pay_deadline: null, logistics: null, actions: ['refund'] });
+      expect(paid.data).toMatchObject({
+        status: 1,
+        paid_at: expect.any(String),
+        pay_deadline: null,
+        logistics: null,
+        actions: ['refund'],
+      });
       expect(paid.data.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid']);
 
       await ship(a.id);
       expect((await confirm(s, a.id)).code).toBe(1);
       const done = await detail(s, a.id);
-      expect(done.data.timeline.map((e: { kind: string; status: number; actor: string }) => [e.kind, e.status, e.actor])).toEqual([
+      expect(
+        done.data.timeline.map((e: { kind: string; status: number; actor: string }) => [e.kind, e.status, e.actor]),
+      ).toEqual([
         ['created', 0, 'shopper'],
         ['paid', 1, 'shopper'],
         ['shipped', 2, 'operator'],
@@ -424,8 +539,16 @@ describe(`orders and payment (${engine})`, () => {
 
     it('refuses an invalid id and answers ORDER_NOT_FOUND for an unknown one', async () => {
       const s = await shopper();
-      expect(await call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id: 'x' } })).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
-      expect(await detail(s, 99_999_999)).toEqual({ status: 200, code: 0, msg: 'This order does not exist', data: { error: 'ORDER_NOT_FOUND' } });
+      expect(await call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id: 'x' } })).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION' },
+      });
+      expect(await detail(s, 99_999_999)).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'This order does not exist',
+        data: { error: 'ORDER_NOT_FOUND' },
+      });
     });
   });
 
@@ -436,8 +559,15 @@ describe(`orders and payment (${engine})`, () => {
       const a = await order(s, 'teapot', 3);
       expect(await stockOf(t.db, one('teapot'))).toEqual({ sku: before.sku - 3, product: before.product - 3 });
       const res = await cancel(s, a.id);
-      expect(res).toMatchObject({ status: 200, code: 1, msg: 'Order cancelled', data: { id: a.id, status: -1, actions: [], pay_deadline: null } });
-      expect(res.data.timeline.map((e: { kind: string; status: number; actor: string }) => [e.kind, e.status, e.actor])).toEqual([
+      expect(res).toMatchObject({
+        status: 200,
+        code: 1,
+        msg: 'Order cancelled',
+        data: { id: a.id, status: -1, actions: [], pay_deadline: null },
+      });
+      expect(
+        res.data.timeline.map((e: { kind: string; status: number; actor: string }) => [e.kind, e.status, e.actor]),
+      ).toEqual([
         ['created', 0, 'shopper'],
         ['cancelled', -1, 'shopper'],
       ]);
@@ -450,7 +580,12 @@ describe(`orders and payment (${engine})`, () => {
       const before = await stockOf(t.db, one('teapot'));
       const a = await order(s, 'teapot', 2);
       expect((await cancel(s, a.id)).code).toBe(1);
-      expect(await cancel(s, a.id)).toEqual({ status: 200, code: 0, msg: 'The order status has changed, please refresh', data: { error: 'ORDER_STATUS_CHANGED' } });
+      expect(await cancel(s, a.id)).toEqual({
+        status: 200,
+        code: 0,
+        msg: 'The order status has changed, please refresh',
+        data: { error: 'ORDER_STATUS_CHANGED' },
+      });
       expect(await stockOf(t.db, one('teapot'))).toEqual(before);
       expect((await eventsOf(a.id)).map((e) => e.kind)).toEqual(['created', 'cancelled']);
     });
@@ -484,7 +619,12 @@ describe(`orders and payment (${engine})`, () => {
 
       await ship(a.id);
       const res = await confirm(s, a.id);
-      expect(res).toMatchObject({ status: 200, code: 1, msg: 'Receipt confirmed', data: { id: a.id, status: 3, actions: ['review', 'refund'] } });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 1,
+        msg: 'Receipt confirmed',
+        data: { id: a.id, status: 3, actions: ['review', 'refund'] },
+      });
       expect(res.data.timeline.at(-1)).toMatchObject({ kind: 'received', status: 3, actor: 'shopper' });
       expect(await confirm(s, a.id)).toMatchObject({ code: 0, data: { error: 'ORDER_STATUS_CHANGED' } });
       expect((await eventsOf(a.id)).filter((e) => e.kind === 'received')).toHaveLength(1);
@@ -503,7 +643,12 @@ describe(`orders and payment (${engine})`, () => {
     it('counts the orders per status, every status present', async () => {
       const s = await shopper();
       const fresh = await counts(s);
-      expect(fresh).toEqual({ status: 200, code: 1, msg: 'Success', data: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '-1': 0, '-2': 0, '-3': 0, '-4': 0 } });
+      expect(fresh).toEqual({
+        status: 200,
+        code: 1,
+        msg: 'Success',
+        data: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '-1': 0, '-2': 0, '-3': 0, '-4': 0 },
+      });
 
       await order(s, 'mug');
       await order(s, 'teapot');
@@ -513,7 +658,17 @@ describe(`orders and payment (${engine})`, () => {
       expect((await pay(t.app, s, [c.id, e.id])).code).toBe(1);
       await ship(e.id);
       await cancel(s, d.id);
-      expect((await counts(s)).data).toEqual({ '0': 2, '1': 1, '2': 1, '3': 0, '4': 0, '-1': 1, '-2': 0, '-3': 0, '-4': 0 });
+      expect((await counts(s)).data).toEqual({
+        '0': 2,
+        '1': 1,
+        '2': 1,
+        '3': 0,
+        '4': 0,
+        '-1': 1,
+        '-2': 0,
+        '-3': 0,
+        '-4': 0,
+      });
 
       const other = await shopper();
       expect((await counts(other)).data['0']).toBe(0);

@@ -20,7 +20,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { shopperId } from '../../plugins/auth.ts';
 import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
 import { createOrders, previewCheckout } from './checkout.service.ts';
-import { cancelShopperOrder, confirmReceived, countShopperOrders, getShopperOrder, listShopperOrders } from './order.service.ts';
+import {
+  cancelShopperOrder,
+  confirmReceived,
+  countShopperOrders,
+  getShopperOrder,
+  listShopperOrders,
+} from './order.service.ts';
 import { payInfo, payOrders } from './payment.service.ts';
 
 const tags = ['order'];
@@ -31,19 +37,36 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.post(
     '/preview',
-    { schema: { tags, description: 'Prices a checkout; amounts come from the server only.', body: checkoutPreviewBody, response: { 200: envelope(checkoutPreviewDto) } } },
+    {
+      schema: {
+        tags,
+        description: 'Prices a checkout; amounts come from the server only.',
+        body: checkoutPreviewBody,
+        response: { 200: envelope(checkoutPreviewDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await previewCheckout(deps, shopperId(request), request.body, request.lang, request.t.bind(request))),
   );
 
   app.post(
     '/create',
-    { schema: { tags, description: 'One order per shop, stock reserved, status 0.', body: orderCreateBody, response: { 200: envelope(orderCreateDto) } } },
-    async (request, reply) => reply.ok(await createOrders(deps, shopperId(request), request.body), 'success.createOrderSuccess'),
+    {
+      schema: {
+        tags,
+        description: 'One order per shop, stock reserved, status 0.',
+        body: orderCreateBody,
+        response: { 200: envelope(orderCreateDto) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await createOrders(deps, shopperId(request), request.body), 'success.createOrderSuccess'),
   );
 
-  app.get('/pay_info', { schema: { tags, querystring: orderPayInfoQuery, response: { 200: envelope(orderPayInfoDto) } } }, async (request, reply) =>
-    reply.ok(await payInfo(deps, shopperId(request), request.query.ids)),
+  app.get(
+    '/pay_info',
+    { schema: { tags, querystring: orderPayInfoQuery, response: { 200: envelope(orderPayInfoDto) } } },
+    async (request, reply) => reply.ok(await payInfo(deps, shopperId(request), request.query.ids)),
   );
 
   app.post(
@@ -51,7 +74,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags,
-        description: 'Pays waiting orders from the balance with the payment code. Send an `Idempotency-Key` header: a retry with the same key and body replays the first answer.',
+        description:
+          'Pays waiting orders from the balance with the payment code. Send an `Idempotency-Key` header: a retry with the same key and body replays the first answer.',
         body: orderPayBody,
         response: { 200: envelope(orderPayDto) },
       },
@@ -60,24 +84,47 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const userId = shopperId(request);
       // The payment code is left out of what identifies the request: a stored hash of a six-digit code is guessable.
       const identity = { order_ids: request.body.order_ids };
-      const answer = await runOnce(deps.db, `shopper:${userId}:order/pay`, idempotencyKeyOf(request.headers['idempotency-key']), identity, async () => ({
-        data: await payOrders(deps, userId, request.body),
-        messageKey: 'success.paySuccess',
-      }));
+      const answer = await runOnce(
+        deps.db,
+        `shopper:${userId}:order/pay`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        identity,
+        async () => ({
+          data: await payOrders(deps, userId, request.body),
+          messageKey: 'success.paySuccess',
+        }),
+      );
       return reply.ok(answer.data, answer.messageKey);
     },
   );
 
-  app.get('/detail', { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(orderDetailDto) } } }, async (request, reply) =>
-    reply.ok(await getShopperOrder(deps, shopperId(request), request.query.id, request.lang, request.t.bind(request))),
+  app.get(
+    '/detail',
+    { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(orderDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await getShopperOrder(deps, shopperId(request), request.query.id, request.lang, request.t.bind(request)),
+      ),
   );
 
-  app.post('/cancel', { schema: { tags, body: orderIdBody, response: { 200: envelope(orderDetailDto) } } }, async (request, reply) =>
-    reply.ok(await cancelShopperOrder(deps, shopperId(request), request.body.id, request.lang, request.t.bind(request)), 'success.cancelSuccess'),
+  app.post(
+    '/cancel',
+    { schema: { tags, body: orderIdBody, response: { 200: envelope(orderDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await cancelShopperOrder(deps, shopperId(request), request.body.id, request.lang, request.t.bind(request)),
+        'success.cancelSuccess',
+      ),
   );
 
-  app.post('/confirm', { schema: { tags, body: orderIdBody, response: { 200: envelope(orderDetailDto) } } }, async (request, reply) =>
-    reply.ok(await confirmReceived(deps, shopperId(request), request.body.id, request.lang, request.t.bind(request)), 'success.receivedSuccess'),
+  app.post(
+    '/confirm',
+    { schema: { tags, body: orderIdBody, response: { 200: envelope(orderDetailDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await confirmReceived(deps, shopperId(request), request.body.id, request.lang, request.t.bind(request)),
+        'success.receivedSuccess',
+      ),
   );
 
   app.get('/counts', { schema: { tags, response: { 200: envelope(orderCountsDto) } } }, async (request, reply) =>
@@ -88,7 +135,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 /** The spec's GET /api/user/order_list. */
 export const orderListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireShopper);
-  app.get('/order_list', { schema: { tags, querystring: orderListQuery, response: { 200: envelope(orderListDto) } } }, async (request, reply) =>
-    reply.ok(await listShopperOrders(deps, shopperId(request), request.query, request.lang)),
+  app.get(
+    '/order_list',
+    { schema: { tags, querystring: orderListQuery, response: { 200: envelope(orderListDto) } } },
+    async (request, reply) => reply.ok(await listShopperOrders(deps, shopperId(request), request.query, request.lang)),
   );
 };

@@ -17,11 +17,30 @@ import * as stock from './stock.repo.ts';
 type Translate = (key: string, params?: Params) => string;
 
 /** The spec's order_list: the shopper's orders of one status (or all), newest first, with their items. */
-export async function listShopperOrders({ db }: AppDeps, userId: number, query: OrderListQuery, lang: string): Promise<OrderListDto> {
-  const { list, total } = await orders.listOrders(db, { userId, status: query.status }, query.limit, (query.page - 1) * query.limit);
-  const items = await orders.listItems(db, list.map((row) => row.id));
+export async function listShopperOrders(
+  { db }: AppDeps,
+  userId: number,
+  query: OrderListQuery,
+  lang: string,
+): Promise<OrderListDto> {
+  const { list, total } = await orders.listOrders(
+    db,
+    { userId, status: query.status },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const items = await orders.listItems(
+    db,
+    list.map((row) => row.id),
+  );
   return {
-    list: list.map((row) => toOrder(row, items.filter((item) => item.order_id === row.id), lang)),
+    list: list.map((row) =>
+      toOrder(
+        row,
+        items.filter((item) => item.order_id === row.id),
+        lang,
+      ),
+    ),
     total,
     page: query.page,
     limit: query.limit,
@@ -29,7 +48,13 @@ export async function listShopperOrders({ db }: AppDeps, userId: number, query: 
 }
 
 /** One order with everything the detail page shows; another shopper's order is simply not found. */
-export async function readOrderDetail(db: Executor, id: number, userId: number | undefined, lang: string, t: Translate) {
+export async function readOrderDetail(
+  db: Executor,
+  id: number,
+  userId: number | undefined,
+  lang: string,
+  t: Translate,
+) {
   const row = await orders.findOrder(db, id, userId);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const [items, events, logistics, refundRows] = await Promise.all([
@@ -42,7 +67,13 @@ export async function readOrderDetail(db: Executor, id: number, userId: number |
   return { row, detail: toOrderDetail(row, items, { events, logistics }, refunds, lang, t) };
 }
 
-export async function getShopperOrder({ db }: AppDeps, userId: number, id: number, lang: string, t: Translate): Promise<OrderDetailDto> {
+export async function getShopperOrder(
+  { db }: AppDeps,
+  userId: number,
+  id: number,
+  lang: string,
+  t: Translate,
+): Promise<OrderDetailDto> {
   return (await readOrderDetail(db, id, userId, lang, t)).detail;
 }
 
@@ -82,12 +113,20 @@ export async function cancelUnpaid(trx: Executor, id: number, mover: Mover, user
   if (!order) return false;
   const items = await orders.listItemsForStock(trx, id);
   for (const item of items) await stock.releaseSku(trx, item.sku_id, item.quantity);
-  for (const [productId, quantity] of stock.quantitiesByProduct(items.map((item) => ({ sku: item, quantity: item.quantity })))) {
+  for (const [productId, quantity] of stock.quantitiesByProduct(
+    items.map((item) => ({ sku: item, quantity: item.quantity })),
+  )) {
     await stock.moveProductStock(trx, productId, quantity);
   }
   if (await orders.checkoutFullyCancelled(trx, order.checkout_no)) await releaseRedemption(trx, order.checkout_no);
   if (mover.actor === 'system') {
-    await notify(trx, { userId: order.user_id, messageKey: 'notifications.orderExpired', params: { order_no: order.order_no }, refType: 'order', refId: id });
+    await notify(trx, {
+      userId: order.user_id,
+      messageKey: 'notifications.orderExpired',
+      params: { order_no: order.order_no },
+      refType: 'order',
+      refId: id,
+    });
   }
   await orders.insertEvent(trx, {
     orderId: id,
@@ -109,7 +148,13 @@ export async function markReceived(trx: Executor, id: number, mover: Mover, user
     set: { received_at: new Date() },
   });
   if (!order) return false;
-  await orders.insertEvent(trx, { orderId: id, kind: 'received', from: ORDER_STATUS.delivered, to: ORDER_STATUS.received, ...mover });
+  await orders.insertEvent(trx, {
+    orderId: id,
+    kind: 'received',
+    from: ORDER_STATUS.delivered,
+    to: ORDER_STATUS.received,
+    ...mover,
+  });
   return true;
 }
 
@@ -123,22 +168,42 @@ export async function markCompleted(trx: Executor, id: number, mover: Mover, use
     set: { completed_at: new Date() },
   });
   if (!order) return false;
-  await orders.insertEvent(trx, { orderId: id, kind: 'completed', from: ORDER_STATUS.received, to: ORDER_STATUS.completed, ...mover });
+  await orders.insertEvent(trx, {
+    orderId: id,
+    kind: 'completed',
+    from: ORDER_STATUS.received,
+    to: ORDER_STATUS.completed,
+    ...mover,
+  });
   return true;
 }
 
-export async function cancelShopperOrder(deps: AppDeps, userId: number, id: number, lang: string, t: Translate): Promise<OrderDetailDto> {
+export async function cancelShopperOrder(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  lang: string,
+  t: Translate,
+): Promise<OrderDetailDto> {
   await retryOnConflict(() =>
     deps.db.transaction().execute(async (trx) => {
-      if (!(await cancelUnpaid(trx, id, { actor: 'shopper', actorId: userId }, userId))) throw await transitionRefusal(trx, id, userId);
+      if (!(await cancelUnpaid(trx, id, { actor: 'shopper', actorId: userId }, userId)))
+        throw await transitionRefusal(trx, id, userId);
     }),
   );
   return getShopperOrder(deps, userId, id, lang, t);
 }
 
-export async function confirmReceived(deps: AppDeps, userId: number, id: number, lang: string, t: Translate): Promise<OrderDetailDto> {
+export async function confirmReceived(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  lang: string,
+  t: Translate,
+): Promise<OrderDetailDto> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await markReceived(trx, id, { actor: 'shopper', actorId: userId }, userId))) throw await transitionRefusal(trx, id, userId);
+    if (!(await markReceived(trx, id, { actor: 'shopper', actorId: userId }, userId)))
+      throw await transitionRefusal(trx, id, userId);
   });
   return getShopperOrder(deps, userId, id, lang, t);
 }

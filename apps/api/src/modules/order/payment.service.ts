@@ -24,7 +24,12 @@ export async function payInfo({ db }: AppDeps, userId: number, ids: number[]): P
   const unpaid = rows.filter((row) => row.status === ORDER_STATUS.waitingPay);
   const deadlines = unpaid.map((row) => row.pay_deadline.getTime());
   return {
-    orders: rows.map((row) => ({ id: row.id, order_no: row.order_no, total: formatCents(row.total), status: row.status })),
+    orders: rows.map((row) => ({
+      id: row.id,
+      order_no: row.order_no,
+      total: formatCents(row.total),
+      status: row.status,
+    })),
     total: formatCents(unpaid.reduce((sum, row) => sum + row.total, 0)),
     balance: formatCents(user?.balance ?? 0),
     has_pay_password: Boolean(user?.pay_password_hash),
@@ -33,19 +38,24 @@ export async function payInfo({ db }: AppDeps, userId: number, ids: number[]): P
 }
 
 /** Counts the sale once it is paid: units per SKU, product and shop, and the shop's turnover (ascending ids). */
-async function countSales(trx: Executor, paid: { id: number; shop_id: number; quantity: number; goods_amount: number }[]) {
+async function countSales(
+  trx: Executor,
+  paid: { id: number; shop_id: number; quantity: number; goods_amount: number }[],
+) {
   const items = (await Promise.all(paid.map((order) => orders.listItemsForStock(trx, order.id)))).flat();
   items.sort((a, b) => a.sku_id - b.sku_id);
   for (const item of items) await stock.addSkuSales(trx, item.sku_id, item.quantity);
   const byProduct = new Map<number, number>();
   for (const item of items) byProduct.set(item.product_id, (byProduct.get(item.product_id) ?? 0) + item.quantity);
-  for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0])) await stock.addProductSales(trx, productId, quantity);
+  for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0]))
+    await stock.addProductSales(trx, productId, quantity);
   const byShop = new Map<number, { quantity: number; amount: number }>();
   for (const order of paid) {
     const shop = byShop.get(order.shop_id) ?? { quantity: 0, amount: 0 };
     byShop.set(order.shop_id, { quantity: shop.quantity + order.quantity, amount: shop.amount + order.goods_amount });
   }
-  for (const [shopId, sale] of [...byShop].sort((a, b) => a[0] - b[0])) await stock.addShopSales(trx, shopId, sale.quantity, sale.amount);
+  for (const [shopId, sale] of [...byShop].sort((a, b) => a[0] - b[0]))
+    await stock.addShopSales(trx, shopId, sale.quantity, sale.amount);
 }
 
 /**
@@ -74,7 +84,8 @@ export async function payOrders({ db }: AppDeps, userId: number, body: OrderPayB
       }
       let balance = await balanceOf(trx, userId);
       for (const order of paid) {
-        if (order.total > 0) balance = await debitBalance(trx, userId, order.total, { ...ORDER_PAYMENT, refId: order.id });
+        if (order.total > 0)
+          balance = await debitBalance(trx, userId, order.total, { ...ORDER_PAYMENT, refId: order.id });
         await orders.insertEvent(trx, {
           orderId: order.id,
           kind: 'paid',

@@ -17,8 +17,18 @@ function seeded(seed: number) {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const percent = (percent_off: number, max_discount: number | null = null): PromoTerms => ({ kind: 'percent', percent_off, amount_off: null, max_discount });
-const fixed = (amount_off: number): PromoTerms => ({ kind: 'fixed', percent_off: null, amount_off, max_discount: null });
+const percent = (percent_off: number, max_discount: number | null = null): PromoTerms => ({
+  kind: 'percent',
+  percent_off,
+  amount_off: null,
+  max_discount,
+});
+const fixed = (amount_off: number): PromoTerms => ({
+  kind: 'fixed',
+  percent_off: null,
+  amount_off,
+  max_discount: null,
+});
 
 describe('freightFor', () => {
   const rule = { fee: 499, free_above: 4900 };
@@ -132,7 +142,7 @@ describe('splitDiscount', () => {
     expect(parts[0]).toBeLessThanOrEqual(1);
   });
 
-  it('always adds up to the discount, never exceeds a share\'s goods and never goes below zero (random checkouts)', () => {
+  it("always adds up to the discount, never exceeds a share's goods and never goes below zero (random checkouts)", () => {
     const random = seeded(20_261_121);
     for (let i = 0; i < 3000; i += 1) {
       const shops = random.int(1, 8);
@@ -159,7 +169,10 @@ describe('splitDiscount', () => {
     const random = seeded(99);
     for (let i = 0; i < 2000; i += 1) {
       const goods = Array.from({ length: random.int(1, 5) }, () => random.int(1, 200_000));
-      const terms = random.next() < 0.5 ? percent(random.int(1, 100), random.next() < 0.5 ? null : random.int(1, 50_000)) : fixed(random.int(1, 300_000));
+      const terms =
+        random.next() < 0.5
+          ? percent(random.int(1, 100), random.next() < 0.5 ? null : random.int(1, 50_000))
+          : fixed(random.int(1, 300_000));
       const discount = discountFor(terms, sum(goods));
       const parts = splitDiscount(discount, goods);
       const context = JSON.stringify({ terms, goods, parts });

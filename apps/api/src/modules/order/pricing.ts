@@ -23,9 +23,7 @@ export interface PromoTerms {
 /** The discount on a goods amount: a percent rounded down to the cent (capped), or a fixed amount; never above the goods. */
 export function discountFor(terms: PromoTerms, goodsAmount: number): number {
   const raw =
-    terms.kind === 'percent'
-      ? Math.floor((goodsAmount * (terms.percent_off ?? 0)) / 100)
-      : (terms.amount_off ?? 0);
+    terms.kind === 'percent' ? Math.floor((goodsAmount * (terms.percent_off ?? 0)) / 100) : (terms.amount_off ?? 0);
   const capped = terms.max_discount !== null ? Math.min(raw, terms.max_discount) : raw;
   return Math.max(0, Math.min(capped, goodsAmount));
 }
@@ -39,7 +37,9 @@ export function splitDiscount(discount: number, goodsAmounts: number[]): number[
   if (discount <= 0 || total <= 0) return goodsAmounts.map(() => 0);
   const parts = goodsAmounts.map((amount) => Math.floor((discount * amount) / total));
   let left = discount - parts.reduce((sum, part) => sum + part, 0);
-  const byRoom = goodsAmounts.map((amount, index) => index).sort((a, b) => (goodsAmounts[b] ?? 0) - (goodsAmounts[a] ?? 0));
+  const byRoom = goodsAmounts
+    .map((amount, index) => index)
+    .sort((a, b) => (goodsAmounts[b] ?? 0) - (goodsAmounts[a] ?? 0));
   for (const index of byRoom) {
     if (left === 0) break;
     const room = (goodsAmounts[index] ?? 0) - (parts[index] ?? 0);

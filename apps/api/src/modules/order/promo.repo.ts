@@ -36,8 +36,16 @@ export async function countShopperUses(db: Executor, promoId: number, userId: nu
   return Number(row.n);
 }
 
-export async function insertRedemption(db: Executor, promoId: number, userId: number, checkoutNo: string): Promise<void> {
-  await db.insertInto('promo_redemptions').values({ promo_id: promoId, user_id: userId, checkout_no: checkoutNo }).execute();
+export async function insertRedemption(
+  db: Executor,
+  promoId: number,
+  userId: number,
+  checkoutNo: string,
+): Promise<void> {
+  await db
+    .insertInto('promo_redemptions')
+    .values({ promo_id: promoId, user_id: userId, checkout_no: checkoutNo })
+    .execute();
 }
 
 /** Gives the use of a checkout back (once: the conditional update finds the row only while it is unreleased). */
@@ -55,7 +63,10 @@ export async function releaseRedemption(db: Executor, checkoutNo: string): Promi
 export async function listPromos(db: Executor, limit: number, offset: number) {
   const [list, total] = await Promise.all([
     db.selectFrom('promo_codes').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    db.selectFrom('promo_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('promo_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list, total: Number(total.n) };
 }

@@ -19,20 +19,36 @@ export async function reserveSku(db: Executor, skuId: number, quantity: number):
 }
 
 export async function releaseSku(db: Executor, skuId: number, quantity: number): Promise<void> {
-  await db.updateTable('skus').set({ stock: sql`stock + ${quantity}` }).where('id', '=', skuId).execute();
+  await db
+    .updateTable('skus')
+    .set({ stock: sql`stock + ${quantity}` })
+    .where('id', '=', skuId)
+    .execute();
 }
 
 /** products.stock is the sum of its SKUs' stock, moved by the same amounts in the same transaction. */
 export async function moveProductStock(db: Executor, productId: number, delta: number): Promise<void> {
-  await db.updateTable('products').set({ stock: sql`stock + ${delta}` }).where('id', '=', productId).execute();
+  await db
+    .updateTable('products')
+    .set({ stock: sql`stock + ${delta}` })
+    .where('id', '=', productId)
+    .execute();
 }
 
 export async function addSkuSales(db: Executor, skuId: number, quantity: number): Promise<void> {
-  await db.updateTable('skus').set({ sales: sql`sales + ${quantity}` }).where('id', '=', skuId).execute();
+  await db
+    .updateTable('skus')
+    .set({ sales: sql`sales + ${quantity}` })
+    .where('id', '=', skuId)
+    .execute();
 }
 
 export async function addProductSales(db: Executor, productId: number, quantity: number): Promise<void> {
-  await db.updateTable('products').set({ sales: sql`sales + ${quantity}` }).where('id', '=', productId).execute();
+  await db
+    .updateTable('products')
+    .set({ sales: sql`sales + ${quantity}` })
+    .where('id', '=', productId)
+    .execute();
 }
 
 /** A shop's units sold and turnover (cents). */

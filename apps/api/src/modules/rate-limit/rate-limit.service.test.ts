@@ -21,7 +21,11 @@ describe(`rate-limit counters in the database (${engine})`, () => {
 
   it('prunes counters whose window ended more than a day ago and keeps current ones', async () => {
     await countHit(db, 'old:key', 60);
-    await db.updateTable('rate_limits').set({ window_start: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where('key', '=', 'old:key').execute();
+    await db
+      .updateTable('rate_limits')
+      .set({ window_start: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+      .where('key', '=', 'old:key')
+      .execute();
     await countHit(db, 'fresh:key', 60);
     await pruneExpired(db);
     const keys = (await db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
-import { balanceOf, buyNow, expectLedgerConsistent, fundedShopper, operatorToken, pay, type Shopper, setStock, skusOf } from '../../../test/order-fixture.ts';
+import {
+  balanceOf,
+  buyNow,
+  expectLedgerConsistent,
+  fundedShopper,
+  operatorToken,
+  pay,
+  type Shopper,
+  setStock,
+  skusOf,
+} from '../../../test/order-fixture.ts';
 
 const PROOF = '/uploads/u/proofPicture000000000001.webp';
 
@@ -31,7 +41,11 @@ describe(`refunds and reviews (${engine})`, () => {
     const created = await buyNow(t.app, s, sku, 1);
     const id = created.data.orders[0].id as number;
     expect((await pay(t.app, s, [id])).code).toBe(1);
-    if (to >= 2) await call(t.app, 'POST', '/api/console/order/ship', { token: op, body: { id, carrier: 'DHL', tracking_no: `T${id}` } });
+    if (to >= 2)
+      await call(t.app, 'POST', '/api/console/order/ship', {
+        token: op,
+        body: { id, carrier: 'DHL', tracking_no: `T${id}` },
+      });
     if (to >= 3) await call(t.app, 'POST', '/api/order/confirm', { token: s.token, body: { id } });
     const detail = await call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id } });
     return { id, itemId: detail.data.items[0].id as number, total: detail.data.total as string };
@@ -39,16 +53,29 @@ describe(`refunds and reviews (${engine})`, () => {
   const apply = (s: Shopper, order: { id: number; itemId: number }, amount: string, type = 'refund_only') =>
     call(t.app, 'POST', '/api/refund/apply', {
       token: s.token,
-      body: { order_id: order.id, item_ids: [order.itemId], type, amount, goods_status: 'received', reason: 'damaged', explanation: 'The case is cracked', proofs: [PROOF] },
+      body: {
+        order_id: order.id,
+        item_ids: [order.itemId],
+        type,
+        amount,
+        goods_status: 'received',
+        reason: 'damaged',
+        explanation: 'The case is cracked',
+        proofs: [PROOF],
+      },
     });
-  const orderStatus = async (id: number) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const orderStatus = async (id: number) =>
+    (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   it('two refund requests on one order at once: one recorded, the other "already submitted a refund request"', async () => {
     const s = await fundedShopper(t.app, t.db, 100_000);
     const order = await paidOrder(s);
     const results = await Promise.all([apply(s, order, '10'), apply(s, order, '10')]);
     expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
-    expect(results.find((r) => r.code === 0)).toMatchObject({ msg: 'already submitted a refund request', data: { error: 'REFUND_EXISTS' } });
+    expect(results.find((r) => r.code === 0)).toMatchObject({
+      msg: 'already submitted a refund request',
+      data: { error: 'REFUND_EXISTS' },
+    });
     expect(await orderStatus(order.id)).toBe(-4);
   });
 
@@ -60,7 +87,16 @@ describe(`refunds and reviews (${engine})`, () => {
     expect(tooMuch.msg).toBe(`The amount can be at most $${order.total}`);
     const noProof = await call(t.app, 'POST', '/api/refund/apply', {
       token: s.token,
-      body: { order_id: order.id, item_ids: [order.itemId], type: 'refund_only', amount: '1', goods_status: 'received', reason: 'damaged', explanation: 'x', proofs: [] },
+      body: {
+        order_id: order.id,
+        item_ids: [order.itemId],
+        type: 'refund_only',
+        amount: '1',
+        goods_status: 'received',
+        reason: 'damaged',
+        explanation: 'x',
+        proofs: [],
+      },
     });
     expect(noProof).toMatchObject({ code: 0, msg: 'Please upload at least one proof picture' });
     expect(await apply(s, order, '-1')).toMatchObject({ code: 0, msg: 'Please enter a correct amount' });
@@ -72,11 +108,12 @@ describe(`refunds and reviews (${engine})`, () => {
     const order = await paidOrder(s, 2);
     const before = await balanceOf(t.db, s.id);
     const refund = await apply(s, order, order.total);
-    const approve = () => call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id } });
+    const approve = () =>
+      call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id } });
     const results = await Promise.all([approve(), approve(), approve()]);
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     for (const r of results.filter((r) => r.code !== 1)) expect(r.data.error).toBe('REFUND_STATUS_CHANGED');
-    expect(await balanceOf(t.db, s.id) - before).toBe(Math.round(Number(order.total) * 100));
+    expect((await balanceOf(t.db, s.id)) - before).toBe(Math.round(Number(order.total) * 100));
     expect(await orderStatus(order.id)).toBe(-3);
     await expectLedgerConsistent(t.db);
   });
@@ -85,18 +122,34 @@ describe(`refunds and reviews (${engine})`, () => {
     const s = await fundedShopper(t.app, t.db, 100_000);
     const order = await paidOrder(s, 3);
     const refund = await apply(s, order, '20', 'return_refund');
-    expect((await call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id } })).code).toBe(1);
+    expect(
+      (await call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id } })).code,
+    ).toBe(1);
     expect(await orderStatus(order.id)).toBe(-2);
-    const returned = await call(t.app, 'POST', '/api/refund/return', { token: s.token, body: { id: refund.data.id, carrier: 'UPS', tracking_no: '1Z999' } });
-    expect(returned).toMatchObject({ code: 1, msg: 'Return shipment saved', data: { status: 2, return_tracking_no: '1Z999' } });
+    const returned = await call(t.app, 'POST', '/api/refund/return', {
+      token: s.token,
+      body: { id: refund.data.id, carrier: 'UPS', tracking_no: '1Z999' },
+    });
+    expect(returned).toMatchObject({
+      code: 1,
+      msg: 'Return shipment saved',
+      data: { status: 2, return_tracking_no: '1Z999' },
+    });
     const before = await balanceOf(t.db, s.id);
-    const received = await Promise.all([1, 2].map(() => call(t.app, 'POST', '/api/console/refund/receive', { token: op, body: { id: refund.data.id } })));
+    const received = await Promise.all(
+      [1, 2].map(() => call(t.app, 'POST', '/api/console/refund/receive', { token: op, body: { id: refund.data.id } })),
+    );
     expect(received.filter((r) => r.code === 1)).toHaveLength(1);
     expect((await balanceOf(t.db, s.id)) - before).toBe(2_000);
     // A partial refund: the order goes back to where it was (received).
     expect(await orderStatus(order.id)).toBe(3);
     const detail = await call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id: order.id } });
-    expect(detail.data.refunds[0].timeline.map((e: { kind: string }) => e.kind)).toEqual(['applied', 'approved', 'returned', 'refunded']);
+    expect(detail.data.refunds[0].timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'applied',
+      'approved',
+      'returned',
+      'refunded',
+    ]);
   });
 
   it('a rejected request puts the order back; another shopper sees neither the refund nor the order', async () => {
@@ -104,12 +157,31 @@ describe(`refunds and reviews (${engine})`, () => {
     const other = await fundedShopper(t.app, t.db, 0);
     const order = await paidOrder(s, 2);
     const refund = await apply(s, order, '5');
-    expect((await call(t.app, 'POST', '/api/console/refund/reject', { token: op, body: { id: refund.data.id } })).data.error).toBe('VALIDATION');
-    expect((await call(t.app, 'POST', '/api/console/refund/reject', { token: op, body: { id: refund.data.id, reason: 'Photos show no damage' } })).code).toBe(1);
+    expect(
+      (await call(t.app, 'POST', '/api/console/refund/reject', { token: op, body: { id: refund.data.id } })).data.error,
+    ).toBe('VALIDATION');
+    expect(
+      (
+        await call(t.app, 'POST', '/api/console/refund/reject', {
+          token: op,
+          body: { id: refund.data.id, reason: 'Photos show no damage' },
+        })
+      ).code,
+    ).toBe(1);
     expect(await orderStatus(order.id)).toBe(2);
-    expect((await call(t.app, 'GET', '/api/refund/detail', { token: other.token, query: { id: refund.data.id } })).data.error).toBe('REFUND_NOT_FOUND');
+    expect(
+      (await call(t.app, 'GET', '/api/refund/detail', { token: other.token, query: { id: refund.data.id } })).data
+        .error,
+    ).toBe('REFUND_NOT_FOUND');
     expect((await apply(other, order, '1')).data.error).toBe('ORDER_NOT_FOUND');
-    expect((await call(t.app, 'POST', '/api/refund/return', { token: other.token, body: { id: refund.data.id, carrier: 'X', tracking_no: 'Y' } })).data.error).toBe('REFUND_NOT_FOUND');
+    expect(
+      (
+        await call(t.app, 'POST', '/api/refund/return', {
+          token: other.token,
+          body: { id: refund.data.id, carrier: 'X', tracking_no: 'Y' },
+        })
+      ).data.error,
+    ).toBe('REFUND_NOT_FOUND');
   });
 
   it("reviews: only of one's own received order, content required, text kept as text, the last line completes the order", async () => {
@@ -133,7 +205,10 @@ describe(`refunds and reviews (${engine})`, () => {
     const listed = await call(t.app, 'GET', '/api/goods/reviews', { query: { product_id: f.products.headphones } });
     expect(listed.data.list[0]).toMatchObject({ content: script, product_score: 5, images: [PROOF] });
     expect(listed.data.summary.count).toBeGreaterThanOrEqual(1);
-    const hidden = await call(t.app, 'POST', '/api/console/review/hide', { token: op, body: { id: added.data.review.id, reason: 'Spam' } });
+    const hidden = await call(t.app, 'POST', '/api/console/review/hide', {
+      token: op,
+      body: { id: added.data.review.id, reason: 'Spam' },
+    });
     expect(hidden.data).toMatchObject({ hidden: true, hidden_reason: 'Spam' });
     const mine = await call(t.app, 'GET', '/api/review/mine', { token: s.token });
     expect(mine.data.list[0]).toMatchObject({ hidden: true, hidden_reason: 'Spam' });

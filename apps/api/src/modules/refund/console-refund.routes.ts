@@ -1,5 +1,11 @@
 import { orderIdQuery } from '@shop/contract/order';
-import { consoleRefundDto, consoleRefundListDto, consoleRefundListQuery, refundIdBody, refundRejectBody } from '@shop/contract/refund';
+import {
+  consoleRefundDto,
+  consoleRefundListDto,
+  consoleRefundListQuery,
+  refundIdBody,
+  refundRejectBody,
+} from '@shop/contract/refund';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,29 +19,49 @@ const tags = ['console'];
 export const consoleRefundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireOperator());
 
-  app.get('/refunds', { schema: { tags, querystring: consoleRefundListQuery, response: { 200: envelope(consoleRefundListDto) } } }, async (request, reply) =>
-    reply.ok(await refunds.listRefunds(deps, request.query)),
+  app.get(
+    '/refunds',
+    { schema: { tags, querystring: consoleRefundListQuery, response: { 200: envelope(consoleRefundListDto) } } },
+    async (request, reply) => reply.ok(await refunds.listRefunds(deps, request.query)),
   );
 
-  app.get('/refund', { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(consoleRefundDto) } } }, async (request, reply) =>
-    reply.ok(await refunds.getConsoleRefund(deps, request.query.id)),
+  app.get(
+    '/refund',
+    { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(consoleRefundDto) } } },
+    async (request, reply) => reply.ok(await refunds.getConsoleRefund(deps, request.query.id)),
   );
 
   for (const [path, decide] of [
     ['/refund/approve', refunds.approveRefund],
     ['/refund/receive', refunds.receiveReturn],
   ] as const) {
-    app.post(path, { schema: { tags, body: refundIdBody, response: { 200: envelope(consoleRefundDto) } } }, async (request, reply) => {
-      const operator = operatorId(request);
-      const answer = await runOnce(deps.db, `operator:${operator}:${path}`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-        data: await decide(deps, operator, request.body.id),
-        messageKey: 'success.approved',
-      }));
-      return reply.ok(answer.data, answer.messageKey);
-    });
+    app.post(
+      path,
+      { schema: { tags, body: refundIdBody, response: { 200: envelope(consoleRefundDto) } } },
+      async (request, reply) => {
+        const operator = operatorId(request);
+        const answer = await runOnce(
+          deps.db,
+          `operator:${operator}:${path}`,
+          idempotencyKeyOf(request.headers['idempotency-key']),
+          request.body,
+          async () => ({
+            data: await decide(deps, operator, request.body.id),
+            messageKey: 'success.approved',
+          }),
+        );
+        return reply.ok(answer.data, answer.messageKey);
+      },
+    );
   }
 
-  app.post('/refund/reject', { schema: { tags, body: refundRejectBody, response: { 200: envelope(consoleRefundDto) } } }, async (request, reply) =>
-    reply.ok(await refunds.rejectRefund(deps, operatorId(request), request.body.id, request.body.reason), 'success.refused'),
+  app.post(
+    '/refund/reject',
+    { schema: { tags, body: refundRejectBody, response: { 200: envelope(consoleRefundDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await refunds.rejectRefund(deps, operatorId(request), request.body.id, request.body.reason),
+        'success.refused',
+      ),
   );
 };

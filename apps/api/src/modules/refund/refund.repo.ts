@@ -4,7 +4,10 @@ import type { RefundsTable } from '../../db/schema.ts';
 
 /** Holds the shopper's order for the rest of the transaction (one refund decision at a time per order). */
 export async function lockOrder(db: Executor, orderId: number, userId?: number) {
-  let query = db.selectFrom('orders').select(['id', 'user_id', 'order_no', 'status', 'total']).where('id', '=', orderId);
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'order_no', 'status', 'total'])
+    .where('id', '=', orderId);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.forUpdate().executeTakeFirst();
 }
@@ -31,11 +34,20 @@ export async function refundedAmount(db: Executor, orderId: number): Promise<num
 }
 
 export async function findOpenRefundId(db: Executor, orderId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('status', 'in', [0, 1, 2]).executeTakeFirst();
+  const row = await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', [0, 1, 2])
+    .executeTakeFirst();
   return row?.id;
 }
 
-export async function insertRefund(db: Executor, refund: Insertable<RefundsTable>, orderItemIds: number[]): Promise<number> {
+export async function insertRefund(
+  db: Executor,
+  refund: Insertable<RefundsTable>,
+  orderItemIds: number[],
+): Promise<number> {
   const row = await db.insertInto('refunds').values(refund).returning('id').executeTakeFirstOrThrow();
   await db
     .insertInto('refund_items')
@@ -50,7 +62,13 @@ export async function insertRefundEvent(
 ): Promise<void> {
   await db
     .insertInto('refund_events')
-    .values({ refund_id: event.refundId, kind: event.kind, actor: event.actor, actor_id: event.actorId, note: event.note ?? '' })
+    .values({
+      refund_id: event.refundId,
+      kind: event.kind,
+      actor: event.actor,
+      actor_id: event.actorId,
+      note: event.note ?? '',
+    })
     .execute();
 }
 
@@ -110,21 +128,40 @@ export async function refundsOfOrder(db: Executor, orderId: number) {
   return refundsWithOrder(db).where('refunds.order_id', '=', orderId).orderBy('refunds.id', 'desc').execute();
 }
 
-export async function listRefunds(db: Executor, filter: { status?: number; orderNoPrefix?: string }, limit: number, offset: number) {
+export async function listRefunds(
+  db: Executor,
+  filter: { status?: number; orderNoPrefix?: string },
+  limit: number,
+  offset: number,
+) {
   let query = db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id');
   if (filter.status !== undefined) query = query.where('refunds.status', '=', filter.status);
-  if (filter.orderNoPrefix) query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
+  if (filter.orderNoPrefix)
+    query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
   const [ids, total] = await Promise.all([
     query.select('refunds.id').orderBy('refunds.id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const rows = ids.length ? await refundsWithOrder(db).where('refunds.id', 'in', ids.map((r) => r.id)).orderBy('refunds.id', 'desc').execute() : [];
+  const rows = ids.length
+    ? await refundsWithOrder(db)
+        .where(
+          'refunds.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .orderBy('refunds.id', 'desc')
+        .execute()
+    : [];
   return { list: rows, total: Number(total.n) };
 }
 
 export async function itemIdsOf(db: Executor, refundIds: number[]) {
   if (refundIds.length === 0) return [];
-  return db.selectFrom('refund_items').select(['refund_id', 'order_item_id']).where('refund_id', 'in', refundIds).execute();
+  return db
+    .selectFrom('refund_items')
+    .select(['refund_id', 'order_item_id'])
+    .where('refund_id', 'in', refundIds)
+    .execute();
 }
 
 export async function eventsOf(db: Executor, refundIds: number[]) {

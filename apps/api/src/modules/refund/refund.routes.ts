@@ -1,4 +1,11 @@
-import { refundApplyBody, refundDto, refundIdQuery, refundInfoDto, refundInfoQuery, refundReturnBody } from '@shop/contract/refund';
+import {
+  refundApplyBody,
+  refundDto,
+  refundIdQuery,
+  refundInfoDto,
+  refundInfoQuery,
+  refundReturnBody,
+} from '@shop/contract/refund';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -12,28 +19,61 @@ const tags = ['refund'];
 export const refundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireShopper);
 
-  app.get('/info', { schema: { tags, querystring: refundInfoQuery, response: { 200: envelope(refundInfoDto) } } }, async (request, reply) =>
-    reply.ok(await refunds.refundInfo(deps, shopperId(request), request.query.order_id, request.query.product_ids, request.lang)),
+  app.get(
+    '/info',
+    { schema: { tags, querystring: refundInfoQuery, response: { 200: envelope(refundInfoDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await refunds.refundInfo(
+          deps,
+          shopperId(request),
+          request.query.order_id,
+          request.query.product_ids,
+          request.lang,
+        ),
+      ),
   );
 
   app.post(
     '/apply',
-    { schema: { tags, description: 'One open request per order; accepts an `Idempotency-Key` header.', body: refundApplyBody, response: { 200: envelope(refundDto) } } },
+    {
+      schema: {
+        tags,
+        description: 'One open request per order; accepts an `Idempotency-Key` header.',
+        body: refundApplyBody,
+        response: { 200: envelope(refundDto) },
+      },
+    },
     async (request, reply) => {
       const userId = shopperId(request);
-      const answer = await runOnce(deps.db, `shopper:${userId}:refund/apply`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-        data: await refunds.applyRefund(deps, userId, request.body, request.lang),
-        messageKey: 'success.applySuccessful',
-      }));
+      const answer = await runOnce(
+        deps.db,
+        `shopper:${userId}:refund/apply`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.body,
+        async () => ({
+          data: await refunds.applyRefund(deps, userId, request.body, request.lang),
+          messageKey: 'success.applySuccessful',
+        }),
+      );
       return reply.ok(answer.data, answer.messageKey);
     },
   );
 
-  app.get('/detail', { schema: { tags, querystring: refundIdQuery, response: { 200: envelope(refundDto) } } }, async (request, reply) =>
-    reply.ok(await refunds.getRefund(deps, shopperId(request), request.query.id, request.lang)),
+  app.get(
+    '/detail',
+    { schema: { tags, querystring: refundIdQuery, response: { 200: envelope(refundDto) } } },
+    async (request, reply) =>
+      reply.ok(await refunds.getRefund(deps, shopperId(request), request.query.id, request.lang)),
   );
 
-  app.post('/return', { schema: { tags, body: refundReturnBody, response: { 200: envelope(refundDto) } } }, async (request, reply) =>
-    reply.ok(await refunds.submitReturn(deps, shopperId(request), request.body, request.lang), 'success.returnSubmitted'),
+  app.post(
+    '/return',
+    { schema: { tags, body: refundReturnBody, response: { 200: envelope(refundDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await refunds.submitReturn(deps, shopperId(request), request.body, request.lang),
+        'success.returnSubmitted',
+      ),
   );
 };

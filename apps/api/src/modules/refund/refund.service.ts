@@ -49,7 +49,12 @@ export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: st
       created_at: row.created_at.toISOString(),
       timeline: events
         .filter((event) => event.refund_id === row.id)
-        .map((event) => ({ kind: event.kind as RefundEventKind, actor: event.actor, note: event.note, at: event.created_at.toISOString() })),
+        .map((event) => ({
+          kind: event.kind as RefundEventKind,
+          actor: event.actor,
+          note: event.note,
+          at: event.created_at.toISOString(),
+        })),
     };
   });
 }
@@ -60,14 +65,25 @@ function lineOf(item: orders.OrderItemRow, lang: string) {
 }
 
 /** The most a new request may ask for these lines: their value, and never more than what is left of the payment. */
-async function refundableFor(db: Executor, order: { id: number; total: number }, chosen: orders.OrderItemRow[], allLines: boolean) {
+async function refundableFor(
+  db: Executor,
+  order: { id: number; total: number },
+  chosen: orders.OrderItemRow[],
+  allLines: boolean,
+) {
   const left = order.total - (await repo.committedAmount(db, order.id));
   const linesValue = chosen.reduce((sum, item) => sum + item.price * item.quantity, 0);
   // Every line chosen: the whole payment (freight included) may come back; some lines: at most their value.
   return Math.max(0, allLines ? left : Math.min(left, linesValue));
 }
 
-export async function refundInfo({ db }: AppDeps, userId: number, orderId: number, productIds: number[] | undefined, lang: string): Promise<RefundInfoDto> {
+export async function refundInfo(
+  { db }: AppDeps,
+  userId: number,
+  orderId: number,
+  productIds: number[] | undefined,
+  lang: string,
+): Promise<RefundInfoDto> {
   const order = await orders.findOrder(db, orderId, userId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   const items = await orders.listItems(db, [orderId]);
@@ -86,7 +102,12 @@ export async function refundInfo({ db }: AppDeps, userId: number, orderId: numbe
  * A refund request: with the order locked, one open request per order (and a unique index behind it), an amount
  * within what is still refundable for those lines, then the order moves to -4 (in after-sale).
  */
-export async function applyRefund({ db }: AppDeps, userId: number, body: RefundApplyBody, lang: string): Promise<RefundDto> {
+export async function applyRefund(
+  { db }: AppDeps,
+  userId: number,
+  body: RefundApplyBody,
+  lang: string,
+): Promise<RefundDto> {
   const id = await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
       const order = await repo.lockOrder(trx, body.order_id, userId);
@@ -115,16 +136,33 @@ export async function applyRefund({ db }: AppDeps, userId: number, body: RefundA
         chosen.map((item) => item.id),
       );
       await repo.insertRefundEvent(trx, { refundId, kind: 'applied', actor: 'shopper', actorId: userId });
-      const moved = await orders.transition(trx, { id: order.id, userId, from: order.status, to: ORDER_STATUS.afterSale });
+      const moved = await orders.transition(trx, {
+        id: order.id,
+        userId,
+        from: order.status,
+        to: ORDER_STATUS.afterSale,
+      });
       if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
-      await orders.insertEvent(trx, { orderId: order.id, kind: 'refund_applied', from: order.status, to: ORDER_STATUS.afterSale, actor: 'shopper', actorId: userId });
+      await orders.insertEvent(trx, {
+        orderId: order.id,
+        kind: 'refund_applied',
+        from: order.status,
+        to: ORDER_STATUS.afterSale,
+        actor: 'shopper',
+        actorId: userId,
+      });
       return refundId;
     }),
   );
   return getRefund({ db }, userId, id, lang);
 }
 
-export async function getRefund({ db }: Pick<AppDeps, 'db'>, userId: number | undefined, id: number, lang: string): Promise<RefundDto> {
+export async function getRefund(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number | undefined,
+  id: number,
+  lang: string,
+): Promise<RefundDto> {
   const row = await repo.findRefund(db, id, userId);
   if (!row) throw new AppError('REFUND_NOT_FOUND');
   const [refund] = await readRefunds(db, [row], lang);
@@ -133,7 +171,12 @@ export async function getRefund({ db }: Pick<AppDeps, 'db'>, userId: number | un
 }
 
 /** After an approved refund-and-return: the shopper says how the goods travel back (1 → 2). */
-export async function submitReturn({ db }: AppDeps, userId: number, body: { id: number; carrier: string; tracking_no: string }, lang: string) {
+export async function submitReturn(
+  { db }: AppDeps,
+  userId: number,
+  body: { id: number; carrier: string; tracking_no: string },
+  lang: string,
+) {
   await db.transaction().execute(async (trx) => {
     const moved = await repo.moveRefund(
       trx,
@@ -143,8 +186,17 @@ export async function submitReturn({ db }: AppDeps, userId: number, body: { id: 
       { return_carrier: body.carrier, return_tracking_no: body.tracking_no },
       userId,
     );
-    if (!moved) throw (await repo.findRefund(trx, body.id, userId)) ? new AppError('REFUND_STATUS_CHANGED') : new AppError('REFUND_NOT_FOUND');
-    await repo.insertRefundEvent(trx, { refundId: body.id, kind: 'returned', actor: 'shopper', actorId: userId, note: `${body.carrier} ${body.tracking_no}` });
+    if (!moved)
+      throw (await repo.findRefund(trx, body.id, userId))
+        ? new AppError('REFUND_STATUS_CHANGED')
+        : new AppError('REFUND_NOT_FOUND');
+    await repo.insertRefundEvent(trx, {
+      refundId: body.id,
+      kind: 'returned',
+      actor: 'shopper',
+      actorId: userId,
+      note: `${body.carrier} ${body.tracking_no}`,
+    });
   });
   return getRefund({ db }, userId, body.id, lang);
 }
@@ -159,9 +211,22 @@ async function toConsole(db: Executor, row: repo.RefundRow): Promise<ConsoleRefu
   return { ...refund, buyer: { id: row.user_id, account: row.buyer_account } };
 }
 
-export async function listRefunds({ db }: AppDeps, query: { status?: number; order_no?: string; page: number; limit: number }) {
-  const { list, total } = await repo.listRefunds(db, { status: query.status, orderNoPrefix: query.order_no || undefined }, query.limit, (query.page - 1) * query.limit);
-  return { list: await Promise.all(list.map((row) => toConsole(db, row))), total, page: query.page, limit: query.limit };
+export async function listRefunds(
+  { db }: AppDeps,
+  query: { status?: number; order_no?: string; page: number; limit: number },
+) {
+  const { list, total } = await repo.listRefunds(
+    db,
+    { status: query.status, orderNoPrefix: query.order_no || undefined },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    list: await Promise.all(list.map((row) => toConsole(db, row))),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function getConsoleRefund({ db }: Pick<AppDeps, 'db'>, id: number): Promise<ConsoleRefundDto> {
@@ -178,15 +243,34 @@ async function refusalOf(db: Executor, id: number): Promise<AppError> {
  * Credits a refund (once: the refund's conditional status change and the ledger's unique (kind, refund) entry both
  * stand guard) and settles the order: refunded (-3) when everything paid has come back, else its status before.
  */
-async function credit(trx: Executor, refund: { id: number; order_id: number; user_id: number; amount: number; status_before: number }, orderFrom: number, operatorId: number) {
+async function credit(
+  trx: Executor,
+  refund: { id: number; order_id: number; user_id: number; amount: number; status_before: number },
+  orderFrom: number,
+  operatorId: number,
+) {
   await creditBalance(trx, refund.user_id, refund.amount, { ...REFUND_CREDIT, refId: refund.id });
   const order = await repo.lockOrder(trx, refund.order_id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   const fully = (await repo.refundedAmount(trx, refund.order_id)) >= order.total;
   const to = fully ? ORDER_STATUS.refunded : refund.status_before;
-  if (!(await orders.transition(trx, { id: refund.order_id, from: orderFrom, to }))) throw new AppError('ORDER_STATUS_CHANGED');
-  await orders.insertEvent(trx, { orderId: refund.order_id, kind: 'refunded', from: orderFrom, to, actor: 'operator', actorId: operatorId });
-  await repo.insertRefundEvent(trx, { refundId: refund.id, kind: 'refunded', actor: 'operator', actorId: operatorId, note: formatCents(refund.amount) });
+  if (!(await orders.transition(trx, { id: refund.order_id, from: orderFrom, to })))
+    throw new AppError('ORDER_STATUS_CHANGED');
+  await orders.insertEvent(trx, {
+    orderId: refund.order_id,
+    kind: 'refunded',
+    from: orderFrom,
+    to,
+    actor: 'operator',
+    actorId: operatorId,
+  });
+  await repo.insertRefundEvent(trx, {
+    refundId: refund.id,
+    kind: 'refunded',
+    actor: 'operator',
+    actorId: operatorId,
+    note: formatCents(refund.amount),
+  });
   await notify(trx, {
     userId: refund.user_id,
     messageKey: 'notifications.refundCredited',
@@ -209,13 +293,39 @@ export async function approveRefund({ db }: AppDeps, operatorId: number, id: num
       if (moved.type === 'refund_only') {
         await credit(trx, moved, ORDER_STATUS.afterSale, operatorId);
       } else {
-        if (!(await orders.transition(trx, { id: moved.order_id, from: ORDER_STATUS.afterSale, to: ORDER_STATUS.drawbacking }))) {
+        if (
+          !(await orders.transition(trx, {
+            id: moved.order_id,
+            from: ORDER_STATUS.afterSale,
+            to: ORDER_STATUS.drawbacking,
+          }))
+        ) {
           throw new AppError('ORDER_STATUS_CHANGED');
         }
-        await orders.insertEvent(trx, { orderId: moved.order_id, kind: 'refund_approved', from: ORDER_STATUS.afterSale, to: ORDER_STATUS.drawbacking, actor: 'operator', actorId: operatorId });
-        await notify(trx, { userId: moved.user_id, messageKey: 'notifications.refundApproved', params: { order_no: row.order_no }, refType: 'order', refId: moved.order_id });
+        await orders.insertEvent(trx, {
+          orderId: moved.order_id,
+          kind: 'refund_approved',
+          from: ORDER_STATUS.afterSale,
+          to: ORDER_STATUS.drawbacking,
+          actor: 'operator',
+          actorId: operatorId,
+        });
+        await notify(trx, {
+          userId: moved.user_id,
+          messageKey: 'notifications.refundApproved',
+          params: { order_no: row.order_no },
+          refType: 'order',
+          refId: moved.order_id,
+        });
       }
-      await recordAudit(trx, { operatorId, action: 'refund.approve', targetType: 'refund', targetId: id, before: { status: REFUND_STATUS.pending }, after: { status: to } });
+      await recordAudit(trx, {
+        operatorId,
+        action: 'refund.approve',
+        targetType: 'refund',
+        targetId: id,
+        before: { status: REFUND_STATUS.pending },
+        after: { status: to },
+      });
     }),
   );
   return getConsoleRefund({ db }, id);
@@ -228,26 +338,71 @@ export async function receiveReturn({ db }: AppDeps, operatorId: number, id: num
       const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.returned], REFUND_STATUS.refunded);
       if (!moved) throw await refusalOf(trx, id);
       await credit(trx, moved, ORDER_STATUS.drawbacking, operatorId);
-      await recordAudit(trx, { operatorId, action: 'refund.receive', targetType: 'refund', targetId: id, before: { status: REFUND_STATUS.returned }, after: { status: REFUND_STATUS.refunded } });
+      await recordAudit(trx, {
+        operatorId,
+        action: 'refund.receive',
+        targetType: 'refund',
+        targetId: id,
+        before: { status: REFUND_STATUS.returned },
+        after: { status: REFUND_STATUS.refunded },
+      });
     }),
   );
   return getConsoleRefund({ db }, id);
 }
 
 /** Rejects a request (pending, or returned goods that do not match): the order goes back to where it was. */
-export async function rejectRefund({ db }: AppDeps, operatorId: number, id: number, reason: string): Promise<ConsoleRefundDto> {
+export async function rejectRefund(
+  { db }: AppDeps,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<ConsoleRefundDto> {
   await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
       const row = await repo.findRefund(trx, id);
       if (!row) throw new AppError('REFUND_NOT_FOUND');
-      const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.pending, REFUND_STATUS.returned], REFUND_STATUS.rejected, { reject_reason: reason });
+      const moved = await repo.moveRefund(
+        trx,
+        id,
+        [REFUND_STATUS.pending, REFUND_STATUS.returned],
+        REFUND_STATUS.rejected,
+        { reject_reason: reason },
+      );
       if (!moved) throw await refusalOf(trx, id);
       const from = row.status === REFUND_STATUS.pending ? ORDER_STATUS.afterSale : ORDER_STATUS.drawbacking;
-      if (!(await orders.transition(trx, { id: moved.order_id, from, to: moved.status_before }))) throw new AppError('ORDER_STATUS_CHANGED');
-      await orders.insertEvent(trx, { orderId: moved.order_id, kind: 'refund_rejected', from, to: moved.status_before, actor: 'operator', actorId: operatorId });
-      await repo.insertRefundEvent(trx, { refundId: id, kind: 'rejected', actor: 'operator', actorId: operatorId, note: reason });
-      await notify(trx, { userId: moved.user_id, messageKey: 'notifications.refundRejected', params: { order_no: row.order_no, reason }, refType: 'order', refId: moved.order_id });
-      await recordAudit(trx, { operatorId, action: 'refund.reject', targetType: 'refund', targetId: id, before: { status: row.status }, after: { status: REFUND_STATUS.rejected, reason } });
+      if (!(await orders.transition(trx, { id: moved.order_id, from, to: moved.status_before })))
+        throw new AppError('ORDER_STATUS_CHANGED');
+      await orders.insertEvent(trx, {
+        orderId: moved.order_id,
+        kind: 'refund_rejected',
+        from,
+        to: moved.status_before,
+        actor: 'operator',
+        actorId: operatorId,
+      });
+      await repo.insertRefundEvent(trx, {
+        refundId: id,
+        kind: 'rejected',
+        actor: 'operator',
+        actorId: operatorId,
+        note: reason,
+      });
+      await notify(trx, {
+        userId: moved.user_id,
+        messageKey: 'notifications.refundRejected',
+        params: { order_no: row.order_no, reason },
+        refType: 'order',
+        refId: moved.order_id,
+      });
+      await recordAudit(trx, {
+        operatorId,
+        action: 'refund.reject',
+        targetType: 'refund',
+        targetId: id,
+        before: { status: row.status },
+        after: { status: REFUND_STATUS.rejected, reason },
+      });
     }),
   );
   return getConsoleRefund({ db }, id);

@@ -18,7 +18,10 @@ export async function lockOrderRow(db: Executor, orderId: number) {
 }
 
 export async function reviewExists(db: Executor, orderItemId: number): Promise<boolean> {
-  return (await db.selectFrom('reviews').select('id').where('order_item_id', '=', orderItemId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('reviews').select('id').where('order_item_id', '=', orderItemId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function insertReview(db: Executor, review: Insertable<ReviewsTable>): Promise<number> {
@@ -38,10 +41,17 @@ export async function countUnreviewedLines(db: Executor, orderId: number): Promi
 }
 
 /** The review figures a product and its shop show (averages, favorable rate): added or taken away with a review. */
-export async function moveReviewFigures(db: Executor, review: { product_id: number; shop_id: number; product_score: number }, sign: 1 | -1) {
+export async function moveReviewFigures(
+  db: Executor,
+  review: { product_id: number; shop_id: number; product_score: number },
+  sign: 1 | -1,
+) {
   await db
     .updateTable('products')
-    .set({ review_count: sql`review_count + ${sign}`, rating_total: sql`rating_total + ${sign * review.product_score}` })
+    .set({
+      review_count: sql`review_count + ${sign}`,
+      rating_total: sql`rating_total + ${sign * review.product_score}`,
+    })
     .where('id', '=', review.product_id)
     .execute();
   await db

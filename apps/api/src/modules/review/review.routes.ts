@@ -24,23 +24,36 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   const tags = ['review'];
   app.addHook('preValidation', app.requireShopper);
 
-  app.get('/pending', { schema: { tags, querystring: reviewPendingQuery, response: { 200: envelope(reviewPendingDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.pendingReviews(deps, shopperId(request), request.query.order_id, request.lang)),
+  app.get(
+    '/pending',
+    { schema: { tags, querystring: reviewPendingQuery, response: { 200: envelope(reviewPendingDto) } } },
+    async (request, reply) =>
+      reply.ok(await reviews.pendingReviews(deps, shopperId(request), request.query.order_id, request.lang)),
   );
 
-  app.post('/add', { schema: { tags, body: reviewAddBody, response: { 200: envelope(addReviewResultDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.addReview(deps, shopperId(request), request.body, request.lang), 'success.reviewSuccess'),
+  app.post(
+    '/add',
+    { schema: { tags, body: reviewAddBody, response: { 200: envelope(addReviewResultDto) } } },
+    async (request, reply) =>
+      reply.ok(await reviews.addReview(deps, shopperId(request), request.body, request.lang), 'success.reviewSuccess'),
   );
 
-  app.get('/mine', { schema: { tags, querystring: pageOnlyQuery, response: { 200: envelope(myReviewsDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.myReviews(deps, shopperId(request), request.query.page, request.query.limit, request.lang)),
+  app.get(
+    '/mine',
+    { schema: { tags, querystring: pageOnlyQuery, response: { 200: envelope(myReviewsDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await reviews.myReviews(deps, shopperId(request), request.query.page, request.query.limit, request.lang),
+      ),
   );
 };
 
 /** GET /api/goods/reviews: a product's visible reviews, public like the rest of the catalogue. */
 export const productReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/reviews', { schema: { tags: ['goods'], querystring: productReviewsQuery, response: { 200: envelope(productReviewsDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.productReviews(deps, request.query, request.lang)),
+  app.get(
+    '/reviews',
+    { schema: { tags: ['goods'], querystring: productReviewsQuery, response: { 200: envelope(productReviewsDto) } } },
+    async (request, reply) => reply.ok(await reviews.productReviews(deps, request.query, request.lang)),
   );
 };
 
@@ -49,15 +62,26 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   const tags = ['console'];
   app.addHook('preValidation', app.requireOperator());
 
-  app.get('/reviews', { schema: { tags, querystring: consoleReviewListQuery, response: { 200: envelope(consoleReviewListDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.consoleReviews(deps, request.query)),
+  app.get(
+    '/reviews',
+    { schema: { tags, querystring: consoleReviewListQuery, response: { 200: envelope(consoleReviewListDto) } } },
+    async (request, reply) => reply.ok(await reviews.consoleReviews(deps, request.query)),
   );
 
-  app.post('/review/hide', { schema: { tags, body: reviewHideBody, response: { 200: envelope(consoleReviewDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.hideReview(deps, operatorId(request), request.body.id, request.body.reason), 'success.saveSuccess'),
+  app.post(
+    '/review/hide',
+    { schema: { tags, body: reviewHideBody, response: { 200: envelope(consoleReviewDto) } } },
+    async (request, reply) =>
+      reply.ok(
+        await reviews.hideReview(deps, operatorId(request), request.body.id, request.body.reason),
+        'success.saveSuccess',
+      ),
   );
 
-  app.post('/review/unhide', { schema: { tags, body: reviewIdBody, response: { 200: envelope(consoleReviewDto) } } }, async (request, reply) =>
-    reply.ok(await reviews.unhideReview(deps, operatorId(request), request.body.id), 'success.saveSuccess'),
+  app.post(
+    '/review/unhide',
+    { schema: { tags, body: reviewIdBody, response: { 200: envelope(consoleReviewDto) } } },
+    async (request, reply) =>
+      reply.ok(await reviews.unhideReview(deps, operatorId(request), request.body.id), 'success.saveSuccess'),
   );
 };

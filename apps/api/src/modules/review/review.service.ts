@@ -76,8 +76,14 @@ export async function addReview({ db }: AppDeps, userId: number, body: ReviewAdd
       postage_score: body.postage_score,
       images: JSON.stringify(body.images),
     });
-    await repo.moveReviewFigures(trx, { product_id: line.product_id, shop_id: line.shop_id, product_score: body.product_score }, 1);
-    const done = (await repo.countUnreviewedLines(trx, line.order_id)) === 0 && (await markCompleted(trx, line.order_id, { actor: 'shopper', actorId: userId }, userId));
+    await repo.moveReviewFigures(
+      trx,
+      { product_id: line.product_id, shop_id: line.shop_id, product_score: body.product_score },
+      1,
+    );
+    const done =
+      (await repo.countUnreviewedLines(trx, line.order_id)) === 0 &&
+      (await markCompleted(trx, line.order_id, { actor: 'shopper', actorId: userId }, userId));
     return { id: reviewId, completed: done };
   });
   const row = await repo.findReview(db, id, userId);
@@ -93,9 +99,18 @@ export async function myReviews({ db }: AppDeps, userId: number, page: number, l
 const round1 = (value: number) => Math.round(Number(value) * 10) / 10;
 
 /** A product's visible reviews (newest first) and its average scores. */
-export async function productReviews({ db }: AppDeps, query: { product_id: number; page: number; limit: number; with_images?: boolean }, lang: string) {
+export async function productReviews(
+  { db }: AppDeps,
+  query: { product_id: number; page: number; limit: number; with_images?: boolean },
+  lang: string,
+) {
   const [{ list, total }, summary] = await Promise.all([
-    repo.listReviews(db, { productId: query.product_id, hidden: false, withImages: query.with_images }, query.limit, (query.page - 1) * query.limit),
+    repo.listReviews(
+      db,
+      { productId: query.product_id, hidden: false, withImages: query.with_images },
+      query.limit,
+      (query.page - 1) * query.limit,
+    ),
     repo.productSummary(db, query.product_id),
   ]);
   return {
@@ -103,16 +118,33 @@ export async function productReviews({ db }: AppDeps, query: { product_id: numbe
     total,
     page: query.page,
     limit: query.limit,
-    summary: { count: Number(summary.count), product: round1(summary.product), service: round1(summary.service), postage: round1(summary.postage) },
+    summary: {
+      count: Number(summary.count),
+      product: round1(summary.product),
+      service: round1(summary.service),
+      postage: round1(summary.postage),
+    },
   };
 }
 
 // ---- operators ----
 
-export async function consoleReviews({ db }: AppDeps, query: { hidden?: boolean; product_id?: number; page: number; limit: number }) {
-  const { list, total } = await repo.listReviews(db, { hidden: query.hidden, productId: query.product_id }, query.limit, (query.page - 1) * query.limit);
+export async function consoleReviews(
+  { db }: AppDeps,
+  query: { hidden?: boolean; product_id?: number; page: number; limit: number },
+) {
+  const { list, total } = await repo.listReviews(
+    db,
+    { hidden: query.hidden, productId: query.product_id },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
   return {
-    list: list.map((row) => ({ ...toMine(row, 'en'), account: row.account, product_title: textIn(row.product_title, 'en') })),
+    list: list.map((row) => ({
+      ...toMine(row, 'en'),
+      account: row.account,
+      product_title: textIn(row.product_title, 'en'),
+    })),
     total,
     page: query.page,
     limit: query.limit,
@@ -135,7 +167,14 @@ export async function hideReview({ db }: AppDeps, operatorId: number, id: number
     }
     await repo.moveReviewFigures(trx, changed, -1);
     await notify(trx, { userId: changed.user_id, messageKey: 'notifications.reviewHidden', params: { reason } });
-    await recordAudit(trx, { operatorId, action: 'review.hide', targetType: 'review', targetId: id, before: { hidden: false }, after: { hidden: true, reason } });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'review.hide',
+      targetType: 'review',
+      targetId: id,
+      before: { hidden: false },
+      after: { hidden: true, reason },
+    });
   });
   return consoleReview(db, id);
 }
@@ -148,7 +187,14 @@ export async function unhideReview({ db }: AppDeps, operatorId: number, id: numb
       return;
     }
     await repo.moveReviewFigures(trx, changed, 1);
-    await recordAudit(trx, { operatorId, action: 'review.unhide', targetType: 'review', targetId: id, before: { hidden: true }, after: { hidden: false } });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'review.unhide',
+      targetType: 'review',
+      targetId: id,
+      before: { hidden: true },
+      after: { hidden: false },
+    });
   });
   return consoleReview(db, id);
 }

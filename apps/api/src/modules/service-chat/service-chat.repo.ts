@@ -19,7 +19,11 @@ const messageColumns = [
 
 /** Opens the shopper's conversation the first time either side writes in it. */
 export async function ensureConversation(db: Executor, userId: number): Promise<void> {
-  await db.insertInto('service_conversations').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('service_conversations')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }
 
 export interface NewMessage {
@@ -34,12 +38,21 @@ export interface NewMessage {
 export async function insertMessage(db: Executor, message: NewMessage): Promise<number> {
   const row = await db
     .insertInto('service_messages')
-    .values({ user_id: message.userId, sender: message.sender, operator_id: message.operatorId, text: message.text, image: message.image })
+    .values({
+      user_id: message.userId,
+      sender: message.sender,
+      operator_id: message.operatorId,
+      text: message.text,
+      image: message.image,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .updateTable('service_conversations')
-    .set({ last_message_id: sql<number>`greatest(coalesce(last_message_id, 0), ${row.id})`, last_message_at: sql<Date>`now()` })
+    .set({
+      last_message_id: sql<number>`greatest(coalesce(last_message_id, 0), ${row.id})`,
+      last_message_at: sql<Date>`now()`,
+    })
     .where('user_id', '=', message.userId)
     .execute();
   return row.id;
@@ -67,13 +80,19 @@ export async function listMessages(db: Executor, userId: number, beforeId: numbe
     .select(messageColumns)
     .where('service_messages.user_id', '=', userId);
   if (beforeId !== undefined) query = query.where('service_messages.id', '<', beforeId);
-  const rows = await query.orderBy('service_messages.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('service_messages.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 /** Messages of the other side that `reader` has not read in the shopper's conversation. */
 export async function countUnread(db: Executor, userId: number, reader: ServiceSender): Promise<number> {
-  let query = db.selectFrom('service_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId);
+  let query = db
+    .selectFrom('service_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
   query =
     reader === 'shopper'
       ? query.where('sender', '=', 'operator').where('read_by_shopper_at', 'is', null)

@@ -33,35 +33,59 @@ describe(`customer service chat (${engine})`, () => {
     await t.db.deleteFrom('rate_limits').execute();
   });
 
-  const send = (shopper: Shopper, body: unknown) => call(t.app, 'POST', '/api/service/send', { token: shopper.token, body });
+  const send = (shopper: Shopper, body: unknown) =>
+    call(t.app, 'POST', '/api/service/send', { token: shopper.token, body });
   const messages = (shopper: Shopper, query: Record<string, string | number> = {}) =>
     call(t.app, 'GET', '/api/service/messages', { token: shopper.token, query });
-  const shopperUnread = async (shopper: Shopper) => (await call(t.app, 'GET', '/api/service/unread', { token: shopper.token })).data.count as number;
+  const shopperUnread = async (shopper: Shopper) =>
+    (await call(t.app, 'GET', '/api/service/unread', { token: shopper.token })).data.count as number;
   const answer = (body: unknown) => call(t.app, 'POST', '/api/console/service/send', { token: operator, body });
   const thread = (userId: number, query: Record<string, string | number> = {}) =>
     call(t.app, 'GET', '/api/console/service/messages', { token: operator, query: { user_id: userId, ...query } });
-  const inbox = (query: Record<string, string | number> = {}) => call(t.app, 'GET', '/api/console/service/conversations', { token: operator, query });
+  const inbox = (query: Record<string, string | number> = {}) =>
+    call(t.app, 'GET', '/api/console/service/conversations', { token: operator, query });
 
   it('carries a message from the shopper to the operators and an answer back, with unread marks both ways', async () => {
     const sent = await send(ann, { text: 'Where is my parcel?' });
     expect(sent).toMatchObject({ status: 200, code: 1, msg: 'Sent' });
-    expect(sent.data).toEqual({ id: expect.any(Number), sender: 'shopper', text: 'Where is my parcel?', image: null, created_at: expect.any(String), read: false });
+    expect(sent.data).toEqual({
+      id: expect.any(Number),
+      sender: 'shopper',
+      text: 'Where is my parcel?',
+      image: null,
+      created_at: expect.any(String),
+      read: false,
+    });
 
     // The operators see one unread message from Ann.
     const before = await inbox();
     expect(before.data).toMatchObject({ total: 1, page: 1, limit: 10 });
-    expect(before.data.list[0]).toMatchObject({ user: { id: ann.id, account: ann.account }, unread: 1, last_message: { id: sent.data.id, text: 'Where is my parcel?' } });
+    expect(before.data.list[0]).toMatchObject({
+      user: { id: ann.id, account: ann.account },
+      unread: 1,
+      last_message: { id: sent.data.id, text: 'Where is my parcel?' },
+    });
     const opened = await thread(ann.id);
     expect(opened.data).toMatchObject({ user: { id: ann.id, account: ann.account }, unread: 1, has_more: false });
     expect(opened.data.list).toEqual([{ ...sent.data, operator: null }]);
 
-    expect(await call(t.app, 'POST', '/api/console/service/read', { token: operator, body: { user_id: ann.id } })).toMatchObject({ code: 1, data: { unread: 0 } });
+    expect(
+      await call(t.app, 'POST', '/api/console/service/read', { token: operator, body: { user_id: ann.id } }),
+    ).toMatchObject({ code: 1, data: { unread: 0 } });
     expect((await inbox()).data.list[0].unread).toBe(0);
     // Ann sees that her message was read.
     expect((await messages(ann)).data.list[0]).toMatchObject({ id: sent.data.id, read: true });
 
     const reply = await answer({ user_id: ann.id, text: 'It left our warehouse today.' });
-    expect(reply).toMatchObject({ code: 1, data: { sender: 'operator', text: 'It left our warehouse today.', read: false, operator: { id: expect.any(Number), name: 'Clerk' } } });
+    expect(reply).toMatchObject({
+      code: 1,
+      data: {
+        sender: 'operator',
+        text: 'It left our warehouse today.',
+        read: false,
+        operator: { id: expect.any(Number), name: 'Clerk' },
+      },
+    });
     expect(await shopperUnread(ann)).toBe(1);
     expect(await shopperUnread(bob)).toBe(0);
 
@@ -72,7 +96,10 @@ describe(`customer service chat (${engine})`, () => {
     expect(annView.data.list[1]).not.toHaveProperty('operator');
     expect(annView.data.list[1].read).toBe(false);
 
-    expect(await call(t.app, 'POST', '/api/service/read', { token: ann.token })).toMatchObject({ code: 1, data: { unread: 0 } });
+    expect(await call(t.app, 'POST', '/api/service/read', { token: ann.token })).toMatchObject({
+      code: 1,
+      data: { unread: 0 },
+    });
     expect(await shopperUnread(ann)).toBe(0);
     expect((await thread(ann.id)).data.list[1]).toMatchObject({ sender: 'operator', read: true });
   });
@@ -91,15 +118,29 @@ describe(`customer service chat (${engine})`, () => {
 
   it('takes a picture with or without text, and refuses an empty or oversized message', async () => {
     expect((await send(ann, { image: IMAGE })).data).toMatchObject({ text: '', image: IMAGE });
-    expect((await send(ann, { text: 'see this', image: IMAGE })).data).toMatchObject({ text: 'see this', image: IMAGE });
+    expect((await send(ann, { text: 'see this', image: IMAGE })).data).toMatchObject({
+      text: 'see this',
+      image: IMAGE,
+    });
 
     const empty = await send(ann, {});
-    expect(empty).toMatchObject({ status: 200, code: 0, msg: 'Please write a message or add a picture', data: { error: 'VALIDATION', fields: { text: 'messageEmpty' } } });
+    expect(empty).toMatchObject({
+      status: 200,
+      code: 0,
+      msg: 'Please write a message or add a picture',
+      data: { error: 'VALIDATION', fields: { text: 'messageEmpty' } },
+    });
     expect((await send(ann, { text: '  \n ' })).data.fields).toEqual({ text: 'messageEmpty' });
-    expect((await send(ann, { text: 'x'.repeat(1001) })).data).toMatchObject({ error: 'VALIDATION', fields: { text: 'tooLong' } });
+    expect((await send(ann, { text: 'x'.repeat(1001) })).data).toMatchObject({
+      error: 'VALIDATION',
+      fields: { text: 'tooLong' },
+    });
     expect((await send(ann, { text: 'x'.repeat(1000) })).code).toBe(1);
     expect((await send(ann, { text: 'nul\u0000byte' })).data.error).toBe('VALIDATION');
-    expect((await send(ann, { image: 'https://evil.example/x.png' })).data).toMatchObject({ error: 'VALIDATION', fields: { image: 'uploadInvalid' } });
+    expect((await send(ann, { image: 'https://evil.example/x.png' })).data).toMatchObject({
+      error: 'VALIDATION',
+      fields: { image: 'uploadInvalid' },
+    });
     expect((await send(ann, { image: '/uploads/u/../../etc/passwd' })).data.error).toBe('VALIDATION');
     expect((await thread(ann.id)).data.list).toHaveLength(3);
   });
@@ -137,7 +178,10 @@ describe(`customer service chat (${engine})`, () => {
     const missing = 2_000_000_000;
     expect((await thread(missing)).data.error).toBe('NOT_FOUND');
     expect((await answer({ user_id: missing, text: 'hello?' })).data.error).toBe('NOT_FOUND');
-    expect((await call(t.app, 'POST', '/api/console/service/read', { token: operator, body: { user_id: missing } })).data.error).toBe('NOT_FOUND');
+    expect(
+      (await call(t.app, 'POST', '/api/console/service/read', { token: operator, body: { user_id: missing } })).data
+        .error,
+    ).toBe('NOT_FOUND');
     expect((await thread(0)).data.error).toBe('VALIDATION');
     expect(await t.db.selectFrom('service_messages').selectAll().execute()).toEqual([]);
   });
@@ -184,8 +228,16 @@ describe(`customer service chat (${engine})`, () => {
   });
 
   it('takes pictures from operators through the console upload', async () => {
-    const { body, contentType } = multipartBody([{ field: 'file', filename: 'a.png', contentType: 'image/png', data: await picture('png') }]);
-    const upload = (token: string) => t.app.inject({ method: 'POST', url: '/api/console/service/upload', headers: { token, 'content-type': contentType }, payload: body });
+    const { body, contentType } = multipartBody([
+      { field: 'file', filename: 'a.png', contentType: 'image/png', data: await picture('png') },
+    ]);
+    const upload = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/console/service/upload',
+        headers: { token, 'content-type': contentType },
+        payload: body,
+      });
     const res = await upload(operator);
     expect(res.statusCode).toBe(200);
     const url = res.json().data.url as string;
@@ -195,8 +247,15 @@ describe(`customer service chat (${engine})`, () => {
     expect((await messages(ann)).data.list[0].image).toBe(url);
 
     expect((await upload(ann.token)).statusCode).toBe(403);
-    const notPicture = multipartBody([{ field: 'file', filename: 'a.html', contentType: 'image/png', data: '<script>alert(1)</script>' }]);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/console/service/upload', headers: { token: operator, 'content-type': notPicture.contentType }, payload: notPicture.body });
+    const notPicture = multipartBody([
+      { field: 'file', filename: 'a.html', contentType: 'image/png', data: '<script>alert(1)</script>' },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/service/upload',
+      headers: { token: operator, 'content-type': notPicture.contentType },
+      payload: notPicture.body,
+    });
     expect(refused.json()).toMatchObject({ code: 0, data: { error: 'UPLOAD_TYPE' } });
   });
 });

@@ -66,7 +66,14 @@ export const serviceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   );
 };
 
-const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 };
+const MULTIPART_LIMITS = {
+  fileSize: UPLOAD_MAX_BYTES,
+  files: 1,
+  fields: 2,
+  fieldSize: 1024,
+  parts: 3,
+  headerPairs: 20,
+};
 
 /** /api/console/service: the operators' inbox, a conversation by shopper id, answers (text and pictures), read marks. */
 export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -76,24 +83,42 @@ export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
 
   app.get(
     '/service/conversations',
-    { schema: { tags, querystring: consoleConversationsQuery, response: { 200: envelope(consoleConversationListDto) } } },
+    {
+      schema: { tags, querystring: consoleConversationsQuery, response: { 200: envelope(consoleConversationListDto) } },
+    },
     async (request, reply) => reply.ok(await chat.listConversations(deps, request.query)),
   );
 
   app.get(
     '/service/messages',
-    { schema: { tags, description: asText, querystring: consoleServiceMessagesQuery, response: { 200: envelope(consoleServiceMessagesDto) } } },
+    {
+      schema: {
+        tags,
+        description: asText,
+        querystring: consoleServiceMessagesQuery,
+        response: { 200: envelope(consoleServiceMessagesDto) },
+      },
+    },
     async (request, reply) => reply.ok(await chat.consoleMessages(deps, request.query)),
   );
 
   app.post(
     '/service/send',
-    { schema: { tags, description: asText, body: consoleServiceSendBody, response: { 200: envelope(consoleServiceMessageDto) } } },
+    {
+      schema: {
+        tags,
+        description: asText,
+        body: consoleServiceSendBody,
+        response: { 200: envelope(consoleServiceMessageDto) },
+      },
+    },
     async (request, reply) => reply.ok(await chat.consoleSend(deps, operatorId(request), request.body), 'success.sent'),
   );
 
-  app.post('/service/read', { schema: { tags, body: consoleServiceReadBody, response: { 200: envelope(serviceReadDto) } } }, async (request, reply) =>
-    reply.ok({ unread: await chat.consoleRead(deps, request.body.user_id) }),
+  app.post(
+    '/service/read',
+    { schema: { tags, body: consoleServiceReadBody, response: { 200: envelope(serviceReadDto) } } },
+    async (request, reply) => reply.ok({ unread: await chat.consoleRead(deps, request.body.user_id) }),
   );
 
   app.post(
@@ -124,7 +149,8 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
     if (!part || part.fieldname !== UPLOAD_FIELD) throw noFile();
     return await part.toBuffer();
   } catch (error) {
-    const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+    const status =
+      typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
     if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
     throw noFile();
   }

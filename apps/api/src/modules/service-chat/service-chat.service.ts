@@ -45,7 +45,11 @@ function toConsoleMessage(row: repo.MessageRow): ConsoleServiceMessageDto {
 }
 
 /** The shopper's conversation, a page back from `before_id`, oldest first (newest at the bottom). */
-export async function shopperMessages({ db }: AppDeps, userId: number, query: ServiceMessagesQuery): Promise<ServiceMessagesDto> {
+export async function shopperMessages(
+  { db }: AppDeps,
+  userId: number,
+  query: ServiceMessagesQuery,
+): Promise<ServiceMessagesDto> {
   const [{ rows, hasMore }, unread] = await Promise.all([
     repo.listMessages(db, userId, query.before_id, query.limit),
     repo.countUnread(db, userId, 'shopper'),
@@ -65,7 +69,13 @@ async function send(db: AppDeps['db'], message: repo.NewMessage): Promise<repo.M
 
 export async function shopperSend({ db }: AppDeps, userId: number, body: ServiceSendBody): Promise<ServiceMessageDto> {
   await consume(db, CHAT_LIMITS.shopperSend, userId);
-  const row = await send(db, { userId, sender: 'shopper', operatorId: null, text: body.text ?? '', image: body.image ?? null });
+  const row = await send(db, {
+    userId,
+    sender: 'shopper',
+    operatorId: null,
+    text: body.text ?? '',
+    image: body.image ?? null,
+  });
   return toMessage(row);
 }
 
@@ -88,7 +98,12 @@ async function shopperOrNotFound(db: AppDeps['db'], userId: number) {
 }
 
 export async function listConversations({ db }: AppDeps, query: ConsoleConversationsQuery) {
-  const { list, total } = await repo.listConversations(db, query.unread_only, query.limit, (query.page - 1) * query.limit);
+  const { list, total } = await repo.listConversations(
+    db,
+    query.unread_only,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
   const lastIds = list.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id]));
   const last = new Map((await repo.findMessagesByIds(db, lastIds)).map((row) => [row.id, row]));
   const conversations: ConsoleConversationDto[] = list.map((row) => {
@@ -103,7 +118,10 @@ export async function listConversations({ db }: AppDeps, query: ConsoleConversat
   return { list: conversations, total, page: query.page, limit: query.limit };
 }
 
-export async function consoleMessages({ db }: AppDeps, query: ConsoleServiceMessagesQuery): Promise<ConsoleServiceMessagesDto> {
+export async function consoleMessages(
+  { db }: AppDeps,
+  query: ConsoleServiceMessagesQuery,
+): Promise<ConsoleServiceMessagesDto> {
   const user = await shopperOrNotFound(db, query.user_id);
   const [{ rows, hasMore }, unread] = await Promise.all([
     repo.listMessages(db, user.id, query.before_id, query.limit),
@@ -112,9 +130,19 @@ export async function consoleMessages({ db }: AppDeps, query: ConsoleServiceMess
   return { user, list: rows.reverse().map(toConsoleMessage), has_more: hasMore, unread };
 }
 
-export async function consoleSend({ db }: AppDeps, operatorId: number, body: ConsoleServiceSendBody): Promise<ConsoleServiceMessageDto> {
+export async function consoleSend(
+  { db }: AppDeps,
+  operatorId: number,
+  body: ConsoleServiceSendBody,
+): Promise<ConsoleServiceMessageDto> {
   const user = await shopperOrNotFound(db, body.user_id);
-  const row = await send(db, { userId: user.id, sender: 'operator', operatorId, text: body.text ?? '', image: body.image ?? null });
+  const row = await send(db, {
+    userId: user.id,
+    sender: 'operator',
+    operatorId,
+    text: body.text ?? '',
+    image: body.image ?? null,
+  });
   return toConsoleMessage(row);
 }
 

@@ -34,7 +34,9 @@ describe(`POST /api/common/upload (${engine})`, () => {
   const stored = () => (fs.existsSync(shopperDir()) ? fs.readdirSync(shopperDir()) : []);
   /** Every file under the data folder, relative to it. */
   const everything = () =>
-    (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(dataDir, p)).isFile());
+    (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((p) =>
+      fs.statSync(path.join(dataDir, p)).isFile(),
+    );
 
   beforeEach(() => {
     fs.rmSync(shopperDir(), { recursive: true, force: true });
@@ -46,7 +48,11 @@ describe(`POST /api/common/upload (${engine})`, () => {
     const tok = options.token === undefined ? token : options.token;
     if (tok) headers.token = tok;
     const response = await t.app.inject({ method: 'POST', url: '/api/common/upload', headers, payload: body });
-    return { status: response.statusCode, headers: response.headers, ...(response.json() as { code: number; msg: string; data: any }) };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      ...(response.json() as { code: number; msg: string; data: any }),
+    };
   }
 
   const file = (data: Buffer | string, filename = 'photo.png', contentType = 'image/png'): Part => ({
@@ -156,7 +162,10 @@ describe(`POST /api/common/upload (${engine})`, () => {
   });
 
   it('neutralises a PNG with HTML appended: only the pixels are kept', async () => {
-    const polyglot = Buffer.concat([await picture('png'), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const polyglot = Buffer.concat([
+      await picture('png'),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     const res = await upload([file(polyglot)]);
     expect(res).toMatchObject({ status: 200, code: 1 });
     const bytes = fs.readFileSync(path.join(shopperDir(), path.basename(res.data.url)));
@@ -181,7 +190,8 @@ describe(`POST /api/common/upload (${engine})`, () => {
   });
 
   describe('too large', () => {
-    const sixMb = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]);
+    const sixMb = () =>
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]);
 
     it('a 6 MB file is refused with 413 from its Content-Length, and nothing is written', async () => {
       const res = await upload([file(sixMb())]);
@@ -225,11 +235,17 @@ describe(`POST /api/common/upload (${engine})`, () => {
 
     it('without a file part is VALIDATION', async () => {
       const res = await upload([{ field: 'note', data: 'hello' }]);
-      expect(res).toMatchObject({ status: 200, code: 0, data: { error: 'VALIDATION', fields: { file: 'uploadInvalid' } } });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 0,
+        data: { error: 'VALIDATION', fields: { file: 'uploadInvalid' } },
+      });
     });
 
     it('with the picture under another field name is VALIDATION', async () => {
-      const res = await upload([{ field: 'avatar', filename: 'a.png', contentType: 'image/png', data: await picture('png') }]);
+      const res = await upload([
+        { field: 'avatar', filename: 'a.png', contentType: 'image/png', data: await picture('png') },
+      ]);
       expect(res).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
       expect(stored()).toEqual([]);
     });
@@ -240,8 +256,16 @@ describe(`POST /api/common/upload (${engine})`, () => {
     });
 
     it.each([
-      ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n'],
-      ['cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'],
+      [
+        'no boundary',
+        'multipart/form-data',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
+      ],
+      [
+        'cut short',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      ],
       ['not multipart at all', 'multipart/form-data; boundary=x', 'hello world'],
     ])('malformed multipart (%s) is VALIDATION, not a 500', async (_label, contentType, payload) => {
       const response = await t.app.inject({

@@ -79,7 +79,8 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
 }
 
 function hasClientStatus(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 

@@ -59,7 +59,10 @@ describe(`login, logout and getUserInfo (${engine})`, () => {
       const shopper = await registerShopper(t.app, { account: uniqueAccount('MixedCase') }, { ip });
       for (const variant of [shopper.account.toLowerCase(), shopper.account.toUpperCase(), ` ${shopper.account} `]) {
         const res = await login(variant, shopper.password, ip);
-        expect(res, variant).toMatchObject({ code: 1, data: { userinfo: { id: shopper.id, account: shopper.account } } });
+        expect(res, variant).toMatchObject({
+          code: 1,
+          data: { userinfo: { id: shopper.id, account: shopper.account } },
+        });
       }
     });
 
@@ -113,7 +116,9 @@ describe(`login, logout and getUserInfo (${engine})`, () => {
     });
 
     it('refuses an absurdly long account as input, not as a server failure', async () => {
-      const account = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+      const account = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join(
+        '',
+      );
       const res = await login(account, 'secret123', nextIp());
       expect(res.status).toBe(200);
       expect(res.code).toBe(0);
@@ -125,7 +130,12 @@ describe(`login, logout and getUserInfo (${engine})`, () => {
       const noBody = await t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip });
       const arrayBody = await call(t.app, 'POST', '/api/user/login', { body: [1, 2], ip });
       for (const res of [{ status: noBody.statusCode, ...noBody.json() }, arrayBody]) {
-        expect(res).toMatchObject({ status: 200, code: 0, msg: 'Please check what you entered', data: { error: 'VALIDATION' } });
+        expect(res).toMatchObject({
+          status: 200,
+          code: 0,
+          msg: 'Please check what you entered',
+          data: { error: 'VALIDATION' },
+        });
       }
     });
 

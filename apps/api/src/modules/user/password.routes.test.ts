@@ -86,7 +86,12 @@ describe(`password change and reset (${engine})`, () => {
         { old_password: 'not-it-at-all', new_password: 'brandnew1', confirm_password: 'brandnew1' },
         shopper.token,
       );
-      expect(res).toMatchObject({ status: 200, code: 0, msg: 'The old password is wrong', data: { error: 'WRONG_PASSWORD' } });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'The old password is wrong',
+        data: { error: 'WRONG_PASSWORD' },
+      });
       expect((await userInfo(shopper.token)).code).toBe(1);
       expect((await login(shopper.account, shopper.password)).code).toBe(1);
     });
@@ -107,7 +112,10 @@ describe(`password change and reset (${engine})`, () => {
 
     it('refuses a new password shorter than 6 characters', async () => {
       const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
-      const res = await resetpwd({ old_password: shopper.password, new_password: 'abc', confirm_password: 'abc' }, shopper.token);
+      const res = await resetpwd(
+        { old_password: shopper.password, new_password: 'abc', confirm_password: 'abc' },
+        shopper.token,
+      );
       expect(res).toMatchObject({
         code: 0,
         msg: 'Please fill in the password as required',
@@ -129,7 +137,10 @@ describe(`password change and reset (${engine})`, () => {
     it('refuses a missing old password', async () => {
       const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
       const res = await resetpwd({ new_password: 'brandnew1', confirm_password: 'brandnew1' }, shopper.token);
-      expect(res).toMatchObject({ code: 0, data: { error: 'VALIDATION', fields: { old_password: 'passwordRequired' } } });
+      expect(res).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION', fields: { old_password: 'passwordRequired' } },
+      });
     });
 
     it('answers 401 for the logged-in form without a live token', async () => {
@@ -162,8 +173,16 @@ describe(`password change and reset (${engine})`, () => {
 
     it('answers identically in another language too', async () => {
       const shopper = await shopperWithEmail();
-      const existing = await call(t.app, 'POST', '/api/user/reset_code', { body: { account: shopper.account }, lang: 'tai', ip: nextIp() });
-      const missing = await call(t.app, 'POST', '/api/user/reset_code', { body: { account: uniqueAccount() }, lang: 'tai', ip: nextIp() });
+      const existing = await call(t.app, 'POST', '/api/user/reset_code', {
+        body: { account: shopper.account },
+        lang: 'tai',
+        ip: nextIp(),
+      });
+      const missing = await call(t.app, 'POST', '/api/user/reset_code', {
+        body: { account: uniqueAccount() },
+        lang: 'tai',
+        ip: nextIp(),
+      });
       expect(missing).toEqual(existing);
     });
 
@@ -172,11 +191,20 @@ describe(`password change and reset (${engine})`, () => {
       const code = await codeFor(shopper);
       expect(code).toMatch(/^\d{6}$/);
       // The code is stored only as a hash.
-      const stored = await t.db.selectFrom('password_reset_codes').selectAll().where('user_id', '=', shopper.id).execute();
+      const stored = await t.db
+        .selectFrom('password_reset_codes')
+        .selectAll()
+        .where('user_id', '=', shopper.id)
+        .execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]?.code_hash).not.toContain(code);
 
-      const res = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const res = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(res).toMatchObject({ status: 200, code: 1, data: null });
       expect((await login(shopper.account, 'fromcode1')).code).toBe(1);
       expect((await login(shopper.account, shopper.password)).data.error).toBe('WRONG_CREDENTIALS');
@@ -185,9 +213,19 @@ describe(`password change and reset (${engine})`, () => {
     it('refuses a reset code used twice', async () => {
       const shopper = await shopperWithEmail();
       const code = await codeFor(shopper);
-      const first = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const first = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(first.code).toBe(1);
-      const second = await resetpwd({ account: shopper.account, code, new_password: 'fromcode2', confirm_password: 'fromcode2' });
+      const second = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode2',
+        confirm_password: 'fromcode2',
+      });
       expect(second).toMatchObject({
         status: 200,
         code: 0,
@@ -217,7 +255,12 @@ describe(`password change and reset (${engine})`, () => {
         .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
         .where('user_id', '=', shopper.id)
         .execute();
-      const res = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const res = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
       expect((await login(shopper.account, shopper.password)).code).toBe(1);
     });
@@ -226,11 +269,21 @@ describe(`password change and reset (${engine})`, () => {
       const shopper = await shopperWithEmail();
       const code = await codeFor(shopper);
       const wrong = code === '000000' ? '000001' : '000000';
-      const res = await resetpwd({ account: shopper.account, code: wrong, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const res = await resetpwd({
+        account: shopper.account,
+        code: wrong,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
       expect((await login(shopper.account, shopper.password)).code).toBe(1);
       // The right code still works afterwards.
-      const ok = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const ok = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(ok.code).toBe(1);
     });
 
@@ -244,7 +297,12 @@ describe(`password change and reset (${engine})`, () => {
         new_password: shopper.password,
         confirm_password: shopper.password,
       });
-      const wrongGuess = await resetpwd({ account: shopper.account, code: wrong, new_password: 'guess12345', confirm_password: 'guess12345' });
+      const wrongGuess = await resetpwd({
+        account: shopper.account,
+        code: wrong,
+        new_password: 'guess12345',
+        confirm_password: 'guess12345',
+      });
       expect(rightGuess).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
       expect(rightGuess).toEqual(wrongGuess);
     });
@@ -253,18 +311,30 @@ describe(`password change and reset (${engine})`, () => {
       const owner = await shopperWithEmail();
       const victim = await shopperWithEmail();
       const code = await codeFor(owner);
-      const res = await resetpwd({ account: victim.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const res = await resetpwd({
+        account: victim.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
       expect((await login(victim.account, victim.password)).code).toBe(1);
     });
 
     it('refuses a code for an account that does not exist', async () => {
-      const res = await resetpwd({ account: uniqueAccount('ghost'), code: '123456', new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const res = await resetpwd({
+        account: uniqueAccount('ghost'),
+        code: '123456',
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
     });
 
     it('refuses an absurdly long account as input, not as a server failure', async () => {
-      const account = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+      const account = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join(
+        '',
+      );
       const res = await resetpwd({ account, code: '123456', new_password: 'fromcode1', confirm_password: 'fromcode1' });
       expect(res).toMatchObject({ status: 200, code: 0 });
       expect(['VALIDATION', 'RESET_CODE_INVALID']).toContain(res.data.error);
@@ -272,11 +342,23 @@ describe(`password change and reset (${engine})`, () => {
 
     it('refuses a code that is not 6 digits, or a missing account', async () => {
       for (const code of ['12345', '1234567', 'abcdef', '']) {
-        const res = await resetpwd({ account: 'someone', code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
-        expect(res, code).toMatchObject({ code: 0, msg: 'Please enter the 6-digit code', data: { error: 'VALIDATION' } });
+        const res = await resetpwd({
+          account: 'someone',
+          code,
+          new_password: 'fromcode1',
+          confirm_password: 'fromcode1',
+        });
+        expect(res, code).toMatchObject({
+          code: 0,
+          msg: 'Please enter the 6-digit code',
+          data: { error: 'VALIDATION' },
+        });
       }
       const noAccount = await resetpwd({ code: '123456', new_password: 'fromcode1', confirm_password: 'fromcode1' });
-      expect(noAccount).toMatchObject({ code: 0, data: { error: 'VALIDATION', fields: { account: 'accountRequired' } } });
+      expect(noAccount).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION', fields: { account: 'accountRequired' } },
+      });
     });
 
     it('applies the password rules to the new password', async () => {
@@ -284,12 +366,27 @@ describe(`password change and reset (${engine})`, () => {
       const code = await codeFor(shopper);
       const short = await resetpwd({ account: shopper.account, code, new_password: 'abc', confirm_password: 'abc' });
       expect(short).toMatchObject({ code: 0, msg: 'Please fill in the password as required' });
-      const mismatch = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode2' });
+      const mismatch = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode2',
+      });
       expect(mismatch).toMatchObject({ code: 0, msg: 'Passwords do not match' });
-      const same = await resetpwd({ account: shopper.account, code, new_password: shopper.password, confirm_password: shopper.password });
+      const same = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: shopper.password,
+        confirm_password: shopper.password,
+      });
       expect(same).toMatchObject({ code: 0, data: { error: 'SAME_PASSWORD' } });
       // None of the refusals used the code up.
-      const ok = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const ok = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(ok.code).toBe(1);
     });
 
@@ -306,8 +403,22 @@ describe(`password change and reset (${engine})`, () => {
       const shopper = await shopperWithEmail();
       const first = await codeFor(shopper);
       const second = await codeFor(shopper);
-      expect((await resetpwd({ account: shopper.account, code: second, new_password: 'fromcode1', confirm_password: 'fromcode1' })).code).toBe(1);
-      const stale = await resetpwd({ account: shopper.account, code: first, new_password: 'fromcode2', confirm_password: 'fromcode2' });
+      expect(
+        (
+          await resetpwd({
+            account: shopper.account,
+            code: second,
+            new_password: 'fromcode1',
+            confirm_password: 'fromcode1',
+          })
+        ).code,
+      ).toBe(1);
+      const stale = await resetpwd({
+        account: shopper.account,
+        code: first,
+        new_password: 'fromcode2',
+        confirm_password: 'fromcode2',
+      });
       expect(stale).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
     });
 
@@ -316,7 +427,12 @@ describe(`password change and reset (${engine})`, () => {
       const res = await requestCode(shopper.account.toUpperCase());
       expect(res.code).toBe(1);
       const code = (await mailedCodes(shopper.email)).at(-1) ?? '';
-      const ok = await resetpwd({ account: shopper.account.toUpperCase(), code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const ok = await resetpwd({
+        account: shopper.account.toUpperCase(),
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(ok.code).toBe(1);
     });
 
@@ -329,19 +445,35 @@ describe(`password change and reset (${engine})`, () => {
 
     it('sends nothing for an account without an email, with the same reply', async () => {
       const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
-      const before = await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const res = await requestCode(shopper.account);
       const ghost = await requestCode(uniqueAccount('ghost'));
       expect(res).toEqual(ghost);
-      const after = await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
-      expect(await t.db.selectFrom('password_reset_codes').selectAll().where('user_id', '=', shopper.id).execute()).toHaveLength(0);
+      expect(
+        await t.db.selectFrom('password_reset_codes').selectAll().where('user_id', '=', shopper.id).execute(),
+      ).toHaveLength(0);
     });
 
     it('writes the mail in the language of the request', async () => {
       const shopper = await shopperWithEmail();
-      await call(t.app, 'POST', '/api/user/reset_code', { body: { account: shopper.account }, lang: 'en', ip: nextIp() });
-      const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', shopper.email).executeTakeFirstOrThrow();
+      await call(t.app, 'POST', '/api/user/reset_code', {
+        body: { account: shopper.account },
+        lang: 'en',
+        ip: nextIp(),
+      });
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', shopper.email)
+        .executeTakeFirstOrThrow();
       expect(mail.subject).toBe('Your password reset code');
       expect(mail.status).toBe('logged');
     });
@@ -365,7 +497,12 @@ describe(`password change and reset (${engine})`, () => {
         existing.push(await requestCode(shopper.account));
         missing.push(await requestCode(ghost));
       }
-      expect(missing.map((r) => [r.status, r.code])).toEqual([[200, 1], [200, 1], [200, 1], [429, 429]]);
+      expect(missing.map((r) => [r.status, r.code])).toEqual([
+        [200, 1],
+        [200, 1],
+        [200, 1],
+        [429, 429],
+      ]);
       expect(missing).toEqual(existing);
     });
 
@@ -387,10 +524,20 @@ describe(`password change and reset (${engine})`, () => {
       const code = await codeFor(shopper);
       const wrong = code === '000000' ? '000001' : '000000';
       for (let i = 0; i < 10; i += 1) {
-        const res = await resetpwd({ account: shopper.account, code: wrong, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+        const res = await resetpwd({
+          account: shopper.account,
+          code: wrong,
+          new_password: 'fromcode1',
+          confirm_password: 'fromcode1',
+        });
         expect(res.data.error).toBe('RESET_CODE_INVALID');
       }
-      const res = await resetpwd({ account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      const res = await resetpwd({
+        account: shopper.account,
+        code,
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
       expect(res).toMatchObject({ status: 429, code: 429 });
       expect((await login(shopper.account, shopper.password)).code).toBe(1);
     });

@@ -16,7 +16,8 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
   afterAll(() => t.close());
 
   const shopper = () => registerShopper(t.app, {}, { ip: nextIp() });
-  const resetPay = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/user/resetPay', { token, body });
+  const resetPay = (token: string, body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/user/resetPay', { token, body });
   const verifyPay = (token: string, pay_password: unknown) =>
     call(t.app, 'POST', '/api/user/verify_pay', { token, body: { pay_password } });
   const setFirst = async (token: string, code = '123456') => {
@@ -26,7 +27,8 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
   const hasPayPassword = async (token: string) =>
     (await call(t.app, 'GET', '/api/user/getUserInfo', { token })).data.has_pay_password as boolean;
   const payHash = async (id: number) =>
-    (await t.db.selectFrom('users').select('pay_password_hash').where('id', '=', id).executeTakeFirstOrThrow()).pay_password_hash;
+    (await t.db.selectFrom('users').select('pay_password_hash').where('id', '=', id).executeTakeFirstOrThrow())
+      .pay_password_hash;
 
   describe('POST /api/user/resetPay', () => {
     it('sets the first payment code without an old one, and has_pay_password becomes true', async () => {
@@ -43,13 +45,21 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
 
     it('accepts an empty old code when setting the first one', async () => {
       const s = await shopper();
-      const res = await resetPay(s.token, { old_pay_password: '', pay_password: '123456', confirm_pay_password: '123456' });
+      const res = await resetPay(s.token, {
+        old_pay_password: '',
+        pay_password: '123456',
+        confirm_pay_password: '123456',
+      });
       expect(res.code).toBe(1);
     });
 
     it('refuses an old code when none is set yet with OLD_PAY_PASSWORD_NOT_ALLOWED', async () => {
       const s = await shopper();
-      const res = await resetPay(s.token, { old_pay_password: '111111', pay_password: '123456', confirm_pay_password: '123456' });
+      const res = await resetPay(s.token, {
+        old_pay_password: '111111',
+        pay_password: '123456',
+        confirm_pay_password: '123456',
+      });
       expect(res).toMatchObject({
         status: 200,
         code: 0,
@@ -92,7 +102,11 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
         { old_pay_password: '', pay_password: '654321', confirm_pay_password: '654321' },
       ]) {
         const res = await resetPay(s.token, body);
-        expect(res).toMatchObject({ code: 0, msg: 'Please enter the old payment code', data: { error: 'OLD_PAY_PASSWORD_REQUIRED' } });
+        expect(res).toMatchObject({
+          code: 0,
+          msg: 'Please enter the old payment code',
+          data: { error: 'OLD_PAY_PASSWORD_REQUIRED' },
+        });
       }
       expect(await payHash(s.id)).toBe(before);
     });
@@ -101,7 +115,11 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
       const s = await shopper();
       await setFirst(s.token);
       const before = await payHash(s.id);
-      const res = await resetPay(s.token, { old_pay_password: '000000', pay_password: '654321', confirm_pay_password: '654321' });
+      const res = await resetPay(s.token, {
+        old_pay_password: '000000',
+        pay_password: '654321',
+        confirm_pay_password: '654321',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'PAY_PASSWORD_WRONG', attempts_left: 4 } });
       expect(await payHash(s.id)).toBe(before);
       expect((await verifyPay(s.token, '123456')).code).toBe(1);
@@ -111,7 +129,11 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
       const s = await shopper();
       await setFirst(s.token);
       const before = await payHash(s.id);
-      const res = await resetPay(s.token, { old_pay_password: '123456', pay_password: '123456', confirm_pay_password: '123456' });
+      const res = await resetPay(s.token, {
+        old_pay_password: '123456',
+        pay_password: '123456',
+        confirm_pay_password: '123456',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'SAME_PASSWORD' } });
       expect(await payHash(s.id)).toBe(before);
     });
@@ -119,7 +141,11 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
     it('changes the code with the right old one: the new code verifies, the old one does not', async () => {
       const s = await shopper();
       await setFirst(s.token);
-      const res = await resetPay(s.token, { old_pay_password: '123456', pay_password: '654321', confirm_pay_password: '654321' });
+      const res = await resetPay(s.token, {
+        old_pay_password: '123456',
+        pay_password: '654321',
+        confirm_pay_password: '654321',
+      });
       expect(res).toMatchObject({ code: 1 });
       expect((await verifyPay(s.token, '654321')).code).toBe(1);
       expect((await verifyPay(s.token, '123456')).data.error).toBe('PAY_PASSWORD_WRONG');
@@ -130,7 +156,11 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
       const s = await shopper();
       await setFirst(s.token);
       for (let i = 0; i < 5; i += 1) await verifyPay(s.token, '000000');
-      const res = await resetPay(s.token, { old_pay_password: '123456', pay_password: '654321', confirm_pay_password: '654321' });
+      const res = await resetPay(s.token, {
+        old_pay_password: '123456',
+        pay_password: '654321',
+        confirm_pay_password: '654321',
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'PAY_PASSWORD_LOCKED' } });
     });
 
@@ -142,7 +172,9 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
     });
 
     it('answers 401 without a token', async () => {
-      const res = await call(t.app, 'POST', '/api/user/resetPay', { body: { pay_password: '123456', confirm_pay_password: '123456' } });
+      const res = await call(t.app, 'POST', '/api/user/resetPay', {
+        body: { pay_password: '123456', confirm_pay_password: '123456' },
+      });
       expect(res).toMatchObject({ status: 401, code: 401 });
     });
   });
@@ -151,7 +183,12 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
     it('refuses with PAY_PASSWORD_NOT_SET when no code is set', async () => {
       const s = await shopper();
       const res = await verifyPay(s.token, '123456');
-      expect(res).toMatchObject({ status: 200, code: 0, msg: 'Please set a payment code first', data: { error: 'PAY_PASSWORD_NOT_SET' } });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'Please set a payment code first',
+        data: { error: 'PAY_PASSWORD_NOT_SET' },
+      });
     });
 
     it('accepts the right code', async () => {
@@ -176,7 +213,10 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
       const s = await shopper();
       await setFirst(s.token);
       for (const left of [4, 3, 2, 1]) {
-        expect(await verifyPay(s.token, '000000')).toMatchObject({ code: 0, data: { error: 'PAY_PASSWORD_WRONG', attempts_left: left } });
+        expect(await verifyPay(s.token, '000000')).toMatchObject({
+          code: 0,
+          data: { error: 'PAY_PASSWORD_WRONG', attempts_left: left },
+        });
       }
       const fifth = await verifyPay(s.token, '000000');
       expect(fifth).toMatchObject({ code: 0, data: { error: 'PAY_PASSWORD_LOCKED' } });
@@ -186,7 +226,11 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
       expect(right).toMatchObject({ code: 0, data: { error: 'PAY_PASSWORD_LOCKED' } });
       expect(right.msg).toMatch(/^Too many wrong payment codes\. Payments and withdrawals are locked for \d+ minutes$/);
 
-      const row = await t.db.selectFrom('users').select('pay_locked_until').where('id', '=', s.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select('pay_locked_until')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
       expect(row.pay_locked_until).not.toBeNull();
     });
 
@@ -270,7 +314,10 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
     it('refuses unknown fields', async () => {
       const s = await shopper();
       await setFirst(s.token);
-      const res = await call(t.app, 'POST', '/api/user/verify_pay', { token: s.token, body: { pay_password: '123456', amount: 5 } });
+      const res = await call(t.app, 'POST', '/api/user/verify_pay', {
+        token: s.token,
+        body: { pay_password: '123456', amount: 5 },
+      });
       expect(res).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD' } });
     });
 

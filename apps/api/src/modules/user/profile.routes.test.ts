@@ -16,7 +16,8 @@ describe(`profile and language of the shopper (${engine})`, () => {
   afterAll(() => t.close());
 
   const shopper = (extra: Record<string, unknown> = {}) => registerShopper(t.app, extra, { ip: nextIp() });
-  const profile = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/user/profile', { token, body });
+  const profile = (token: string, body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/user/profile', { token, body });
   const userRow = (id: number) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const userInfo = (token: string) => call(t.app, 'GET', '/api/user/getUserInfo', { token });
 
@@ -45,7 +46,11 @@ describe(`profile and language of the shopper (${engine})`, () => {
           balance: '0.00',
         },
       });
-      expect((await userInfo(s.token)).data).toMatchObject({ family_name: 'Lee', given_name: 'Alex', email: 'alex@example.com' });
+      expect((await userInfo(s.token)).data).toMatchObject({
+        family_name: 'Lee',
+        given_name: 'Alex',
+        email: 'alex@example.com',
+      });
     });
 
     it('leaves the fields that are absent unchanged', async () => {
@@ -101,9 +106,18 @@ describe(`profile and language of the shopper (${engine})`, () => {
 
     it('refuses an avatar that is not an uploaded picture', async () => {
       const s = await shopper();
-      for (const avatar of ['https://evil.example/x.png', '/uploads/../etc/passwd', '/uploads/a.svg', 'javascript:alert(1)']) {
+      for (const avatar of [
+        'https://evil.example/x.png',
+        '/uploads/../etc/passwd',
+        '/uploads/a.svg',
+        'javascript:alert(1)',
+      ]) {
         const res = await profile(s.token, { avatar });
-        expect(res, avatar).toMatchObject({ code: 0, msg: 'Please upload the picture again', data: { error: 'VALIDATION' } });
+        expect(res, avatar).toMatchObject({
+          code: 0,
+          msg: 'Please upload the picture again',
+          data: { error: 'VALIDATION' },
+        });
       }
       expect((await userRow(s.id)).avatar).toBe('');
     });
@@ -134,7 +148,10 @@ describe(`profile and language of the shopper (${engine})`, () => {
     });
 
     it('answers 401 without a token', async () => {
-      expect(await call(t.app, 'POST', '/api/user/profile', { body: { given_name: 'X' } })).toMatchObject({ status: 401, code: 401 });
+      expect(await call(t.app, 'POST', '/api/user/profile', { body: { given_name: 'X' } })).toMatchObject({
+        status: 401,
+        code: 401,
+      });
     });
 
     it('answers 401 without a token before judging the body', async () => {
@@ -180,7 +197,10 @@ describe(`profile and language of the shopper (${engine})`, () => {
     });
 
     it('answers 401 without a token', async () => {
-      expect(await call(t.app, 'GET', '/api/user/set_language', { query: { lang: 'tai' } })).toMatchObject({ status: 401, code: 401 });
+      expect(await call(t.app, 'GET', '/api/user/set_language', { query: { lang: 'tai' } })).toMatchObject({
+        status: 401,
+        code: 401,
+      });
     });
   });
 });

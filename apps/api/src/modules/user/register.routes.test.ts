@@ -140,13 +140,25 @@ describe(`POST /api/user/register (${engine})`, () => {
   it('refuses an account with characters outside the account rule', async () => {
     for (const account of ['ab', 'has space', 'semi;colon', 'x'.repeat(41)]) {
       const res = await register({ account, password: 'secret123', confirm_password: 'secret123' });
-      expect(res, account).toMatchObject({ code: 0, data: { error: 'VALIDATION', fields: { account: 'accountRule' } } });
+      expect(res, account).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION', fields: { account: 'accountRule' } },
+      });
     }
   });
 
   it('refuses a country that is not a two-letter code', async () => {
-    const res = await register({ account: uniqueAccount(), password: 'secret123', confirm_password: 'secret123', country: 'USA' });
-    expect(res).toMatchObject({ code: 0, msg: 'Please choose a country or region', data: { fields: { country: 'countryInvalid' } } });
+    const res = await register({
+      account: uniqueAccount(),
+      password: 'secret123',
+      confirm_password: 'secret123',
+      country: 'USA',
+    });
+    expect(res).toMatchObject({
+      code: 0,
+      msg: 'Please choose a country or region',
+      data: { fields: { country: 'countryInvalid' } },
+    });
   });
 
   it('refuses an account that is already taken, whatever its case', async () => {

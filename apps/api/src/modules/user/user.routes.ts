@@ -30,7 +30,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/login',
     { schema: { tags, body: loginBody, response: { 200: envelope(loginResult) } } },
-    async (request, reply) => reply.ok(await users.login(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
+    async (request, reply) =>
+      reply.ok(await users.login(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
   );
 
   app.post(
@@ -71,7 +72,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       preValidation: app.optionalShopper,
       schema: {
         tags,
-        description: 'Logged in: { old_password, new_password, confirm_password }. With a mailed code: { account, code, new_password, confirm_password }. Every session of the account ends.',
+        description:
+          'Logged in: { old_password, new_password, confirm_password }. With a mailed code: { account, code, new_password, confirm_password }. Every session of the account ends.',
         body: resetpwdBody,
         response: { 200: empty },
       },

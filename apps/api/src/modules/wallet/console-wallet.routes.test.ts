@@ -2,13 +2,28 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
-import { balanceOf, buyNow, expectLedgerConsistent, fundedShopper, operatorToken, PAY_CODE, pay, type Shopper, skusOf } from '../../../test/order-fixture.ts';
+import {
+  balanceOf,
+  buyNow,
+  expectLedgerConsistent,
+  fundedShopper,
+  operatorToken,
+  PAY_CODE,
+  pay,
+  type Shopper,
+  skusOf,
+} from '../../../test/order-fixture.ts';
 import { putSetting } from '../settings/settings.repo.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from './wallet-settings.ts';
 
 const EVIDENCE = '/uploads/u/consoleEvidence000000001.webp';
 const TRC20 = { network: 'TRC20', address: 'TConsoleTestDepositAddress00000000001', min_amount: 1_000 };
-const BANK = { bank_name: 'Console Bank', account_name: 'Shop Console Ltd', account_no: '9999 0000', note: 'Reference: your account' };
+const BANK = {
+  bank_name: 'Console Bank',
+  account_name: 'Shop Console Ltd',
+  account_no: '9999 0000',
+  note: 'Reference: your account',
+};
 /** Recharges from $5.00; withdrawals from $10.00 with a charge of 1 %, at least $2.00. */
 const SETTINGS: WalletSettings = {
   networks: [TRC20],
@@ -30,7 +45,12 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     t = await buildTestApp();
     f = await buildCatalogueFixture(t.db);
     op = await operatorToken(t.app, t.db);
-    const me = await t.db.selectFrom('operators').select(['id', 'account']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('operators')
+      .select(['id', 'account'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     opId = me.id;
     opAccount = me.account;
     await putSetting(t.db, WALLET_SETTINGS_KEY, SETTINGS);
@@ -40,15 +60,23 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
   afterEach(() => expectLedgerConsistent(t.db));
 
   const shopper = (balance = 0) => fundedShopper(t.app, t.db, balance);
-  const consoleGet = (path: string, query?: Record<string, string | number>, token = op) => call(t.app, 'GET', `/api/console/${path}`, { token, query });
+  const consoleGet = (path: string, query?: Record<string, string | number>, token = op) =>
+    call(t.app, 'GET', `/api/console/${path}`, { token, query });
   const consolePost = (path: string, body: unknown, token = op, headers: Record<string, string> = {}) =>
     call(t.app, 'POST', `/api/console/${path}`, { token, body, headers });
   async function recharge(s: Shopper, amount = '50.00'): Promise<number> {
-    const res = await call(t.app, 'POST', '/api/user/recharge', { token: s.token, body: { method: 'manual', amount, evidence: EVIDENCE } });
+    const res = await call(t.app, 'POST', '/api/user/recharge', {
+      token: s.token,
+      body: { method: 'manual', amount, evidence: EVIDENCE },
+    });
     expect(res.code, res.msg).toBe(1);
     return res.data.id;
   }
-  async function withdraw(s: Shopper, amount: string, cardNo = '6222 3333 4444 5678'): Promise<{ id: number; total: string }> {
+  async function withdraw(
+    s: Shopper,
+    amount: string,
+    cardNo = '6222 3333 4444 5678',
+  ): Promise<{ id: number; total: string }> {
     const res = await call(t.app, 'POST', '/api/user/extract', {
       token: s.token,
       body: { type: 'bank', amount, pay_password: PAY_CODE, bank_card_no: cardNo, bank_name: 'Payout Bank' },
@@ -57,9 +85,19 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     return res.data;
   }
   const entriesOf = (userId: number) =>
-    t.db.selectFrom('balance_entries').select(['amount', 'kind', 'ref_type', 'ref_id', 'balance_after']).where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('balance_entries')
+      .select(['amount', 'kind', 'ref_type', 'ref_id', 'balance_after'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   const notificationsOf = (userId: number) =>
-    t.db.selectFrom('notifications').select(['message_key', 'params', 'ref_type', 'ref_id']).where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('notifications')
+      .select(['message_key', 'params', 'ref_type', 'ref_id'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   const auditRows = (targetType: string, targetId: number) =>
     t.db
       .selectFrom('audit_log')
@@ -68,7 +106,9 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       .where('target_id', '=', targetId)
       .orderBy('id')
       .execute();
-  const fundedOnly = (amount: number) => [{ amount, kind: 'adjustment', ref_type: 'test', ref_id: null, balance_after: amount }];
+  const fundedOnly = (amount: number) => [
+    { amount, kind: 'adjustment', ref_type: 'test', ref_id: null, balance_after: amount },
+  ];
 
   it('shopper token → 403, no token → 401, on every console wallet call', async () => {
     const s = await shopper();
@@ -109,7 +149,13 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     expect(ofA.code, ofA.msg).toBe(1);
     expect(ofA.data.total).toBe(2);
     expect(ofA.data.list.map((r: { id: number }) => r.id)).toEqual([a2, a1]);
-    expect(ofA.data.list[0]).toMatchObject({ id: a2, amount: '11.00', status: 0, evidence: EVIDENCE, buyer: { id: a.id, account: a.account } });
+    expect(ofA.data.list[0]).toMatchObject({
+      id: a2,
+      amount: '11.00',
+      status: 0,
+      evidence: EVIDENCE,
+      buyer: { id: a.id, account: a.account },
+    });
     const pendingOfA = await consoleGet('recharges', { account: a.account, status: 0 });
     expect(pendingOfA.data.list.map((r: { id: number }) => r.id)).toEqual([a2]);
     const passedOfA = await consoleGet('recharges', { account: a.account, status: 1 });
@@ -138,7 +184,9 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       status: 0,
       buyer: { id: a.id, account: a.account },
     });
-    expect((await consoleGet('withdrawals', { account: b.account, status: 0 })).data.list.map((w: { id: number }) => w.id)).toEqual([wb.id]);
+    expect(
+      (await consoleGet('withdrawals', { account: b.account, status: 0 })).data.list.map((w: { id: number }) => w.id),
+    ).toEqual([wb.id]);
     expect((await consoleGet('withdrawals', { account: b.account, status: 1 })).data.total).toBe(0);
   });
 
@@ -148,10 +196,19 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     const res = await consolePost('recharge/approve', { id, amount: '49.50' });
     expect(res.code, res.msg).toBe(1);
     expect(res.msg).toBe('Approved');
-    expect(res.data).toMatchObject({ id, status: 1, amount: '50.00', actual_amount: '49.50', buyer: { id: s.id, account: s.account } });
+    expect(res.data).toMatchObject({
+      id,
+      status: 1,
+      amount: '50.00',
+      actual_amount: '49.50',
+      buyer: { id: s.id, account: s.account },
+    });
     expect(res.data.audited_at).not.toBeNull();
     expect(await balanceOf(t.db, s.id)).toBe(1_000 + 4_950);
-    expect(await entriesOf(s.id)).toEqual([...fundedOnly(1_000), { amount: 4_950, kind: 'recharge', ref_type: 'recharge', ref_id: id, balance_after: 5_950 }]);
+    expect(await entriesOf(s.id)).toEqual([
+      ...fundedOnly(1_000),
+      { amount: 4_950, kind: 'recharge', ref_type: 'recharge', ref_id: id, balance_after: 5_950 },
+    ]);
     expect(await notificationsOf(s.id)).toEqual([
       { message_key: 'notifications.rechargePassed', params: { amount: '49.50' }, ref_type: 'recharge', ref_id: id },
     ]);
@@ -179,7 +236,11 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     expect(await entriesOf(s.id)).toHaveLength(2);
     expect(await notificationsOf(s.id)).toHaveLength(1);
     expect(await auditRows('recharge', id)).toHaveLength(1);
-    const row = await t.db.selectFrom('recharges').select(['status', 'actual_amount', 'reason', 'audited_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('recharges')
+      .select(['status', 'actual_amount', 'reason', 'audited_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 1, actual_amount: 4_950, reason: '', audited_by: opId });
   });
 
@@ -217,9 +278,16 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     expect(log.data.list).toHaveLength(1);
     expect(log.data.list[0]).toMatchObject({ id, status: 2, reason: 'No transfer received' });
     expect(await notificationsOf(s.id)).toEqual([
-      { message_key: 'notifications.rechargeRefused', params: { amount: '40.00', reason: 'No transfer received' }, ref_type: 'recharge', ref_id: id },
+      {
+        message_key: 'notifications.rechargeRefused',
+        params: { amount: '40.00', reason: 'No transfer received' },
+        ref_type: 'recharge',
+        ref_id: id,
+      },
     ]);
-    expect(await auditRows('recharge', id)).toMatchObject([{ action: 'recharge.refuse', before: { status: 0 }, after: { status: 2, reason: 'No transfer received' } }]);
+    expect(await auditRows('recharge', id)).toMatchObject([
+      { action: 'recharge.refuse', before: { status: 0 }, after: { status: 2, reason: 'No transfer received' } },
+    ]);
     // Refused is final.
     expect((await consolePost('recharge/approve', { id, amount: '40' })).data.error).toBe('AUDIT_DONE');
     expect((await consolePost('recharge/refuse', { id, reason: 'again' })).data.error).toBe('AUDIT_DONE');
@@ -270,9 +338,16 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       { amount: -5_200, kind: 'withdraw_hold', ref_type: 'withdrawal', ref_id: w.id, balance_after: 4_800 },
     ]);
     expect(await notificationsOf(s.id)).toEqual([
-      { message_key: 'notifications.withdrawPassed', params: { amount: '50.00' }, ref_type: 'withdrawal', ref_id: w.id },
+      {
+        message_key: 'notifications.withdrawPassed',
+        params: { amount: '50.00' },
+        ref_type: 'withdrawal',
+        ref_id: w.id,
+      },
     ]);
-    expect(await auditRows('withdrawal', w.id)).toMatchObject([{ operator_id: opId, action: 'withdrawal.approve', after: { status: 1 } }]);
+    expect(await auditRows('withdrawal', w.id)).toMatchObject([
+      { operator_id: opId, action: 'withdrawal.approve', after: { status: 1 } },
+    ]);
     expect((await consolePost('withdrawal/approve', { id: w.id })).data.error).toBe('AUDIT_DONE');
     expect((await consolePost('withdrawal/refuse', { id: w.id, reason: 'Oops' })).data.error).toBe('AUDIT_DONE');
     expect(await balanceOf(t.db, s.id)).toBe(4_800);
@@ -301,7 +376,11 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       },
     ]);
     expect(await auditRows('withdrawal', w.id)).toMatchObject([
-      { action: 'withdrawal.refuse', before: { status: 0 }, after: { status: 2, reason: 'Card name does not match', returned: '52.00' } },
+      {
+        action: 'withdrawal.refuse',
+        before: { status: 0 },
+        after: { status: 2, reason: 'Card name does not match', returned: '52.00' },
+      },
     ]);
     const log = await call(t.app, 'GET', '/api/user/extract_log', { token: s.token, query: { status: 2 } });
     expect(log.data.list[0]).toMatchObject({ id: w.id, status: 2, reason: 'Card name does not match' });
@@ -341,7 +420,14 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     expect(res.code, res.msg).toBe(1);
     expect(res.data.user).toEqual({ id: s.id, account: s.account, balance: '113.00', entries_total: '113.00' });
     expect(res.data.entries).toMatchObject({ total: 3, page: 1, limit: 10 });
-    expect(res.data.entries.list.map((e: { kind: string; amount: string; balance_after: string; ref: unknown }) => [e.kind, e.amount, e.balance_after, e.ref])).toEqual([
+    expect(
+      res.data.entries.list.map((e: { kind: string; amount: string; balance_after: string; ref: unknown }) => [
+        e.kind,
+        e.amount,
+        e.balance_after,
+        e.ref,
+      ]),
+    ).toEqual([
       ['withdraw_hold', '-12.00', '113.00', { type: 'withdrawal', id: w.id, label: `#${w.id}` }],
       ['recharge', '25.00', '125.00', { type: 'recharge', id, label: `#${id}` }],
       ['adjustment', '100.00', '100.00', null],
@@ -379,9 +465,16 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     expect(check.data.balanced).toBe(true);
     expect(check.data.mismatches).toEqual([]);
     expect(check.data.total_entries).toBe(check.data.total_balances);
-    const users = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const users = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(check.data.accounts).toBe(Number(users.n));
-    const sums = await t.db.selectFrom('balance_entries').select(['kind', sql<string>`sum(amount)`.as('total')]).groupBy('kind').execute();
+    const sums = await t.db
+      .selectFrom('balance_entries')
+      .select(['kind', sql<string>`sum(amount)`.as('total')])
+      .groupBy('kind')
+      .execute();
     for (const { kind, total } of sums) expect(check.data.by_kind[kind], kind).toBe((Number(total) / 100).toFixed(2));
     expect(check.data.by_kind.withdraw_return.startsWith('-')).toBe(false);
     expect(check.data.by_kind.order_pay.startsWith('-')).toBe(true);
@@ -393,7 +486,9 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       expect(broken.code, broken.msg).toBe(1);
       expect(broken.data.balanced).toBe(false);
       const cents = (n: number) => (n / 100).toFixed(2);
-      expect(broken.data.mismatches).toEqual([{ user_id: s.id, account: s.account, balance: cents(expected + 1), entries_total: cents(expected) }]);
+      expect(broken.data.mismatches).toEqual([
+        { user_id: s.id, account: s.account, balance: cents(expected + 1), entries_total: cents(expected) },
+      ]);
       const view = await consoleGet('ledger', { account: s.account });
       expect(view.data.user).toMatchObject({ balance: cents(expected + 1), entries_total: cents(expected) });
     } finally {
@@ -467,7 +562,11 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       [{ ...body, withdraw_min: '-1' }, 'withdraw_min', 'VALIDATION'],
       [{ ...body, networks: [{ network: '', address: 'x', min_amount: '1' }] }, 'networks.0.network', 'VALIDATION'],
       [{ ...body, networks: [{ network: 'X', address: ' ', min_amount: '1' }] }, 'networks.0.address', 'VALIDATION'],
-      [{ ...body, networks: [{ network: 'X', address: 'y', min_amount: '1.234' }] }, 'networks.0.min_amount', 'VALIDATION'],
+      [
+        { ...body, networks: [{ network: 'X', address: 'y', min_amount: '1.234' }] },
+        'networks.0.min_amount',
+        'VALIDATION',
+      ],
       [{ ...body, secret: true }, 'secret', 'UNKNOWN_FIELD'],
     ];
     for (const [bad, field, error] of invalid) {
@@ -476,8 +575,13 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       expect(res.data.error, field).toBe(error);
       expect(Object.keys(res.data.fields), field).toContain(field);
     }
-    expect((await consolePost('wallet_settings', { ...body, recharge_min: 'abc' })).msg).toBe('Please enter a correct amount');
-    expect((await consolePost('wallet_settings', { ...body, networks: [{ network: '', address: 'x', min_amount: '1' }] })).msg).toBe('Please choose a network');
+    expect((await consolePost('wallet_settings', { ...body, recharge_min: 'abc' })).msg).toBe(
+      'Please enter a correct amount',
+    );
+    expect(
+      (await consolePost('wallet_settings', { ...body, networks: [{ network: '', address: 'x', min_amount: '1' }] }))
+        .msg,
+    ).toBe('Please choose a network');
     expect((await consoleGet('wallet_settings')).data).toEqual(expected);
 
     // Back to the file's settings, for the tests that follow.
@@ -513,7 +617,12 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       after: { status: 2, reason: 'Test', returned: '12.00' },
     });
     expect(Number.isNaN(Date.parse(newest.created_at))).toBe(false);
-    expect(previous).toMatchObject({ action: 'recharge.approve', target_type: 'recharge', target_id: r, operator: { account: opAccount } });
+    expect(previous).toMatchObject({
+      action: 'recharge.approve',
+      target_type: 'recharge',
+      target_id: r,
+      operator: { account: opAccount },
+    });
     expect(newest.id).toBeGreaterThan(previous.id);
 
     const all = await consoleGet('audit_log', { limit: 50 });
@@ -524,9 +633,16 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     expect(withdrawals.data.list.length).toBeGreaterThan(0);
     for (const entry of withdrawals.data.list) expect(entry.target_type).toBe('withdrawal');
     expect(withdrawals.data.list[0]).toMatchObject({ target_id: w.id, action: 'withdrawal.refuse' });
-    const inDb = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('target_type', '=', 'withdrawal').executeTakeFirstOrThrow();
+    const inDb = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('target_type', '=', 'withdrawal')
+      .executeTakeFirstOrThrow();
     expect(withdrawals.data.total).toBe(Number(inDb.n));
-    expect((await consoleGet('audit_log', { target_type: 'nothing-of-this-kind' })).data).toMatchObject({ list: [], total: 0 });
+    expect((await consoleGet('audit_log', { target_type: 'nothing-of-this-kind' })).data).toMatchObject({
+      list: [],
+      total: 0,
+    });
   });
 
   it('audit_log and balance_entries refuse UPDATE and DELETE', async () => {
@@ -537,10 +653,16 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     const entriesBefore = await t.db.selectFrom('balance_entries').selectAll().orderBy('id').execute();
     expect(auditBefore.length).toBeGreaterThan(0);
 
-    await expect(t.db.updateTable('audit_log').set({ action: 'forged' }).where('target_id', '=', r).execute()).rejects.toThrow(/never changed/);
+    await expect(
+      t.db.updateTable('audit_log').set({ action: 'forged' }).where('target_id', '=', r).execute(),
+    ).rejects.toThrow(/never changed/);
     await expect(t.db.deleteFrom('audit_log').where('target_id', '=', r).execute()).rejects.toThrow(/never changed/);
-    await expect(t.db.updateTable('balance_entries').set({ amount: 1_000_000 }).where('user_id', '=', s.id).execute()).rejects.toThrow(/never changed/);
-    await expect(t.db.deleteFrom('balance_entries').where('user_id', '=', s.id).execute()).rejects.toThrow(/never changed/);
+    await expect(
+      t.db.updateTable('balance_entries').set({ amount: 1_000_000 }).where('user_id', '=', s.id).execute(),
+    ).rejects.toThrow(/never changed/);
+    await expect(t.db.deleteFrom('balance_entries').where('user_id', '=', s.id).execute()).rejects.toThrow(
+      /never changed/,
+    );
 
     expect(await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute()).toEqual(auditBefore);
     expect(await t.db.selectFrom('balance_entries').selectAll().orderBy('id').execute()).toEqual(entriesBefore);

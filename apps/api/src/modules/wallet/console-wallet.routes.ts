@@ -28,67 +28,120 @@ const tags = ['console'];
 export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireOperator());
 
-  app.get('/recharges', { schema: { tags, querystring: consoleWalletListQuery, response: { 200: envelope(consoleRechargeListDto) } } }, async (request, reply) =>
-    reply.ok(await consoleWallet.listRecharges(deps, request.query)),
+  app.get(
+    '/recharges',
+    { schema: { tags, querystring: consoleWalletListQuery, response: { 200: envelope(consoleRechargeListDto) } } },
+    async (request, reply) => reply.ok(await consoleWallet.listRecharges(deps, request.query)),
   );
 
-  app.post('/recharge/approve', { schema: { tags, body: rechargeApproveBody, response: { 200: envelope(consoleRechargeDto) } } }, async (request, reply) => {
-    const operator = operatorId(request);
-    const answer = await runOnce(deps.db, `operator:${operator}:recharge/approve`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-      data: await consoleWallet.approveRecharge(deps, operator, request.body.id, request.body.amount),
-      messageKey: 'success.approved',
-    }));
-    return reply.ok(answer.data, answer.messageKey);
-  });
-
-  app.post('/recharge/refuse', { schema: { tags, body: auditRefuseBody, response: { 200: envelope(consoleRechargeDto) } } }, async (request, reply) => {
-    const operator = operatorId(request);
-    const answer = await runOnce(deps.db, `operator:${operator}:recharge/refuse`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-      data: await consoleWallet.refuseRecharge(deps, operator, request.body.id, request.body.reason),
-      messageKey: 'success.refused',
-    }));
-    return reply.ok(answer.data, answer.messageKey);
-  });
-
-  app.get('/withdrawals', { schema: { tags, querystring: consoleWalletListQuery, response: { 200: envelope(consoleWithdrawalListDto) } } }, async (request, reply) =>
-    reply.ok(await consoleWallet.listWithdrawals(deps, request.query)),
+  app.post(
+    '/recharge/approve',
+    { schema: { tags, body: rechargeApproveBody, response: { 200: envelope(consoleRechargeDto) } } },
+    async (request, reply) => {
+      const operator = operatorId(request);
+      const answer = await runOnce(
+        deps.db,
+        `operator:${operator}:recharge/approve`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.body,
+        async () => ({
+          data: await consoleWallet.approveRecharge(deps, operator, request.body.id, request.body.amount),
+          messageKey: 'success.approved',
+        }),
+      );
+      return reply.ok(answer.data, answer.messageKey);
+    },
   );
 
-  app.post('/withdrawal/approve', { schema: { tags, body: withdrawalApproveBody, response: { 200: envelope(consoleWithdrawalDto) } } }, async (request, reply) => {
-    const operator = operatorId(request);
-    const answer = await runOnce(deps.db, `operator:${operator}:withdrawal/approve`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-      data: await consoleWallet.approveWithdrawal(deps, operator, request.body.id),
-      messageKey: 'success.approved',
-    }));
-    return reply.ok(answer.data, answer.messageKey);
-  });
+  app.post(
+    '/recharge/refuse',
+    { schema: { tags, body: auditRefuseBody, response: { 200: envelope(consoleRechargeDto) } } },
+    async (request, reply) => {
+      const operator = operatorId(request);
+      const answer = await runOnce(
+        deps.db,
+        `operator:${operator}:recharge/refuse`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.body,
+        async () => ({
+          data: await consoleWallet.refuseRecharge(deps, operator, request.body.id, request.body.reason),
+          messageKey: 'success.refused',
+        }),
+      );
+      return reply.ok(answer.data, answer.messageKey);
+    },
+  );
 
-  app.post('/withdrawal/refuse', { schema: { tags, body: auditRefuseBody, response: { 200: envelope(consoleWithdrawalDto) } } }, async (request, reply) => {
-    const operator = operatorId(request);
-    const answer = await runOnce(deps.db, `operator:${operator}:withdrawal/refuse`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-      data: await consoleWallet.refuseWithdrawal(deps, operator, request.body.id, request.body.reason),
-      messageKey: 'success.refused',
-    }));
-    return reply.ok(answer.data, answer.messageKey);
-  });
+  app.get(
+    '/withdrawals',
+    { schema: { tags, querystring: consoleWalletListQuery, response: { 200: envelope(consoleWithdrawalListDto) } } },
+    async (request, reply) => reply.ok(await consoleWallet.listWithdrawals(deps, request.query)),
+  );
 
-  app.get('/ledger', { schema: { tags, querystring: ledgerQuery, response: { 200: envelope(ledgerViewDto) } } }, async (request, reply) =>
-    reply.ok(await consoleWallet.ledgerOf(deps, request.query)),
+  app.post(
+    '/withdrawal/approve',
+    { schema: { tags, body: withdrawalApproveBody, response: { 200: envelope(consoleWithdrawalDto) } } },
+    async (request, reply) => {
+      const operator = operatorId(request);
+      const answer = await runOnce(
+        deps.db,
+        `operator:${operator}:withdrawal/approve`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.body,
+        async () => ({
+          data: await consoleWallet.approveWithdrawal(deps, operator, request.body.id),
+          messageKey: 'success.approved',
+        }),
+      );
+      return reply.ok(answer.data, answer.messageKey);
+    },
+  );
+
+  app.post(
+    '/withdrawal/refuse',
+    { schema: { tags, body: auditRefuseBody, response: { 200: envelope(consoleWithdrawalDto) } } },
+    async (request, reply) => {
+      const operator = operatorId(request);
+      const answer = await runOnce(
+        deps.db,
+        `operator:${operator}:withdrawal/refuse`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.body,
+        async () => ({
+          data: await consoleWallet.refuseWithdrawal(deps, operator, request.body.id, request.body.reason),
+          messageKey: 'success.refused',
+        }),
+      );
+      return reply.ok(answer.data, answer.messageKey);
+    },
+  );
+
+  app.get(
+    '/ledger',
+    { schema: { tags, querystring: ledgerQuery, response: { 200: envelope(ledgerViewDto) } } },
+    async (request, reply) => reply.ok(await consoleWallet.ledgerOf(deps, request.query)),
   );
 
   app.get('/ledger/check', { schema: { tags, response: { 200: envelope(ledgerCheckDto) } } }, async (_request, reply) =>
     reply.ok(await consoleWallet.checkLedger(deps)),
   );
 
-  app.get('/wallet_settings', { schema: { tags, response: { 200: envelope(walletSettingsDto) } } }, async (_request, reply) =>
-    reply.ok(await consoleWallet.getWalletSettings(deps)),
+  app.get(
+    '/wallet_settings',
+    { schema: { tags, response: { 200: envelope(walletSettingsDto) } } },
+    async (_request, reply) => reply.ok(await consoleWallet.getWalletSettings(deps)),
   );
 
-  app.post('/wallet_settings', { schema: { tags, body: walletSettingsBody, response: { 200: envelope(walletSettingsDto) } } }, async (request, reply) =>
-    reply.ok(await consoleWallet.putWalletSettings(deps, operatorId(request), request.body), 'success.saveSuccess'),
+  app.post(
+    '/wallet_settings',
+    { schema: { tags, body: walletSettingsBody, response: { 200: envelope(walletSettingsDto) } } },
+    async (request, reply) =>
+      reply.ok(await consoleWallet.putWalletSettings(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 
-  app.get('/audit_log', { schema: { tags, querystring: auditLogListQuery, response: { 200: envelope(auditLogListDto) } } }, async (request, reply) =>
-    reply.ok(await consoleWallet.auditLog(deps, request.query)),
+  app.get(
+    '/audit_log',
+    { schema: { tags, querystring: auditLogListQuery, response: { 200: envelope(auditLogListDto) } } },
+    async (request, reply) => reply.ok(await consoleWallet.auditLog(deps, request.query)),
   );
 };

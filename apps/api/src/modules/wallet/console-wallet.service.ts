@@ -21,30 +21,50 @@ import * as repo from './wallet.repo.ts';
 import { RECHARGE_CREDIT, WITHDRAW_RETURN } from './wallet.service.ts';
 import { loadWalletSettings, saveWalletSettings, type WalletSettings } from './wallet-settings.ts';
 
-const page = (query: { page: number; limit: number }) => ({ limit: query.limit, offset: (query.page - 1) * query.limit });
+const page = (query: { page: number; limit: number }) => ({
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
 
 function toConsoleRecharge(row: repo.RechargeRow): ConsoleRechargeDto {
   return { ...toRecharge(row), buyer: { id: row.user_id, account: row.buyer_account } };
 }
 
 function toConsoleWithdrawal(row: repo.WithdrawalRow): ConsoleWithdrawalDto {
-  return { ...toWithdrawal(row), buyer: { id: row.user_id, account: row.buyer_account }, bank_card_no: row.bank_card_no };
+  return {
+    ...toWithdrawal(row),
+    buyer: { id: row.user_id, account: row.buyer_account },
+    bank_card_no: row.bank_card_no,
+  };
 }
 
 export async function listRecharges({ db }: AppDeps, query: ConsoleWalletListQuery) {
   const { limit, offset } = page(query);
-  const { list, total } = await repo.listRecharges(db, { status: query.status, accountKey: query.account?.toLowerCase() || undefined }, limit, offset);
+  const { list, total } = await repo.listRecharges(
+    db,
+    { status: query.status, accountKey: query.account?.toLowerCase() || undefined },
+    limit,
+    offset,
+  );
   return { list: list.map(toConsoleRecharge), total, page: query.page, limit: query.limit };
 }
 
 export async function listWithdrawals({ db }: AppDeps, query: ConsoleWalletListQuery) {
   const { limit, offset } = page(query);
-  const { list, total } = await repo.listWithdrawals(db, { status: query.status, accountKey: query.account?.toLowerCase() || undefined }, limit, offset);
+  const { list, total } = await repo.listWithdrawals(
+    db,
+    { status: query.status, accountKey: query.account?.toLowerCase() || undefined },
+    limit,
+    offset,
+  );
   return { list: list.map(toConsoleWithdrawal), total, page: query.page, limit: query.limit };
 }
 
 /** Why an audit did not happen: no such request, or another audit got there first. */
-async function auditRefusal(exists: Promise<unknown>, notFound: 'RECHARGE_NOT_FOUND' | 'WITHDRAWAL_NOT_FOUND'): Promise<AppError> {
+async function auditRefusal(
+  exists: Promise<unknown>,
+  notFound: 'RECHARGE_NOT_FOUND' | 'WITHDRAWAL_NOT_FOUND',
+): Promise<AppError> {
   return (await exists) ? new AppError('AUDIT_DONE') : new AppError(notFound);
 }
 
@@ -52,7 +72,12 @@ async function auditRefusal(exists: Promise<unknown>, notFound: 'RECHARGE_NOT_FO
  * Passes a recharge with the amount that really arrived: 0 → 1 and the credit in one transaction, so two operators
  * (or approve and refuse at once) produce one outcome and the money is credited at most once. The shopper is told.
  */
-export async function approveRecharge({ db }: AppDeps, operatorId: number, id: number, amount: number): Promise<ConsoleRechargeDto> {
+export async function approveRecharge(
+  { db }: AppDeps,
+  operatorId: number,
+  id: number,
+  amount: number,
+): Promise<ConsoleRechargeDto> {
   await db.transaction().execute(async (trx) => {
     const settled = await repo.settleRecharge(trx, id, { status: 1, actual_amount: amount, operatorId });
     if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
@@ -65,16 +90,34 @@ export async function approveRecharge({ db }: AppDeps, operatorId: number, id: n
       before: { status: 0, amount: formatCents(settled.amount) },
       after: { status: 1, actual_amount: formatCents(amount) },
     });
-    await notify(trx, { userId: settled.user_id, messageKey: 'notifications.rechargePassed', params: { amount: formatCents(amount) }, refType: 'recharge', refId: id });
+    await notify(trx, {
+      userId: settled.user_id,
+      messageKey: 'notifications.rechargePassed',
+      params: { amount: formatCents(amount) },
+      refType: 'recharge',
+      refId: id,
+    });
   });
   return getRecharge(db, id);
 }
 
-export async function refuseRecharge({ db }: AppDeps, operatorId: number, id: number, reason: string): Promise<ConsoleRechargeDto> {
+export async function refuseRecharge(
+  { db }: AppDeps,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<ConsoleRechargeDto> {
   await db.transaction().execute(async (trx) => {
     const settled = await repo.settleRecharge(trx, id, { status: 2, reason, operatorId });
     if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
-    await recordAudit(trx, { operatorId, action: 'recharge.refuse', targetType: 'recharge', targetId: id, before: { status: 0 }, after: { status: 2, reason } });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'recharge.refuse',
+      targetType: 'recharge',
+      targetId: id,
+      before: { status: 0 },
+      after: { status: 2, reason },
+    });
     await notify(trx, {
       userId: settled.user_id,
       messageKey: 'notifications.rechargeRefused',
@@ -93,18 +136,40 @@ async function getRecharge(db: AppDeps['db'], id: number): Promise<ConsoleRechar
 }
 
 /** Passes a withdrawal that has been paid out: the hold taken at the request becomes final (no balance change). */
-export async function approveWithdrawal({ db }: AppDeps, operatorId: number, id: number): Promise<ConsoleWithdrawalDto> {
+export async function approveWithdrawal(
+  { db }: AppDeps,
+  operatorId: number,
+  id: number,
+): Promise<ConsoleWithdrawalDto> {
   await db.transaction().execute(async (trx) => {
     const settled = await repo.settleWithdrawal(trx, id, { status: 1, operatorId });
     if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
-    await recordAudit(trx, { operatorId, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: id, before: { status: 0 }, after: { status: 1 } });
-    await notify(trx, { userId: settled.user_id, messageKey: 'notifications.withdrawPassed', params: { amount: formatCents(settled.amount) }, refType: 'withdrawal', refId: id });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { status: 0 },
+      after: { status: 1 },
+    });
+    await notify(trx, {
+      userId: settled.user_id,
+      messageKey: 'notifications.withdrawPassed',
+      params: { amount: formatCents(settled.amount) },
+      refType: 'withdrawal',
+      refId: id,
+    });
   });
   return getWithdrawal(db, id);
 }
 
 /** Refuses a withdrawal: the hold (amount + charge) returns to the balance in one entry. */
-export async function refuseWithdrawal({ db }: AppDeps, operatorId: number, id: number, reason: string): Promise<ConsoleWithdrawalDto> {
+export async function refuseWithdrawal(
+  { db }: AppDeps,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<ConsoleWithdrawalDto> {
   await db.transaction().execute(async (trx) => {
     const settled = await repo.settleWithdrawal(trx, id, { status: 2, reason, operatorId });
     if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
@@ -135,13 +200,24 @@ async function getWithdrawal(db: AppDeps['db'], id: number): Promise<ConsoleWith
 }
 
 /** One shopper's ledger, with the cached balance beside the sum of the entries. */
-export async function ledgerOf({ db }: AppDeps, query: { account: string; page: number; limit: number }): Promise<LedgerViewDto> {
+export async function ledgerOf(
+  { db }: AppDeps,
+  query: { account: string; page: number; limit: number },
+): Promise<LedgerViewDto> {
   const user = await findUserByAccountKey(db, query.account.toLowerCase());
   if (!user) throw new AppError('NOT_FOUND');
   const { limit, offset } = page(query);
-  const [entries, mismatch] = await Promise.all([repo.listEntries(db, user.id, undefined, limit, offset), repo.entriesTotal(db, user.id)]);
+  const [entries, mismatch] = await Promise.all([
+    repo.listEntries(db, user.id, undefined, limit, offset),
+    repo.entriesTotal(db, user.id),
+  ]);
   return {
-    user: { id: user.id, account: user.account, balance: formatCents(user.balance), entries_total: formatCents(mismatch) },
+    user: {
+      id: user.id,
+      account: user.account,
+      balance: formatCents(user.balance),
+      entries_total: formatCents(mismatch),
+    },
     entries: { list: entries.list.map(toBillEntry), total: entries.total, page: query.page, limit: query.limit },
   };
 }
@@ -174,14 +250,21 @@ export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCh
     })),
     total_balances: formatCents(totals.totalBalances),
     total_entries: formatCents(totalEntries),
-    by_kind: Object.fromEntries(LEDGER_KINDS.map((name) => [name, formatCents(kind(name))])) as Record<LedgerKind, string>,
+    by_kind: Object.fromEntries(LEDGER_KINDS.map((name) => [name, formatCents(kind(name))])) as Record<
+      LedgerKind,
+      string
+    >,
     balanced,
   };
 }
 
 function toSettingsDto(settings: WalletSettings): WalletSettingsDto {
   return {
-    networks: settings.networks.map((n) => ({ network: n.network, address: n.address, min_amount: formatCents(n.min_amount) })),
+    networks: settings.networks.map((n) => ({
+      network: n.network,
+      address: n.address,
+      min_amount: formatCents(n.min_amount),
+    })),
     bank: settings.bank,
     recharge_min: formatCents(settings.recharge_min),
     withdraw_fee_rate: settings.withdraw_fee_rate,
@@ -194,7 +277,11 @@ export async function getWalletSettings({ db }: AppDeps): Promise<WalletSettings
   return toSettingsDto(await loadWalletSettings(db));
 }
 
-export async function putWalletSettings({ db }: AppDeps, operatorId: number, body: WalletSettingsBody): Promise<WalletSettingsDto> {
+export async function putWalletSettings(
+  { db }: AppDeps,
+  operatorId: number,
+  body: WalletSettingsBody,
+): Promise<WalletSettingsDto> {
   return db.transaction().execute(async (trx) => {
     const before = await loadWalletSettings(trx);
     const after = await saveWalletSettings(trx, body);

@@ -49,12 +49,25 @@ describe(`wallet under concurrency (${engine})`, () => {
   const withdraw = (s: Shopper, amount: string, key?: string) =>
     call(t.app, 'POST', '/api/user/extract', {
       token: s.token,
-      body: { type: 'bank', amount, pay_password: PAY_CODE, bank_card_no: '6222 0000 1111 2222', bank_name: 'Test Bank' },
+      body: {
+        type: 'bank',
+        amount,
+        pay_password: PAY_CODE,
+        bank_card_no: '6222 0000 1111 2222',
+        bank_name: 'Test Bank',
+      },
       headers: key ? { 'idempotency-key': key } : {},
     });
   const recharge = (s: Shopper, body: Record<string, unknown>, key?: string) =>
     call(t.app, 'POST', '/api/user/recharge', { token: s.token, body, headers: key ? { 'idempotency-key': key } : {} });
-  const chainRecharge = (amount: string, txHash: string) => ({ method: 'chain', amount, network: 'TRC20', address: TRC20.address, tx_hash: txHash, evidence: EVIDENCE });
+  const chainRecharge = (amount: string, txHash: string) => ({
+    method: 'chain',
+    amount,
+    network: 'TRC20',
+    address: TRC20.address,
+    tx_hash: txHash,
+    evidence: EVIDENCE,
+  });
 
   it('two withdrawals of 60 (charge 2) at once on a balance of 100: one succeeds, 38 left', async () => {
     const s = await fundedShopper(t.app, t.db, 10_000);
@@ -92,7 +105,8 @@ describe(`wallet under concurrency (${engine})`, () => {
     const s = await fundedShopper(t.app, t.db, 0);
     const r = await recharge(s, chainRecharge('25', `0x${'a1'.repeat(32)}`));
     expect(r.code).toBe(1);
-    const approve = () => call(t.app, 'POST', '/api/console/recharge/approve', { token: op, body: { id: r.data.id, amount: '25' } });
+    const approve = () =>
+      call(t.app, 'POST', '/api/console/recharge/approve', { token: op, body: { id: r.data.id, amount: '25' } });
     const results = await Promise.all([approve(), approve(), approve()]);
     expect(results.filter((x) => x.code === 1)).toHaveLength(1);
     for (const x of results.filter((x) => x.code !== 1)) expect(x.data.error).toBe('AUDIT_DONE');
@@ -106,10 +120,17 @@ describe(`wallet under concurrency (${engine})`, () => {
       const r = await recharge(s, chainRecharge('30', `0x${String(round).repeat(64)}`));
       const [approved, refused] = await Promise.all([
         call(t.app, 'POST', '/api/console/recharge/approve', { token: op, body: { id: r.data.id, amount: '30' } }),
-        call(t.app, 'POST', '/api/console/recharge/refuse', { token: op, body: { id: r.data.id, reason: 'No such transfer' } }),
+        call(t.app, 'POST', '/api/console/recharge/refuse', {
+          token: op,
+          body: { id: r.data.id, reason: 'No such transfer' },
+        }),
       ]);
       expect([approved.code, refused.code].sort()).toEqual([0, 1]);
-      const row = await t.db.selectFrom('recharges').select('status').where('id', '=', r.data.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('recharges')
+        .select('status')
+        .where('id', '=', r.data.id)
+        .executeTakeFirstOrThrow();
       expect(await balanceOf(t.db, s.id)).toBe(row.status === 1 ? 3_000 : 0);
       expect(row.status).toBe(approved.code === 1 ? 1 : 2);
     }
@@ -119,14 +140,20 @@ describe(`wallet under concurrency (${engine})`, () => {
   it('one transaction hash on two recharges at once: one recorded', async () => {
     const [a, b] = await Promise.all([fundedShopper(t.app, t.db, 0), fundedShopper(t.app, t.db, 0)]);
     const hash = `0x${'b2'.repeat(32)}`;
-    const results = await Promise.all([recharge(a!, chainRecharge('20', hash)), recharge(b!, chainRecharge('20', hash.toUpperCase().replace('0X', '0x')))]);
+    const results = await Promise.all([
+      recharge(a!, chainRecharge('20', hash)),
+      recharge(b!, chainRecharge('20', hash.toUpperCase().replace('0X', '0x'))),
+    ]);
     expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
     expect(results.find((r) => r.code === 0)?.data.error).toBe('TX_HASH_USED');
   });
 
   it('an Idempotency-Key replays the first answer for the same body and refuses another body', async () => {
     const s = await fundedShopper(t.app, t.db, 10_000);
-    const [first, second] = await Promise.all([withdraw(s, '10', 'withdraw-key-0001'), withdraw(s, '10', 'withdraw-key-0001')]);
+    const [first, second] = await Promise.all([
+      withdraw(s, '10', 'withdraw-key-0001'),
+      withdraw(s, '10', 'withdraw-key-0001'),
+    ]);
     const answers = [first, second].filter((r) => r.code === 1);
     expect(answers.length).toBeGreaterThanOrEqual(1);
     for (const r of [first, second].filter((r) => r.code !== 1)) expect(r.data.error).toBe('REQUEST_IN_PROGRESS');
@@ -142,7 +169,11 @@ describe(`wallet under concurrency (${engine})`, () => {
     const s = await fundedShopper(t.app, t.db, 10_000);
     for (const amount of [-1, 0, 0.001, 1e20, '1e2', 'NaN', Number.NaN, '']) {
       const res = await withdraw(s, amount as string);
-      expect(res, String(amount)).toMatchObject({ code: 0, msg: 'Please enter a correct amount', data: { error: 'VALIDATION' } });
+      expect(res, String(amount)).toMatchObject({
+        code: 0,
+        msg: 'Please enter a correct amount',
+        data: { error: 'VALIDATION' },
+      });
     }
     for (const extra of [{ balance: 1 }, { status: 1 }, { user_id: 1 }]) {
       const res = await recharge(s, { method: 'manual', amount: '10', evidence: EVIDENCE, ...extra });
@@ -157,7 +188,10 @@ describe(`wallet under concurrency (${engine})`, () => {
     for (const url of ['/api/console/recharges', '/api/console/withdrawals', '/api/console/ledger/check']) {
       expect((await call(t.app, 'GET', url, { token: s.token })).status).toBe(403);
     }
-    expect((await call(t.app, 'POST', '/api/console/recharge/approve', { token: s.token, body: { id: 1, amount: '1' } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/console/recharge/approve', { token: s.token, body: { id: 1, amount: '1' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('the whole system balances after all of the above', async () => {

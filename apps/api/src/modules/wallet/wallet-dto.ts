@@ -49,13 +49,17 @@ export function toWithdrawal(row: WithdrawalRow): WithdrawalDto {
 const REF_TYPES = { order: 'order', recharge: 'recharge', withdrawal: 'withdrawal', refund: 'refund' } as const;
 
 export function toBillEntry(row: EntryRow): BillEntryDto {
-  const refType = row.ref_type && row.ref_type in REF_TYPES ? REF_TYPES[row.ref_type as keyof typeof REF_TYPES] : undefined;
+  const refType =
+    row.ref_type && row.ref_type in REF_TYPES ? REF_TYPES[row.ref_type as keyof typeof REF_TYPES] : undefined;
   return {
     id: row.id,
     kind: row.kind as LedgerKind,
     amount: formatCents(row.amount),
     balance_after: formatCents(row.balance_after),
     created_at: row.created_at.toISOString(),
-    ref: refType && row.ref_id !== null ? { type: refType, id: row.ref_id, label: row.order_no ?? `#${row.ref_id}` } : null,
+    ref:
+      refType && row.ref_id !== null
+        ? { type: refType, id: row.ref_id, label: row.order_no ?? `#${row.ref_id}` }
+        : null,
   };
 }

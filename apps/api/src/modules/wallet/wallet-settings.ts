@@ -41,7 +41,12 @@ export async function seedDemoWalletSettings(db: Executor): Promise<void> {
       { network: 'TRC20', address: 'TDemoDepositAddressNotRealDoNotSend0001', min_amount: 1000 },
       { network: 'ERC20', address: '0xDEM0000000000000000000000000000000000001', min_amount: 2000 },
     ],
-    bank: { bank_name: 'Demo Bank (not real)', account_name: 'Shop Demo Ltd', account_no: '0000 0000 0000', note: 'Write your account in the transfer note.' },
+    bank: {
+      bank_name: 'Demo Bank (not real)',
+      account_name: 'Shop Demo Ltd',
+      account_no: '0000 0000 0000',
+      note: 'Write your account in the transfer note.',
+    },
     recharge_min: 100,
     withdraw_fee_rate: 1,
     withdraw_fee_min: 100,
@@ -51,7 +56,10 @@ export async function seedDemoWalletSettings(db: Executor): Promise<void> {
 }
 
 /** The withdrawal service charge: the rate of the amount, rounded half up to the cent, at least the minimum. */
-export function serviceCharge(settings: Pick<WalletSettings, 'withdraw_fee_rate' | 'withdraw_fee_min'>, amount: number): number {
+export function serviceCharge(
+  settings: Pick<WalletSettings, 'withdraw_fee_rate' | 'withdraw_fee_min'>,
+  amount: number,
+): number {
   const basisPoints = Math.round(settings.withdraw_fee_rate * 100);
   return Math.max(settings.withdraw_fee_min, Math.round((amount * basisPoints) / 10_000));
 }

@@ -32,7 +32,11 @@ export async function insertRecharge(db: Executor, recharge: Insertable<Recharge
 }
 
 export async function findRecharge(db: Executor, id: number, userId?: number) {
-  let query = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id').select(rechargeColumns).where('recharges.id', '=', id);
+  let query = db
+    .selectFrom('recharges')
+    .innerJoin('users', 'users.id', 'recharges.user_id')
+    .select(rechargeColumns)
+    .where('recharges.id', '=', id);
   if (userId !== undefined) query = query.where('recharges.user_id', '=', userId);
   return query.executeTakeFirst();
 }
@@ -117,7 +121,11 @@ export async function listWithdrawals(db: Executor, filter: AuditFilter, limit: 
   return { list, total: Number(total.n) };
 }
 
-export async function settleWithdrawal(db: Executor, id: number, change: { status: 1 | 2; reason?: string; operatorId: number }) {
+export async function settleWithdrawal(
+  db: Executor,
+  id: number,
+  change: { status: 1 | 2; reason?: string; operatorId: number },
+) {
   return db
     .updateTable('withdrawals')
     .set({ status: change.status, reason: change.reason ?? '', audited_at: sql`now()`, audited_by: change.operatorId })
@@ -128,7 +136,13 @@ export async function settleWithdrawal(db: Executor, id: number, change: { statu
 }
 
 /** A shopper's ledger entries, newest first, with the order number of order payments. */
-export async function listEntries(db: Executor, userId: number, kind: string | undefined, limit: number, offset: number) {
+export async function listEntries(
+  db: Executor,
+  userId: number,
+  kind: string | undefined,
+  limit: number,
+  offset: number,
+) {
   let query = db.selectFrom('balance_entries').where('balance_entries.user_id', '=', userId);
   if (kind) query = query.where('balance_entries.kind', '=', kind);
   const [list, total] = await Promise.all([
@@ -159,13 +173,36 @@ export type EntryRow = Awaited<ReturnType<typeof listEntries>>['list'][number];
 /** The sums the ledger check compares: balances, entries per kind, and the business records behind them. */
 export async function ledgerTotals(db: Executor) {
   const [balances, byKind, recharged, withdrawn, returned, paid, refunded] = await Promise.all([
-    db.selectFrom('users').select([(eb) => eb.fn.countAll<number>().as('accounts'), sql<number>`coalesce(sum(balance), 0)`.as('total')]).executeTakeFirstOrThrow(),
-    db.selectFrom('balance_entries').select(['kind', sql<number>`sum(amount)`.as('total')]).groupBy('kind').execute(),
-    db.selectFrom('recharges').select(sql<number>`coalesce(sum(actual_amount), 0)`.as('total')).where('status', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select([(eb) => eb.fn.countAll<number>().as('accounts'), sql<number>`coalesce(sum(balance), 0)`.as('total')])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('balance_entries')
+      .select(['kind', sql<number>`sum(amount)`.as('total')])
+      .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('recharges')
+      .select(sql<number>`coalesce(sum(actual_amount), 0)`.as('total'))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).executeTakeFirstOrThrow(),
-    db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).where('status', '=', 2).executeTakeFirstOrThrow(),
-    db.selectFrom('orders').select(sql<number>`coalesce(sum(total), 0)`.as('total')).where('paid_at', 'is not', null).executeTakeFirstOrThrow(),
-    db.selectFrom('refunds').select(sql<number>`coalesce(sum(amount), 0)`.as('total')).where('status', '=', 3).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('withdrawals')
+      .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
+      .where('status', '=', 2)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
+      .where('paid_at', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+      .where('status', '=', 3)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     accounts: Number(balances.accounts),

@@ -21,7 +21,12 @@ const TRC20 = { network: 'TRC20', address: 'TWalletTestDepositAddress0000000001'
 const ERC20 = { network: 'ERC20', address: '0xWa11e7Te57000000000000000000000000000002', min_amount: 2_000 };
 /** A network whose own minimum is below the global one: the global minimum wins. */
 const SOL = { network: 'SOL', address: 'So1WalletTestDepositAddress000000000003', min_amount: 100 };
-const BANK = { bank_name: 'Test Bank', account_name: 'Shop Test Ltd', account_no: '1234 5678 9000', note: 'Write your account in the note.' };
+const BANK = {
+  bank_name: 'Test Bank',
+  account_name: 'Shop Test Ltd',
+  account_no: '1234 5678 9000',
+  note: 'Write your account in the note.',
+};
 
 /** Recharges from $5.00; withdrawals from $10.00 with a charge of 1.5 %, at least $2.00. */
 const SETTINGS: WalletSettings = {
@@ -80,16 +85,31 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
     bank_name: 'Receiving Bank',
     ...extra,
   });
-  const onChain = (amount: unknown) => ({ type: 'chain', amount, pay_password: PAY_CODE, network: 'TRC20', address: 'TMyOwnWalletAddress0000000000000009' });
+  const onChain = (amount: unknown) => ({
+    type: 'chain',
+    amount,
+    pay_password: PAY_CODE,
+    network: 'TRC20',
+    address: 'TMyOwnWalletAddress0000000000000009',
+  });
   const get = (s: { token: string }, path: string, query?: Record<string, string | number>) =>
     call(t.app, 'GET', `/api/user/${path}`, { token: s.token, query });
 
-  const rechargesOf = (userId: number) => t.db.selectFrom('recharges').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-  const withdrawalsOf = (userId: number) => t.db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const rechargesOf = (userId: number) =>
+    t.db.selectFrom('recharges').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const withdrawalsOf = (userId: number) =>
+    t.db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const entriesOf = (userId: number) =>
-    t.db.selectFrom('balance_entries').select(['amount', 'kind', 'ref_type', 'ref_id', 'balance_after']).where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('balance_entries')
+      .select(['amount', 'kind', 'ref_type', 'ref_id', 'balance_after'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   /** The ledger as the fixture funded it: one adjustment entry. */
-  const fundedOnly = (amount: number) => [{ amount, kind: 'adjustment', ref_type: 'test', ref_id: null, balance_after: amount }];
+  const fundedOnly = (amount: number) => [
+    { amount, kind: 'adjustment', ref_type: 'test', ref_id: null, balance_after: amount },
+  ];
   /** Everything a failed money call could have touched for this shopper. */
   const snapshot = async (userId: number) => ({
     balance: await balanceOf(t.db, userId),
@@ -164,7 +184,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(typeof res.data.id).toBe('number');
       const rows = await rechargesOf(s.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ id: res.data.id, method: 'manual', amount: 2_550, status: 0, evidence: EVIDENCE });
+      expect(rows[0]).toMatchObject({
+        id: res.data.id,
+        method: 'manual',
+        amount: 2_550,
+        status: 0,
+        evidence: EVIDENCE,
+      });
       expect(await balanceOf(t.db, s.id)).toBe(1_000);
       expect(await entriesOf(s.id)).toEqual(fundedOnly(1_000));
     });
@@ -196,7 +222,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       const s = await shopper();
       const withDigits = await recharge(s, { method: 'card', amount: 40, card_last4: '4242' });
       expect(withDigits.code, withDigits.msg).toBe(1);
-      expect(withDigits.data).toMatchObject({ method: 'card', amount: '40.00', card_last4: '4242', evidence: null, status: 0 });
+      expect(withDigits.data).toMatchObject({
+        method: 'card',
+        amount: '40.00',
+        card_last4: '4242',
+        evidence: null,
+        status: 0,
+      });
       const bare = await recharge(s, { method: 'card', amount: '6.00', evidence: EVIDENCE });
       expect(bare.code, bare.msg).toBe(1);
       expect(bare.data).toMatchObject({ method: 'card', amount: '6.00', card_last4: null, evidence: EVIDENCE });
@@ -225,7 +257,9 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(smuggled.msg).toBe('Unknown field: card_number');
 
       expect(await rechargesOf(s.id)).toEqual([]);
-      const everything = await sql<{ text: string | null }>`select string_agg(recharges::text, ' | ') as text from recharges`.execute(t.db);
+      const everything = await sql<{
+        text: string | null;
+      }>`select string_agg(recharges::text, ' | ') as text from recharges`.execute(t.db);
       expect(everything.rows[0]?.text ?? '').not.toContain(full);
       expect(everything.rows[0]?.text ?? '').not.toContain('4111 1111');
     });
@@ -241,8 +275,18 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       const cases: [Record<string, unknown>, string, string, string][] = [
         [manualNoEvidence, 'evidence', 'evidenceRequired', 'Please upload the payment evidence'],
         [{ ...manual('20'), evidence: '' }, 'evidence', 'evidenceRequired', 'Please upload the payment evidence'],
-        [{ ...manual('20'), evidence: 'https://elsewhere.example/receipt.webp' }, 'evidence', 'evidenceRequired', 'Please upload the payment evidence'],
-        [{ ...manual('20'), evidence: '/uploads/u/../../etc/passwd.webp' }, 'evidence', 'evidenceRequired', 'Please upload the payment evidence'],
+        [
+          { ...manual('20'), evidence: 'https://elsewhere.example/receipt.webp' },
+          'evidence',
+          'evidenceRequired',
+          'Please upload the payment evidence',
+        ],
+        [
+          { ...manual('20'), evidence: '/uploads/u/../../etc/passwd.webp' },
+          'evidence',
+          'evidenceRequired',
+          'Please upload the payment evidence',
+        ],
         [chainNoEvidence, 'evidence', 'evidenceRequired', 'Please upload the payment evidence'],
         [chainNoNetwork, 'network', 'networkRequired', 'Please choose a network'],
         [{ ...chain('20'), network: '' }, 'network', 'networkRequired', 'Please choose a network'],
@@ -252,9 +296,19 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
         [chainNoAmount, 'amount', 'amountInvalid', 'Please enter a correct amount'],
         [{ ...manual('20'), amount: '' }, 'amount', 'amountInvalid', 'Please enter a correct amount'],
         [chainNoHash, 'tx_hash', 'txHashRequired', 'Please enter the transaction hash'],
-        [{ ...chain('20'), tx_hash: 'not a hash!' }, 'tx_hash', 'txHashInvalid', 'Please enter a correct transaction hash'],
+        [
+          { ...chain('20'), tx_hash: 'not a hash!' },
+          'tx_hash',
+          'txHashInvalid',
+          'Please enter a correct transaction hash',
+        ],
         [{ ...chain('20'), tx_hash: '0xabc' }, 'tx_hash', 'txHashInvalid', 'Please enter a correct transaction hash'],
-        [{ ...chain('20'), tx_hash: `0x${'g-'.repeat(20)}` }, 'tx_hash', 'txHashInvalid', 'Please enter a correct transaction hash'],
+        [
+          { ...chain('20'), tx_hash: `0x${'g-'.repeat(20)}` },
+          'tx_hash',
+          'txHashInvalid',
+          'Please enter a correct transaction hash',
+        ],
       ];
       for (const [body, field, key, msg] of cases) {
         const res = await recharge(s, body);
@@ -274,7 +328,11 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
 
     it('the messages are in the request language', async () => {
       const s = await shopper();
-      const res = await call(t.app, 'POST', '/api/user/recharge', { token: s.token, lang: 'zh-CN', body: { method: 'manual', amount: '20' } });
+      const res = await call(t.app, 'POST', '/api/user/recharge', {
+        token: s.token,
+        lang: 'zh-CN',
+        body: { method: 'manual', amount: '20' },
+      });
       expect(res.code).toBe(0);
       expect(res.data.error).toBe('VALIDATION');
       expect(res.msg).not.toBe('Please upload the payment evidence');
@@ -424,7 +482,10 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       }
       const [a, b, c, d] = ids as [number, number, number, number];
       await approve(b, '10.50');
-      const refused = await call(t.app, 'POST', '/api/console/recharge/refuse', { token: op, body: { id: c, reason: 'No transfer found' } });
+      const refused = await call(t.app, 'POST', '/api/console/recharge/refuse', {
+        token: op,
+        body: { id: c, reason: 'No transfer found' },
+      });
       expect(refused.code, refused.msg).toBe(1);
 
       const all = await get(s, 'recharge_log', { status: 'all' });
@@ -444,7 +505,12 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(passed.data.list[0].audited_at).not.toBeNull();
       const refusedTab = await get(s, 'recharge_log', { status: 2 });
       expect(refusedTab.data.total).toBe(1);
-      expect(refusedTab.data.list[0]).toMatchObject({ id: c, status: 2, reason: 'No transfer found', actual_amount: null });
+      expect(refusedTab.data.list[0]).toMatchObject({
+        id: c,
+        status: 2,
+        reason: 'No transfer found',
+        actual_amount: null,
+      });
 
       const page1 = await get(s, 'recharge_log', { status: 'all', page: 1, limit: 3 });
       const page2 = await get(s, 'recharge_log', { status: 'all', page: 2, limit: 3 });
@@ -484,7 +550,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
         ['333.33', '5.00', '338.33', 33_833],
       ];
       let balance = 100_000;
-      const expectedEntries: { amount: number; kind: string; ref_type: string | null; ref_id: number | null; balance_after: number }[] = fundedOnly(100_000);
+      const expectedEntries: {
+        amount: number;
+        kind: string;
+        ref_type: string | null;
+        ref_id: number | null;
+        balance_after: number;
+      }[] = fundedOnly(100_000);
       for (const [amount, fee, total, cents] of cases) {
         const res = await extract(s, bank(amount));
         expect(res.code, res.msg).toBe(1);
@@ -505,7 +577,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
         expect(JSON.stringify(res.data)).not.toContain('6222');
         balance -= cents;
         expect(await balanceOf(t.db, s.id)).toBe(balance);
-        expectedEntries.push({ amount: -cents, kind: 'withdraw_hold', ref_type: 'withdrawal', ref_id: res.data.id, balance_after: balance });
+        expectedEntries.push({
+          amount: -cents,
+          kind: 'withdraw_hold',
+          ref_type: 'withdrawal',
+          ref_id: res.data.id,
+          balance_after: balance,
+        });
         expect(await entriesOf(s.id)).toEqual(expectedEntries);
       }
       const rows = await withdrawalsOf(s.id);
@@ -674,9 +752,15 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       const second = await extract(s, onChain('30'));
       const third = await extract(s, bank('40', { bank_card_no: '4000 1234 5678 9010' }));
       for (const res of [first, second, third]) expect(res.code, res.msg).toBe(1);
-      const refuse = await call(t.app, 'POST', '/api/console/withdrawal/refuse', { token: op, body: { id: second.data.id, reason: 'Address blocked' } });
+      const refuse = await call(t.app, 'POST', '/api/console/withdrawal/refuse', {
+        token: op,
+        body: { id: second.data.id, reason: 'Address blocked' },
+      });
       expect(refuse.code, refuse.msg).toBe(1);
-      const pass = await call(t.app, 'POST', '/api/console/withdrawal/approve', { token: op, body: { id: first.data.id } });
+      const pass = await call(t.app, 'POST', '/api/console/withdrawal/approve', {
+        token: op,
+        body: { id: first.data.id },
+      });
       expect(pass.code, pass.msg).toBe(1);
 
       const all = await get(s, 'extract_log', { status: 'all' });
@@ -685,22 +769,34 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(all.data.list.map((w: { id: number }) => w.id)).toEqual([third.data.id, second.data.id, first.data.id]);
       expect(all.data.list[0]).toMatchObject({ bank_card: '•••• 9010', bank_name: 'Receiving Bank', status: 0 });
       expect(all.data.list[2]).toMatchObject({ bank_card: '•••• 1234', status: 1 });
-      expect(all.data.list[1]).toMatchObject({ bank_card: null, network: 'TRC20', status: 2, reason: 'Address blocked' });
+      expect(all.data.list[1]).toMatchObject({
+        bank_card: null,
+        network: 'TRC20',
+        status: 2,
+        reason: 'Address blocked',
+      });
       const text = JSON.stringify(all.data);
       expect(text).not.toContain('6222');
       expect(text).not.toContain('4000 1234');
       expect(text).not.toContain('400012345678');
       expect(text).not.toContain('bank_card_no');
 
-      expect((await get(s, 'extract_log', { status: 0 })).data.list.map((w: { id: number }) => w.id)).toEqual([third.data.id]);
-      expect((await get(s, 'extract_log', { status: 1 })).data.list.map((w: { id: number }) => w.id)).toEqual([first.data.id]);
-      expect((await get(s, 'extract_log', { status: 2 })).data.list.map((w: { id: number }) => w.id)).toEqual([second.data.id]);
+      expect((await get(s, 'extract_log', { status: 0 })).data.list.map((w: { id: number }) => w.id)).toEqual([
+        third.data.id,
+      ]);
+      expect((await get(s, 'extract_log', { status: 1 })).data.list.map((w: { id: number }) => w.id)).toEqual([
+        first.data.id,
+      ]);
+      expect((await get(s, 'extract_log', { status: 2 })).data.list.map((w: { id: number }) => w.id)).toEqual([
+        second.data.id,
+      ]);
       const page2 = await get(s, 'extract_log', { page: 2, limit: 2 });
       expect(page2.data).toMatchObject({ total: 3, page: 2, limit: 2 });
       expect(page2.data.list.map((w: { id: number }) => w.id)).toEqual([first.data.id]);
 
       const stranger = await shopper();
-      for (const status of ['all', 0, 1, 2]) expect((await get(stranger, 'extract_log', { status })).data).toMatchObject({ list: [], total: 0 });
+      for (const status of ['all', 0, 1, 2])
+        expect((await get(stranger, 'extract_log', { status })).data).toMatchObject({ list: [], total: 0 });
       // 500.00 − 22.00 (passed, kept) − 42.00 (pending) = 436.00; the refused 32.00 came back.
       expect(await balanceOf(t.db, s.id)).toBe(50_000 - 2_200 - 4_200);
     });
@@ -732,9 +828,24 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(res.data).toMatchObject({ total: 4, page: 1, limit: 10 });
       const cents = (n: number) => (n / 100).toFixed(2);
       expect(res.data.list.map(({ id: _id, created_at: _at, ...entry }: Record<string, unknown>) => entry)).toEqual([
-        { kind: 'order_pay', amount: `-${cents(orderCents)}`, balance_after: cents(afterOrder), ref: { type: 'order', id: order.id, label: order.order_no } },
-        { kind: 'withdraw_hold', amount: '-22.00', balance_after: '108.00', ref: { type: 'withdrawal', id: w.data.id, label: `#${w.data.id}` } },
-        { kind: 'recharge', amount: '30.00', balance_after: '130.00', ref: { type: 'recharge', id: r.data.id, label: `#${r.data.id}` } },
+        {
+          kind: 'order_pay',
+          amount: `-${cents(orderCents)}`,
+          balance_after: cents(afterOrder),
+          ref: { type: 'order', id: order.id, label: order.order_no },
+        },
+        {
+          kind: 'withdraw_hold',
+          amount: '-22.00',
+          balance_after: '108.00',
+          ref: { type: 'withdrawal', id: w.data.id, label: `#${w.data.id}` },
+        },
+        {
+          kind: 'recharge',
+          amount: '30.00',
+          balance_after: '130.00',
+          ref: { type: 'recharge', id: r.data.id, label: `#${r.data.id}` },
+        },
         { kind: 'adjustment', amount: '100.00', balance_after: '100.00', ref: null },
       ]);
       for (const entry of res.data.list) expect(Number.isNaN(Date.parse(entry.created_at))).toBe(false);

@@ -27,47 +27,77 @@ const idempotent = 'Send an `Idempotency-Key` header: a retry with the same key 
 export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preValidation', app.requireShopper);
 
-  app.get('/getBlockchain', { schema: { tags, response: { 200: envelope(z.array(blockchainDto)) } } }, async (_request, reply) =>
-    reply.ok(await wallet.listNetworks(deps)),
+  app.get(
+    '/getBlockchain',
+    { schema: { tags, response: { 200: envelope(z.array(blockchainDto)) } } },
+    async (_request, reply) => reply.ok(await wallet.listNetworks(deps)),
   );
 
-  app.get('/recharge_info', { schema: { tags, response: { 200: envelope(rechargeInfoDto) } } }, async (_request, reply) =>
-    reply.ok(await wallet.rechargeInfo(deps)),
+  app.get(
+    '/recharge_info',
+    { schema: { tags, response: { 200: envelope(rechargeInfoDto) } } },
+    async (_request, reply) => reply.ok(await wallet.rechargeInfo(deps)),
   );
 
-  app.post('/recharge', { schema: { tags, description: idempotent, body: rechargeBody, response: { 200: envelope(rechargeDto) } } }, async (request, reply) => {
-    const userId = shopperId(request);
-    const answer = await runOnce(deps.db, `shopper:${userId}:recharge`, idempotencyKeyOf(request.headers['idempotency-key']), request.body, async () => ({
-      data: await wallet.requestRecharge(deps, userId, request.body),
-      messageKey: 'success.applySuccessful',
-    }));
-    return reply.ok(answer.data, answer.messageKey);
-  });
+  app.post(
+    '/recharge',
+    { schema: { tags, description: idempotent, body: rechargeBody, response: { 200: envelope(rechargeDto) } } },
+    async (request, reply) => {
+      const userId = shopperId(request);
+      const answer = await runOnce(
+        deps.db,
+        `shopper:${userId}:recharge`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.body,
+        async () => ({
+          data: await wallet.requestRecharge(deps, userId, request.body),
+          messageKey: 'success.applySuccessful',
+        }),
+      );
+      return reply.ok(answer.data, answer.messageKey);
+    },
+  );
 
-  app.get('/recharge_log', { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(rechargeListDto) } } }, async (request, reply) =>
-    reply.ok(await wallet.rechargeLog(deps, shopperId(request), request.query)),
+  app.get(
+    '/recharge_log',
+    { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(rechargeListDto) } } },
+    async (request, reply) => reply.ok(await wallet.rechargeLog(deps, shopperId(request), request.query)),
   );
 
   app.get('/extract', { schema: { tags, response: { 200: envelope(extractInfoDto) } } }, async (request, reply) =>
     reply.ok(await wallet.extractInfo(deps, shopperId(request))),
   );
 
-  app.post('/extract', { schema: { tags, description: idempotent, body: extractBody, response: { 200: envelope(withdrawalDto) } } }, async (request, reply) => {
-    const userId = shopperId(request);
-    // The payment code is left out of the request's fingerprint: a stored hash of six digits is guessable.
-    const { pay_password: _code, ...identity } = request.body;
-    const answer = await runOnce(deps.db, `shopper:${userId}:extract`, idempotencyKeyOf(request.headers['idempotency-key']), identity, async () => ({
-      data: await wallet.requestWithdrawal(deps, userId, request.body),
-      messageKey: 'success.drawSuccess',
-    }));
-    return reply.ok(answer.data, answer.messageKey);
-  });
-
-  app.get('/extract_log', { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(withdrawalListDto) } } }, async (request, reply) =>
-    reply.ok(await wallet.withdrawalLog(deps, shopperId(request), request.query)),
+  app.post(
+    '/extract',
+    { schema: { tags, description: idempotent, body: extractBody, response: { 200: envelope(withdrawalDto) } } },
+    async (request, reply) => {
+      const userId = shopperId(request);
+      // The payment code is left out of the request's fingerprint: a stored hash of six digits is guessable.
+      const { pay_password: _code, ...identity } = request.body;
+      const answer = await runOnce(
+        deps.db,
+        `shopper:${userId}:extract`,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        identity,
+        async () => ({
+          data: await wallet.requestWithdrawal(deps, userId, request.body),
+          messageKey: 'success.drawSuccess',
+        }),
+      );
+      return reply.ok(answer.data, answer.messageKey);
+    },
   );
 
-  app.get('/bill', { schema: { tags, querystring: billQuery, response: { 200: envelope(billDto) } } }, async (request, reply) =>
-    reply.ok(await wallet.bill(deps, shopperId(request), request.query)),
+  app.get(
+    '/extract_log',
+    { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(withdrawalListDto) } } },
+    async (request, reply) => reply.ok(await wallet.withdrawalLog(deps, shopperId(request), request.query)),
+  );
+
+  app.get(
+    '/bill',
+    { schema: { tags, querystring: billQuery, response: { 200: envelope(billDto) } } },
+    async (request, reply) => reply.ok(await wallet.bill(deps, shopperId(request), request.query)),
   );
 };

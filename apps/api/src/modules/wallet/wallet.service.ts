@@ -1,5 +1,14 @@
 import { formatCents } from '@shop/contract/money';
-import type { AuditLogQuery, BillQuery, ExtractBody, ExtractInfoDto, RechargeBody, RechargeDto, RechargeInfoDto, WithdrawalDto } from '@shop/contract/wallet';
+import type {
+  AuditLogQuery,
+  BillQuery,
+  ExtractBody,
+  ExtractInfoDto,
+  RechargeBody,
+  RechargeDto,
+  RechargeInfoDto,
+  WithdrawalDto,
+} from '@shop/contract/wallet';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceOf } from '../ledger/ledger.repo.ts';
@@ -17,7 +26,11 @@ export const RECHARGE_CREDIT = { kind: 'recharge', refType: 'recharge' } as cons
 
 export async function listNetworks({ db }: AppDeps) {
   const settings = await loadWalletSettings(db);
-  return settings.networks.map((n) => ({ network: n.network, address: n.address, min_amount: formatCents(n.min_amount) }));
+  return settings.networks.map((n) => ({
+    network: n.network,
+    address: n.address,
+    min_amount: formatCents(n.min_amount),
+  }));
 }
 
 export async function rechargeInfo({ db }: AppDeps): Promise<RechargeInfoDto> {
@@ -42,18 +55,31 @@ export async function requestRecharge(
 ): Promise<RechargeDto> {
   const settings = await loadWalletSettings(db);
   let minimum = settings.recharge_min;
-  const fields: Parameters<typeof repo.insertRecharge>[1] = { user_id: userId, method: body.method, amount: body.amount };
+  const fields: Parameters<typeof repo.insertRecharge>[1] = {
+    user_id: userId,
+    method: body.method,
+    amount: body.amount,
+  };
   if (body.method === 'chain') {
     const network = settings.networks.find((n) => n.network.toLowerCase() === body.network.toLowerCase());
     if (!network) throw new AppError('NETWORK_UNKNOWN');
     if (network.address !== body.address) throw new AppError('DEPOSIT_ADDRESS_MISMATCH');
     minimum = Math.max(minimum, network.min_amount);
-    Object.assign(fields, { network: network.network, address: network.address, tx_hash: body.tx_hash, evidence: body.evidence });
+    Object.assign(fields, {
+      network: network.network,
+      address: network.address,
+      tx_hash: body.tx_hash,
+      evidence: body.evidence,
+    });
   } else if (body.method === 'manual') {
     fields.evidence = body.evidence;
   } else {
     const charge = await provider.charge({ userId, amount: body.amount, cardLast4: body.card_last4 });
-    Object.assign(fields, { card_last4: body.card_last4 ?? null, evidence: body.evidence ?? null, provider: charge.provider });
+    Object.assign(fields, {
+      card_last4: body.card_last4 ?? null,
+      evidence: body.evidence ?? null,
+      provider: charge.provider,
+    });
   }
   if (body.amount < minimum) throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(minimum) });
   let id: number;
@@ -69,7 +95,12 @@ export async function requestRecharge(
 }
 
 export async function rechargeLog({ db }: AppDeps, userId: number, query: AuditLogQuery) {
-  const { list, total } = await repo.listRecharges(db, { userId, status: query.status }, query.limit, (query.page - 1) * query.limit);
+  const { list, total } = await repo.listRecharges(
+    db,
+    { userId, status: query.status },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
   return { list: list.map(toRecharge), total, page: query.page, limit: query.limit };
 }
 
@@ -90,7 +121,8 @@ export async function extractInfo({ db }: AppDeps, userId: number): Promise<Extr
  */
 export async function requestWithdrawal({ db }: AppDeps, userId: number, body: ExtractBody): Promise<WithdrawalDto> {
   const settings = await loadWalletSettings(db);
-  if (body.amount < settings.withdraw_min) throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
+  if (body.amount < settings.withdraw_min)
+    throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
   const fee = serviceCharge(settings, body.amount);
   await verifyPayPassword({ db }, userId, body.pay_password);
   const id = await db.transaction().execute(async (trx) => {
@@ -108,7 +140,8 @@ export async function requestWithdrawal({ db }: AppDeps, userId: number, body: E
     try {
       await debitBalance(trx, userId, body.amount + fee, { ...WITHDRAW_HOLD, refId: withdrawalId });
     } catch (error) {
-      if (error instanceof AppError && error.key === 'INSUFFICIENT_BALANCE') throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
+      if (error instanceof AppError && error.key === 'INSUFFICIENT_BALANCE')
+        throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
       throw error;
     }
     return withdrawalId;
@@ -119,7 +152,12 @@ export async function requestWithdrawal({ db }: AppDeps, userId: number, body: E
 }
 
 export async function withdrawalLog({ db }: AppDeps, userId: number, query: AuditLogQuery) {
-  const { list, total } = await repo.listWithdrawals(db, { userId, status: query.status }, query.limit, (query.page - 1) * query.limit);
+  const { list, total } = await repo.listWithdrawals(
+    db,
+    { userId, status: query.status },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
   return { list: list.map(toWithdrawal), total, page: query.page, limit: query.limit };
 }
 

@@ -26,7 +26,10 @@ export const TARGET_TYPES = [
 
 const fields = auditLogListQuery.shape;
 
-function accepted<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } }, raw: string | null) {
+function accepted<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+  raw: string | null,
+) {
   if (raw === null || raw.trim() === '') return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;

@@ -50,7 +50,11 @@ const COLUMNS: TableColumnsType<AuditLogEntryDto> = [
     render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
   },
   { title: 'Operator', key: 'operator', render: (_, entry) => entry.operator.account },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
+  {
+    title: 'Action',
+    dataIndex: 'action',
+    render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
+  },
   {
     title: 'Target',
     key: 'target',

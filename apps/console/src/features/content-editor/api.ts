@@ -1,4 +1,9 @@
-import { type ConsoleContentSaveBody, type ContentPageKey, consoleContentDto, consoleContentPageDto } from '@shop/contract/console-content';
+import {
+  type ConsoleContentSaveBody,
+  type ContentPageKey,
+  consoleContentDto,
+  consoleContentPageDto,
+} from '@shop/contract/console-content';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
 

@@ -13,7 +13,12 @@ function pages(key: ConsoleContentDto['key']): ConsoleContentDto {
     pages: LANGS.map((lang) =>
       lang === 'tai'
         ? { lang, title: '', content: '', updated_at: null }
-        : { lang, title: `${key} title ${lang}`, content: `${key} text ${lang}`, updated_at: '2026-03-01T10:00:00.000Z' },
+        : {
+            lang,
+            title: `${key} title ${lang}`,
+            content: `${key} text ${lang}`,
+            updated_at: '2026-03-01T10:00:00.000Z',
+          },
     ),
   };
 }
@@ -39,7 +44,9 @@ function fakeServer() {
       } else {
         data = pages(new URL(url, 'http://x').searchParams.get('key') as ConsoleContentDto['key']);
       }
-      return new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 1, msg: 'ok', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -55,7 +62,15 @@ function show(url: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/content" element={<><ContentEditorPage /><Location /></>} />
+        <Route
+          path="/content"
+          element={
+            <>
+              <ContentEditorPage />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -14,9 +14,12 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { contentQueryOptions, saveContent } from './api.ts';
 
 export const PAGE_LABELS: Record<ContentPageKey, string> = { help_support: 'Help and support', law: 'Law' };
-const LANGUAGE_LABELS = Object.fromEntries(LANGUAGES.map((l) => [l.file_name, `${l.language_name} (${l.file_name})`])) as Record<LangCode, string>;
+const LANGUAGE_LABELS = Object.fromEntries(
+  LANGUAGES.map((l) => [l.file_name, `${l.language_name} (${l.file_name})`]),
+) as Record<LangCode, string>;
 
-const isPageKey = (value: string | null): value is ContentPageKey => (CONTENT_PAGE_KEYS as readonly (string | null)[]).includes(value);
+const isPageKey = (value: string | null): value is ContentPageKey =>
+  (CONTENT_PAGE_KEYS as readonly (string | null)[]).includes(value);
 const isLang = (value: string | null): value is LangCode => LANGUAGES.some((l) => l.file_name === value);
 
 /**
@@ -29,7 +32,8 @@ export function ContentEditorPage() {
   const lang: LangCode = isLang(params.get('lang')) ? (params.get('lang') as LangCode) : 'en';
   const content = useQuery(contentQueryOptions(key));
 
-  const choose = (next: { page?: ContentPageKey; lang?: LangCode }) => setParams({ page: next.page ?? key, lang: next.lang ?? lang });
+  const choose = (next: { page?: ContentPageKey; lang?: LangCode }) =>
+    setParams({ page: next.page ?? key, lang: next.lang ?? lang });
 
   return (
     <>
@@ -95,7 +99,12 @@ function PageForm({ pageKey, page }: { pageKey: ContentPageKey; page: ConsoleCon
     >
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
       {page.updated_at === null && (
-        <Alert type="info" showIcon title="This language has no page yet: the shop shows the English one." style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          title="This language has no page yet: the shop shows the English one."
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form.Item
         label="Title"
@@ -122,7 +131,9 @@ function PageForm({ pageKey, page }: { pageKey: ContentPageKey; page: ConsoleCon
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save
         </Button>
-        {page.updated_at && <Typography.Text type="secondary">Last saved {formatDateTime(page.updated_at)}</Typography.Text>}
+        {page.updated_at && (
+          <Typography.Text type="secondary">Last saved {formatDateTime(page.updated_at)}</Typography.Text>
+        )}
       </Space>
     </Form>
   );

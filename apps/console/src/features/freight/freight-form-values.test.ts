@@ -4,7 +4,11 @@ import { toFreightBody, toFreightFormValues } from './freight-form-values.ts';
 
 describe('freight form → save body', () => {
   it('sends the default rule with shop_id null', () => {
-    expect(toFreightBody(null, { fee: ' 5.00 ', free_above: '49' })).toEqual({ shop_id: null, fee: '5.00', free_above: '49' });
+    expect(toFreightBody(null, { fee: ' 5.00 ', free_above: '49' })).toEqual({
+      shop_id: null,
+      fee: '5.00',
+      free_above: '49',
+    });
   });
 
   it('sends an empty "free above" as never free', () => {

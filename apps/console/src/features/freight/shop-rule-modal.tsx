@@ -44,7 +44,9 @@ export function ShopRuleModal({ rule, takenShopIds, onClose }: Props) {
         name="shop-freight"
         layout="vertical"
         requiredMark={false}
-        initialValues={rule && rule.shop_id !== null ? { shop_id: rule.shop_id, ...toFreightFormValues(rule) } : undefined}
+        initialValues={
+          rule && rule.shop_id !== null ? { shop_id: rule.shop_id, ...toFreightFormValues(rule) } : undefined
+        }
         onFinish={({ shop_id, ...values }) => save.mutate(toFreightBody(shop_id, values))}
       >
         <Form.Item label="Shop" name="shop_id" rules={[{ required: true, message: 'Choose a shop' }]}>

@@ -47,7 +47,9 @@ export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; lo
             okButtonProps={{ danger: true }}
             // The promise keeps the confirm button spinning until the server answers; a failure is already shown
             // by onError, so it is not thrown again into the popover.
-            onConfirm={() => (rule.shop_id === null ? undefined : remove.mutateAsync(rule.shop_id).catch(() => undefined))}
+            onConfirm={() =>
+              rule.shop_id === null ? undefined : remove.mutateAsync(rule.shop_id).catch(() => undefined)
+            }
           >
             <Button type="link" danger aria-label={`Delete ${rule.shop_name ?? ''}`}>
               Delete

@@ -16,7 +16,9 @@ export const ledgerQueryOptions = (account: string, page: number, limit: number)
     // Paging keeps the rows on screen until the next page arrives; another account never shows the last one's.
     placeholderData: (previous, previousQuery) => {
       const key = previousQuery?.queryKey[2];
-      return typeof key === 'object' && key !== null && 'account' in key && key.account === account ? previous : undefined;
+      return typeof key === 'object' && key !== null && 'account' in key && key.account === account
+        ? previous
+        : undefined;
     },
   });
 

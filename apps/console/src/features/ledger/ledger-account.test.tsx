@@ -68,6 +68,8 @@ describe('ledger of one account', { timeout: 20_000 }, () => {
     expect(isRed(screen.getByText('-$30.00'))).toBe(true);
     expect(screen.getByText('+$100.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order 202603020001' }).getAttribute('href')).toBe('/orders/5');
-    expect(screen.getByRole('link', { name: 'Recharge #12' }).getAttribute('href')).toBe('/recharges?status=all&account=ann');
+    expect(screen.getByRole('link', { name: 'Recharge #12' }).getAttribute('href')).toBe(
+      '/recharges?status=all&account=ann',
+    );
   });
 });

@@ -44,13 +44,28 @@ export function LedgerAccount({ view, loading, limit, onPage }: Props) {
   const matches = sameAmount(user.balance, user.entries_total);
 
   const columns: TableColumnsType<BillEntryDto> = [
-    { title: 'Kind', dataIndex: 'kind', render: (kind: BillEntryDto['kind']) => <Tag>{LEDGER_KIND_LABELS[kind] ?? kind}</Tag> },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (amount: string) => <SignedAmount amount={amount} /> },
-    { title: 'Balance after', dataIndex: 'balance_after', align: 'right', render: (amount: string) => formatMoney(amount) },
+    {
+      title: 'Kind',
+      dataIndex: 'kind',
+      render: (kind: BillEntryDto['kind']) => <Tag>{LEDGER_KIND_LABELS[kind] ?? kind}</Tag>,
+    },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string) => <SignedAmount amount={amount} />,
+    },
+    {
+      title: 'Balance after',
+      dataIndex: 'balance_after',
+      align: 'right',
+      render: (amount: string) => formatMoney(amount),
+    },
     {
       title: 'Reference',
       dataIndex: 'ref',
-      render: (ref: BillEntryDto['ref']) => (ref ? refLink(ref, user.account) : <Typography.Text type="secondary">—</Typography.Text>),
+      render: (ref: BillEntryDto['ref']) =>
+        ref ? refLink(ref, user.account) : <Typography.Text type="secondary">—</Typography.Text>,
     },
     { title: 'Time', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
   ];
@@ -63,7 +78,11 @@ export function LedgerAccount({ view, loading, limit, onPage }: Props) {
         style={{ marginBottom: 16 }}
         items={[
           { key: 'id', label: 'User ID', children: user.id },
-          { key: 'balance', label: 'Balance', children: <Typography.Text strong>{formatMoney(user.balance)}</Typography.Text> },
+          {
+            key: 'balance',
+            label: 'Balance',
+            children: <Typography.Text strong>{formatMoney(user.balance)}</Typography.Text>,
+          },
           {
             key: 'total',
             label: 'Entries total',

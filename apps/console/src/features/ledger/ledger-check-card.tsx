@@ -1,7 +1,19 @@
 import type { LedgerCheckDto } from '@shop/contract/console-wallet';
 import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Row, Statistic, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Row,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ledgerCheckQueryOptions } from './api.ts';
@@ -15,7 +27,13 @@ export function isLedgerOk(check: LedgerCheckDto): boolean {
   return check.balanced && check.mismatches.length === 0 && sameAmount(check.total_balances, check.total_entries);
 }
 
-export function LedgerCheckResult({ check, onOpenAccount }: { check: LedgerCheckDto; onOpenAccount(account: string): void }) {
+export function LedgerCheckResult({
+  check,
+  onOpenAccount,
+}: {
+  check: LedgerCheckDto;
+  onOpenAccount(account: string): void;
+}) {
   const ok = isLedgerOk(check);
   const totalsMatch = sameAmount(check.total_balances, check.total_entries);
   const columns: TableColumnsType<Mismatch> = [
@@ -93,7 +111,13 @@ export function LedgerCheckResult({ check, onOpenAccount }: { check: LedgerCheck
       {check.mismatches.length > 0 && (
         <>
           <Typography.Title level={5}>Accounts whose balance is not the sum of their entries</Typography.Title>
-          <Table<Mismatch> rowKey="user_id" size="small" columns={columns} dataSource={check.mismatches} pagination={false} />
+          <Table<Mismatch>
+            rowKey="user_id"
+            size="small"
+            columns={columns}
+            dataSource={check.mismatches}
+            pagination={false}
+          />
         </>
       )}
     </>
@@ -108,11 +132,18 @@ export function LedgerCheckCard({ onOpenAccount }: { onOpenAccount(account: stri
       title="Check all accounts"
       extra={
         check.dataUpdatedAt > 0 && (
-          <Typography.Text type="secondary">Checked {formatDateTime(new Date(check.dataUpdatedAt).toISOString())}</Typography.Text>
+          <Typography.Text type="secondary">
+            Checked {formatDateTime(new Date(check.dataUpdatedAt).toISOString())}
+          </Typography.Text>
         )
       }
     >
-      <Button type="primary" onClick={() => void check.refetch()} loading={check.isFetching} style={{ marginBottom: 16 }}>
+      <Button
+        type="primary"
+        onClick={() => void check.refetch()}
+        loading={check.isFetching}
+        style={{ marginBottom: 16 }}
+      >
         {check.data ? 'Check again' : 'Check all accounts'}
       </Button>
       {check.error && <Alert type="error" showIcon title={check.error.message} style={{ marginBottom: 16 }} />}

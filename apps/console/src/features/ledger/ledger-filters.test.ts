@@ -10,8 +10,16 @@ describe('ledger account in the URL', () => {
   });
 
   it('ignores broken values and starts another account on page 1', () => {
-    expect(ledgerFiltersFromParams(new URLSearchParams('account=%20&page=0&limit=7'))).toEqual({ account: undefined, page: 1, limit: 10 });
-    expect(withAccount({ account: 'ann', page: 4, limit: 20 }, ' bob ')).toEqual({ account: 'bob', page: 1, limit: 20 });
+    expect(ledgerFiltersFromParams(new URLSearchParams('account=%20&page=0&limit=7'))).toEqual({
+      account: undefined,
+      page: 1,
+      limit: 10,
+    });
+    expect(withAccount({ account: 'ann', page: 4, limit: 20 }, ' bob ')).toEqual({
+      account: 'bob',
+      page: 1,
+      limit: 20,
+    });
     expect(withAccount({ account: 'ann', page: 4, limit: 20 }, '')).toEqual({ account: undefined, page: 1, limit: 20 });
   });
 });

@@ -13,7 +13,10 @@ const DEFAULT_LIMIT = PAGE_SIZES[0];
 
 const fields = ledgerQuery.shape;
 
-function accepted<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } }, raw: string | null) {
+function accepted<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+  raw: string | null,
+) {
   if (raw === null || raw.trim() === '') return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;

@@ -39,7 +39,9 @@ export function OrderSettingsForm({ settings }: { settings: OrderSettingsDto }) 
         <Form.Item
           label="Open regions"
           name="open_regions"
-          extra={allOpen ? 'Not used while all regions are open.' : 'Shoppers elsewhere cannot use the cart or check out.'}
+          extra={
+            allOpen ? 'Not used while all regions are open.' : 'Shoppers elsewhere cannot use the cart or check out.'
+          }
         >
           <Select
             mode="multiple"

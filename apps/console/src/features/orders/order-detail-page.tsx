@@ -20,7 +20,9 @@ export function OrderDetailPage() {
   // Coming from the list, going back keeps its filters and page; opened directly (a link, a new tab) there is no
   // list behind, so it opens the plain one.
   const back = (
-    <Button onClick={() => void (location.key === 'default' ? navigate('/orders') : navigate(-1))}>Back to orders</Button>
+    <Button onClick={() => void (location.key === 'default' ? navigate('/orders') : navigate(-1))}>
+      Back to orders
+    </Button>
   );
   if (!valid) return <Alert type="error" showIcon title="There is no such order." action={back} />;
   if (order.error) return <Alert type="error" showIcon title={order.error.message} action={back} />;

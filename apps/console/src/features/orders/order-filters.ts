@@ -19,7 +19,10 @@ const DEFAULT_LIMIT = PAGE_SIZES[0];
 const fields = consoleOrderListQuery.shape;
 
 /** The value of one field when the contract accepts it; a hand-edited, broken parameter is ignored, not an error page. */
-function accepted<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } }, raw: string | null) {
+function accepted<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+  raw: string | null,
+) {
   if (raw === null || raw.trim() === '') return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;
@@ -50,6 +53,9 @@ export function paramsFromFilters(filters: OrderFilters): URLSearchParams {
 }
 
 /** Applies a changed filter. The old page number means nothing in the new result, so it starts again at page 1. */
-export function withFilter(filters: OrderFilters, change: Partial<Pick<OrderFilters, 'status' | 'order_no' | 'account'>>): OrderFilters {
+export function withFilter(
+  filters: OrderFilters,
+  change: Partial<Pick<OrderFilters, 'status' | 'order_no' | 'account'>>,
+): OrderFilters {
   return { ...filters, ...change, page: DEFAULT_PAGE };
 }

@@ -10,7 +10,13 @@ const COLUMNS: TableColumnsType<OrderItemDto> = [
     key: 'product',
     render: (_, item) => (
       <Flex gap={12} align="center">
-        <img src={item.image.small} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
+        <img
+          src={item.image.small}
+          alt=""
+          width={48}
+          height={48}
+          style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+        />
         <span>{item.title}</span>
       </Flex>
     ),

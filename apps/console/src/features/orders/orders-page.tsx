@@ -21,7 +21,11 @@ const COLUMNS: TableColumnsType<ConsoleOrderDto> = [
   { title: 'Shop', key: 'shop', render: (_, order) => order.shop.name },
   { title: 'Items', dataIndex: 'quantity', align: 'right' },
   { title: 'Total', dataIndex: 'total', align: 'right', render: (total: string) => formatMoney(total) },
-  { title: 'Status', dataIndex: 'status', render: (status: ConsoleOrderDto['status']) => <StatusTag status={status} /> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: ConsoleOrderDto['status']) => <StatusTag status={status} />,
+  },
 ];
 
 export function OrdersPage() {

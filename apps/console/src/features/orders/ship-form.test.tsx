@@ -22,7 +22,11 @@ const shipped = {
   remark: '',
   paid_at: '2026-01-01T10:05:00.000Z',
   timeline: [],
-  logistics: { carrier: 'DHL', tracking_no: 'JD0001', events: [{ description: 'Shipped', at: '2026-01-02T09:00:00.000Z' }] },
+  logistics: {
+    carrier: 'DHL',
+    tracking_no: 'JD0001',
+    events: [{ description: 'Shipped', at: '2026-01-02T09:00:00.000Z' }],
+  },
   buyer: { id: 7, account: 'ann' },
   checkout_no: 'C202601010001',
   refunds: [],
@@ -78,7 +82,11 @@ describe('ship form', { timeout: 20_000 }, () => {
   });
 
   it('reloads the order when someone else moved it first', async () => {
-    stubFetch({ code: 0, msg: 'The order status has changed, please refresh', data: { error: 'ORDER_STATUS_CHANGED' } });
+    stubFetch({
+      code: 0,
+      msg: 'The order status has changed, please refresh',
+      data: { error: 'ORDER_STATUS_CHANGED' },
+    });
     const { queryClient } = renderWithProviders(<ShipForm orderId={42} />);
     const detailKey = orderQueryOptions(42).queryKey;
     queryClient.setQueryData(detailKey, { ...shipped, status: 1 as const, logistics: null });

@@ -10,7 +10,10 @@ import { orderQueryOptions } from './api.ts';
  * call), and every list refetches because the order may now belong to another status filter. When someone else
  * moved the order first, the detail is refetched so the page offers what now applies.
  */
-export function useOrderUpdate<TBody extends { id: number }>(update: (body: TBody) => Promise<ConsoleOrderDetailDto>, successText: string) {
+export function useOrderUpdate<TBody extends { id: number }>(
+  update: (body: TBody) => Promise<ConsoleOrderDetailDto>,
+  successText: string,
+) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return useMutation({

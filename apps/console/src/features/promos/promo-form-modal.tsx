@@ -93,7 +93,12 @@ export function PromoFormModal({ promo, onClose }: Props) {
         </Row>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item label="Min spend" name="min_spend" rules={[moneyRule({ optional: true })]} extra="Goods amount of the order">
+            <Form.Item
+              label="Min spend"
+              name="min_spend"
+              rules={[moneyRule({ optional: true })]}
+              extra="Goods amount of the order"
+            >
               <Input prefix="$" />
             </Form.Item>
           </Col>
@@ -105,7 +110,11 @@ export function PromoFormModal({ promo, onClose }: Props) {
         </Row>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item label="Starts" name="starts_at" rules={[{ required: true, message: 'Choose when the code starts' }]}>
+            <Form.Item
+              label="Starts"
+              name="starts_at"
+              rules={[{ required: true, message: 'Choose when the code starts' }]}
+            >
               <Input type="datetime-local" />
             </Form.Item>
           </Col>

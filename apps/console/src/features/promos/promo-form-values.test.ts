@@ -39,13 +39,22 @@ describe('promo form → save body', () => {
   });
 
   it('sends empty caps, max discount and min spend as no cap and zero spend', () => {
-    const body = toPromoBody({ ...base, max_discount: '  ', min_spend: '', total_limit: null, per_user_limit: undefined });
+    const body = toPromoBody({
+      ...base,
+      max_discount: '  ',
+      min_spend: '',
+      total_limit: null,
+      per_user_limit: undefined,
+    });
 
     expect(body).toMatchObject({ max_discount: null, min_spend: '0', total_limit: null, per_user_limit: null });
   });
 
   it('keeps the caps the operator set', () => {
-    expect(toPromoBody({ ...base, total_limit: 100, per_user_limit: 1 })).toMatchObject({ total_limit: 100, per_user_limit: 1 });
+    expect(toPromoBody({ ...base, total_limit: 100, per_user_limit: 1 })).toMatchObject({
+      total_limit: 100,
+      per_user_limit: 1,
+    });
   });
 
   it('turns the local validity window into ISO times of the same instants', () => {

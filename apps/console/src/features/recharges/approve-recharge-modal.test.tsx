@@ -24,7 +24,6 @@ const recharge: ConsoleRechargeDto = {
 
 const approved = { ...recharge, status: 1, actual_amount: '98.50', audited_at: '2026-03-01T11:00:00.000Z' };
 
-
 function keyOf(fetchMock: ReturnType<typeof stubFetch>, call: number): string | undefined {
   const headers = fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined;
   return headers?.['Idempotency-Key'];

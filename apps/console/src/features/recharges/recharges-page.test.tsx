@@ -21,7 +21,15 @@ const waiting: ConsoleRechargeDto = {
   audited_at: null,
   buyer: { id: 7, account: 'ann' },
 };
-const passed: ConsoleRechargeDto = { ...waiting, id: 11, status: 1, actual_amount: '95.00', tx_hash: null, network: null, address: null };
+const passed: ConsoleRechargeDto = {
+  ...waiting,
+  id: 11,
+  status: 1,
+  actual_amount: '95.00',
+  tx_hash: null,
+  network: null,
+  address: null,
+};
 
 let search = '';
 function Location() {
@@ -33,7 +41,15 @@ function show(url: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/recharges" element={<><RechargesPage /><Location /></>} />
+        <Route
+          path="/recharges"
+          element={
+            <>
+              <RechargesPage />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -46,7 +62,11 @@ afterEach(() => {
 
 describe('recharges page', { timeout: 20_000 }, () => {
   it('asks the server for what the URL says, and offers Approve and Refuse only on waiting rows', async () => {
-    const fetchMock = stubFetch({ code: 1, msg: 'ok', data: { list: [waiting, passed], total: 2, page: 2, limit: 20 } });
+    const fetchMock = stubFetch({
+      code: 1,
+      msg: 'ok',
+      data: { list: [waiting, passed], total: 2, page: 2, limit: 20 },
+    });
     show('/recharges?status=all&account=ann&page=2&limit=20');
 
     expect(await screen.findByText('credited $95.00')).toBeTruthy();
@@ -66,7 +86,9 @@ describe('recharges page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/console/recharges?status=0&page=1&limit=10');
     fireEvent.click(screen.getByText('Refused'));
     await waitFor(() => expect(search).toBe('?status=2'));
-    await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/console/recharges?status=2&page=1&limit=10'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/console/recharges?status=2&page=1&limit=10'),
+    );
   });
 
   it('opens the approve modal for the row, prefilled with its amount', async () => {

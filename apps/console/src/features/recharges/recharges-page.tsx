@@ -53,7 +53,9 @@ export function RechargesPage() {
       title: 'Method',
       dataIndex: 'method',
       render: (method: ConsoleRechargeDto['method'], recharge) =>
-        recharge.card_last4 ? `${RECHARGE_METHOD_LABELS[method]} •••• ${recharge.card_last4}` : RECHARGE_METHOD_LABELS[method],
+        recharge.card_last4
+          ? `${RECHARGE_METHOD_LABELS[method]} •••• ${recharge.card_last4}`
+          : RECHARGE_METHOD_LABELS[method],
     },
     { title: 'Amount', key: 'amount', align: 'right', render: (_, recharge) => <AmountCell recharge={recharge} /> },
     {
@@ -64,7 +66,12 @@ export function RechargesPage() {
           <div>
             <div>{recharge.network}</div>
             {recharge.address && (
-              <Typography.Text type="secondary" copyable={{ text: recharge.address }} ellipsis={{ tooltip: recharge.address }} style={{ maxWidth: 120, fontSize: 12 }}>
+              <Typography.Text
+                type="secondary"
+                copyable={{ text: recharge.address }}
+                ellipsis={{ tooltip: recharge.address }}
+                style={{ maxWidth: 120, fontSize: 12 }}
+              >
                 {recharge.address}
               </Typography.Text>
             )}
@@ -136,7 +143,11 @@ export function RechargesPage() {
         rowKey="id"
         size="middle"
         // Passed and refused requests have nothing left to do: no empty actions column on those tabs.
-        columns={filters.status === AUDIT_STATUS.auditing || filters.status === 'all' ? columns : columns.filter((column) => column.key !== 'actions')}
+        columns={
+          filters.status === AUDIT_STATUS.auditing || filters.status === 'all'
+            ? columns
+            : columns.filter((column) => column.key !== 'actions')
+        }
         dataSource={recharges.data?.list}
         loading={recharges.isFetching}
         scroll={{ x: 'max-content' }}

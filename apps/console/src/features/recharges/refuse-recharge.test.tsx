@@ -30,7 +30,9 @@ describe('refusing a recharge', { timeout: 20_000 }, () => {
   it('requires a reason and sends nothing without one', async () => {
     const fetchMock = stubFetch({ code: 1, msg: 'Refused', data: refused });
     const onClose = vi.fn();
-    renderWithProviders(<RefuseModal subject="recharge #12" id={12} refuse={refuseRecharge} queryKey={['recharges']} onClose={onClose} />);
+    renderWithProviders(
+      <RefuseModal subject="recharge #12" id={12} refuse={refuseRecharge} queryKey={['recharges']} onClose={onClose} />,
+    );
 
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
@@ -43,7 +45,9 @@ describe('refusing a recharge', { timeout: 20_000 }, () => {
   it('posts the id and the trimmed reason, then closes', async () => {
     const fetchMock = stubFetch({ code: 1, msg: 'Refused', data: refused });
     const onClose = vi.fn();
-    renderWithProviders(<RefuseModal subject="recharge #12" id={12} refuse={refuseRecharge} queryKey={['recharges']} onClose={onClose} />);
+    renderWithProviders(
+      <RefuseModal subject="recharge #12" id={12} refuse={refuseRecharge} queryKey={['recharges']} onClose={onClose} />,
+    );
 
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: ' No transfer arrived ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));

@@ -67,15 +67,23 @@ describe('refund actions', { timeout: 20_000 }, () => {
 
   it('does not promise money now when approving a return-and-refund', async () => {
     stubFetch({ code: 1, msg: 'Approved', data: null });
-    renderWithProviders(<RefundActions refund={{ ...pendingRefund, type: 'return_refund' }} attempts={new IdempotentAttempts()} />);
+    renderWithProviders(
+      <RefundActions refund={{ ...pendingRefund, type: 'return_refund' }} attempts={new IdempotentAttempts()} />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('ann is asked to send the goods back; $25.50 is credited when you confirm receipt.')).toBeTruthy();
+    expect(
+      await screen.findByText('ann is asked to send the goods back; $25.50 is credited when you confirm receipt.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/balance now/)).toBeNull();
   });
 
   it('reuses the approval key when it is retried after a network failure, and takes a new one after an answer', async () => {
-    const fetchMock = stubFetch({ code: 0, msg: 'The refund request has changed, please refresh', data: { error: 'REFUND_STATUS_CHANGED' } });
+    const fetchMock = stubFetch({
+      code: 0,
+      msg: 'The refund request has changed, please refresh',
+      data: { error: 'REFUND_STATUS_CHANGED' },
+    });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWithProviders(<RefundActions refund={pendingRefund} attempts={new IdempotentAttempts()} />);
 
@@ -104,7 +112,10 @@ describe('refund actions', { timeout: 20_000 }, () => {
     await confirm('Confirm receipt');
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/console/refund/receive', '/api/console/refund/receive']);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/console/refund/receive',
+      '/api/console/refund/receive',
+    ]);
     expect(sentBody(fetchMock, 1)).toEqual({ id: 13 });
     expect(keyOf(fetchMock, 0)).toMatch(/^[0-9a-f-]{36}$/);
     expect(keyOf(fetchMock, 1)).toBe(keyOf(fetchMock, 0));
@@ -147,7 +158,11 @@ describe('refund actions', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when the rejection is refused, and stays open", async () => {
-    stubFetch({ code: 0, msg: 'The refund request has changed, please refresh', data: { error: 'REFUND_STATUS_CHANGED' } });
+    stubFetch({
+      code: 0,
+      msg: 'The refund request has changed, please refresh',
+      data: { error: 'REFUND_STATUS_CHANGED' },
+    });
     renderWithProviders(<RefundActions refund={pendingRefund} attempts={new IdempotentAttempts()} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -6,7 +6,14 @@ import { useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
 import { IdempotentAttempts, isAnswered } from '../../lib/idempotent-attempts.ts';
-import { approveRefund, isStaleRefund, receiveRefund, REFUNDS_KEY, type RefundMoneyRequest, rejectRefund } from './api.ts';
+import {
+  approveRefund,
+  isStaleRefund,
+  receiveRefund,
+  REFUNDS_KEY,
+  type RefundMoneyRequest,
+  rejectRefund,
+} from './api.ts';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 
 /**
@@ -142,7 +149,8 @@ export function RejectRefundModal({ refund, onClose }: { refund: ConsoleRefundDt
 /** What the operator can do with a request now: approve or reject it while pending, confirm receipt once returned. */
 export function RefundActions({ refund, attempts, size }: ButtonProps) {
   const [rejecting, setRejecting] = useState(false);
-  if (refund.status === REFUND_STATUS.returned) return <ReceiveRefundButton refund={refund} attempts={attempts} size={size} />;
+  if (refund.status === REFUND_STATUS.returned)
+    return <ReceiveRefundButton refund={refund} attempts={attempts} size={size} />;
   if (refund.status !== REFUND_STATUS.pending) return null;
   return (
     <Space>

@@ -30,7 +30,9 @@ describe('refund detail page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '202603010001' }).getAttribute('href')).toBe('/orders/42');
     expect(screen.getByText('Crushed <b>box</b>')).toBeTruthy();
     expect(screen.getByText('Green tea')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Proof 1 of refund #12' }).getAttribute('src')).toBe('/uploads/u/proofaaaaaaaaaaaa.webp');
+    expect(screen.getByRole('img', { name: 'Proof 1 of refund #12' }).getAttribute('src')).toBe(
+      '/uploads/u/proofaaaaaaaaaaaa.webp',
+    );
     expect(screen.getByText('by shopper')).toBeTruthy();
     expect(screen.getByText('No return: refund only.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();

@@ -24,7 +24,12 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { refundQueryOptions } from './api.ts';
 import { RefundActions } from './refund-actions.tsx';
-import { GOODS_STATUS_LABELS, REFUND_EVENT_LABELS, REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from '../../lib/refund-labels.ts';
+import {
+  GOODS_STATUS_LABELS,
+  REFUND_EVENT_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_TYPE_LABELS,
+} from '../../lib/refund-labels.ts';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
 
 type Item = ConsoleRefundDto['items'][number];
@@ -35,7 +40,13 @@ const ITEM_COLUMNS: TableColumnsType<Item> = [
     key: 'product',
     render: (_, item) => (
       <Flex gap={12} align="center">
-        <img src={item.image.small} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
+        <img
+          src={item.image.small}
+          alt=""
+          width={48}
+          height={48}
+          style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+        />
         <span>{item.title}</span>
       </Flex>
     ),
@@ -51,7 +62,11 @@ function RequestCard({ refund }: { refund: ConsoleRefundDto }) {
     { key: 'order', label: 'Order', children: <Link to={`/orders/${refund.order_id}`}>{refund.order_no}</Link> },
     { key: 'buyer', label: 'Shopper', children: `${refund.buyer.account} (#${refund.buyer.id})` },
     { key: 'type', label: 'Type', children: REFUND_TYPE_LABELS[refund.type] },
-    { key: 'amount', label: 'Amount', children: <Typography.Text strong>{formatMoney(refund.amount)}</Typography.Text> },
+    {
+      key: 'amount',
+      label: 'Amount',
+      children: <Typography.Text strong>{formatMoney(refund.amount)}</Typography.Text>,
+    },
     { key: 'goods', label: 'Goods', children: GOODS_STATUS_LABELS[refund.goods_status] },
     { key: 'reason', label: 'Reason', children: REFUND_REASON_LABELS[refund.reason] },
     { key: 'applied', label: 'Applied', span: 2, children: formatDateTime(refund.created_at) },
@@ -128,7 +143,11 @@ function ReturnCard({ refund }: { refund: ConsoleRefundDto }) {
       ) : (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={refund.status === REFUND_STATUS.awaitingReturn ? 'Waiting for the shopper to send the goods back' : 'Not sent back'}
+          description={
+            refund.status === REFUND_STATUS.awaitingReturn
+              ? 'Waiting for the shopper to send the goods back'
+              : 'Not sent back'
+          }
         />
       )}
     </Card>
@@ -200,7 +219,13 @@ export function RefundDetailPage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <RequestCard refund={data} />
             <Card title="Items">
-              <Table<Item> rowKey="order_item_id" columns={ITEM_COLUMNS} dataSource={data.items} pagination={false} size="small" />
+              <Table<Item>
+                rowKey="order_item_id"
+                columns={ITEM_COLUMNS}
+                dataSource={data.items}
+                pagination={false}
+                size="small"
+              />
             </Card>
             <ProofsCard refund={data} />
           </Space>

@@ -10,7 +10,12 @@ describe('refund queue filters in the URL', () => {
   });
 
   it('reads every filter from the search parameters', () => {
-    expect(parse('status=2&order_no=2026&page=3&limit=20')).toEqual({ status: 2, order_no: '2026', page: 3, limit: 20 });
+    expect(parse('status=2&order_no=2026&page=3&limit=20')).toEqual({
+      status: 2,
+      order_no: '2026',
+      page: 3,
+      limit: 20,
+    });
     expect(parse('status=all').status).toBe('all');
     expect(parse('status=4').status).toBe(4);
   });
@@ -18,12 +23,19 @@ describe('refund queue filters in the URL', () => {
   it('writes "all" and the non-default statuses, and leaves the default pending out', () => {
     expect(paramsFromFilters({ status: 'all', page: 1, limit: 10 }).toString()).toBe('status=all');
     expect(paramsFromFilters({ status: 3, page: 1, limit: 10 }).toString()).toBe('status=3');
-    expect(paramsFromFilters({ status: 0, order_no: ' 2026 ', page: 2, limit: 50 }).toString()).toBe('order_no=2026&page=2&limit=50');
+    expect(paramsFromFilters({ status: 0, order_no: ' 2026 ', page: 2, limit: 50 }).toString()).toBe(
+      'order_no=2026&page=2&limit=50',
+    );
   });
 
   it('ignores hand-edited values the server would refuse', () => {
     expect(parse('status=5&page=-2&limit=33')).toEqual({ status: 0, order_no: undefined, page: 1, limit: 10 });
-    expect(parse('status=x&page=x&limit=500&order_no=%20')).toEqual({ status: 0, order_no: undefined, page: 1, limit: 10 });
+    expect(parse('status=x&page=x&limit=500&order_no=%20')).toEqual({
+      status: 0,
+      order_no: undefined,
+      page: 1,
+      limit: 10,
+    });
     expect(parse(`order_no=${'1'.repeat(41)}`).order_no).toBeUndefined();
   });
 

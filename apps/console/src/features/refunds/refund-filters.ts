@@ -22,12 +22,19 @@ export const DEFAULT_STATUS: RefundTab = REFUND_STATUS.pending;
 const DEFAULT_PAGE = 1;
 const DEFAULT_LIMIT = PAGE_SIZES[0];
 
-export const DEFAULT_REFUND_FILTERS: RefundFilters = { status: DEFAULT_STATUS, page: DEFAULT_PAGE, limit: DEFAULT_LIMIT };
+export const DEFAULT_REFUND_FILTERS: RefundFilters = {
+  status: DEFAULT_STATUS,
+  page: DEFAULT_PAGE,
+  limit: DEFAULT_LIMIT,
+};
 
 const fields = consoleRefundListQuery.shape;
 
 /** The value of one field when the contract accepts it; a hand-edited, broken parameter is ignored, not an error page. */
-function accepted<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } }, raw: string | null) {
+function accepted<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+  raw: string | null,
+) {
   if (raw === null || raw.trim() === '') return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;
@@ -72,6 +79,9 @@ export function apiParamsFromFilters(filters: RefundFilters): URLSearchParams {
 }
 
 /** Applies a changed filter. The old page number means nothing in the new result, so it starts again at page 1. */
-export function withFilter(filters: RefundFilters, change: Partial<Pick<RefundFilters, 'status' | 'order_no'>>): RefundFilters {
+export function withFilter(
+  filters: RefundFilters,
+  change: Partial<Pick<RefundFilters, 'status' | 'order_no'>>,
+): RefundFilters {
   return { ...filters, ...change, page: DEFAULT_PAGE };
 }

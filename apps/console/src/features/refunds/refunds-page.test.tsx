@@ -29,7 +29,11 @@ function show(url: string) {
   );
 }
 
-const listOf = (list: unknown[], page = 1, limit = 10) => ({ code: 1, msg: 'ok', data: { list, total: list.length, page, limit } });
+const listOf = (list: unknown[], page = 1, limit = 10) => ({
+  code: 1,
+  msg: 'ok',
+  data: { list, total: list.length, page, limit },
+});
 
 afterEach(() => {
   cleanup();

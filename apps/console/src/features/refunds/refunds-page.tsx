@@ -48,7 +48,11 @@ const COLUMNS: TableColumnsType<ConsoleRefundDto> = [
     align: 'right',
     render: (amount: string) => <Typography.Text strong>{formatMoney(amount)}</Typography.Text>,
   },
-  { title: 'Reason', dataIndex: 'reason', render: (reason: ConsoleRefundDto['reason']) => REFUND_REASON_LABELS[reason] },
+  {
+    title: 'Reason',
+    dataIndex: 'reason',
+    render: (reason: ConsoleRefundDto['reason']) => REFUND_REASON_LABELS[reason],
+  },
   {
     title: 'Status',
     dataIndex: 'status',

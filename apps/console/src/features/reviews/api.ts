@@ -10,7 +10,10 @@ export type ConsoleReviewDto = z.infer<typeof consoleReviewDto>;
 export const REVIEWS_KEY = ['reviews'] as const;
 
 export function getReviews(filters: ReviewFilters, signal?: AbortSignal) {
-  return request(`/api/console/reviews?${paramsFromFilters(filters, { api: true })}`, { schema: consoleReviewListDto, signal });
+  return request(`/api/console/reviews?${paramsFromFilters(filters, { api: true })}`, {
+    schema: consoleReviewListDto,
+    signal,
+  });
 }
 
 export const reviewsQueryOptions = (filters: ReviewFilters) =>

@@ -1,5 +1,11 @@
 import { App, Button, Input, Segmented, Space } from 'antd';
-import { DEFAULT_REVIEW_FILTERS, productIdFrom, type ReviewFilters, type Visibility, withFilter } from './review-filters.ts';
+import {
+  DEFAULT_REVIEW_FILTERS,
+  productIdFrom,
+  type ReviewFilters,
+  type Visibility,
+  withFilter,
+} from './review-filters.ts';
 
 const VISIBILITY_OPTIONS: { value: Visibility; label: string }[] = [
   { value: 'all', label: 'All' },

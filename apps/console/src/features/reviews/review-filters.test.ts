@@ -10,7 +10,12 @@ describe('review filters in the URL', () => {
   });
 
   it('reads hidden=true / hidden=false and the product id', () => {
-    expect(parse('hidden=true&product_id=9&page=2&limit=20')).toEqual({ visibility: 'hidden', product_id: 9, page: 2, limit: 20 });
+    expect(parse('hidden=true&product_id=9&page=2&limit=20')).toEqual({
+      visibility: 'hidden',
+      product_id: 9,
+      page: 2,
+      limit: 20,
+    });
     expect(parse('hidden=false').visibility).toBe('visible');
     expect(parse('hidden=maybe&product_id=abc').visibility).toBe('all');
     expect(parse('product_id=-3').product_id).toBeUndefined();
@@ -28,10 +33,12 @@ describe('review filters in the URL', () => {
   });
 
   it('always sends the server page and limit, and hidden only when a side is chosen', () => {
-    expect(paramsFromFilters({ visibility: 'all', page: 1, limit: 10 }, { api: true }).toString()).toBe('page=1&limit=10');
-    expect(paramsFromFilters({ visibility: 'visible', product_id: 4, page: 1, limit: 10 }, { api: true }).toString()).toBe(
-      'hidden=false&product_id=4&page=1&limit=10',
+    expect(paramsFromFilters({ visibility: 'all', page: 1, limit: 10 }, { api: true }).toString()).toBe(
+      'page=1&limit=10',
     );
+    expect(
+      paramsFromFilters({ visibility: 'visible', product_id: 4, page: 1, limit: 10 }, { api: true }).toString(),
+    ).toBe('hidden=false&product_id=4&page=1&limit=10');
   });
 
   it('takes only whole positive numbers as product ids, and starts again at page 1 on a change', () => {

@@ -20,7 +20,10 @@ export const DEFAULT_REVIEW_FILTERS: ReviewFilters = { visibility: 'all', page: 
 const fields = consoleReviewListQuery.shape;
 
 /** The value of one field when the contract accepts it; a hand-edited, broken parameter is ignored, not an error page. */
-function accepted<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } }, raw: string | null) {
+function accepted<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false } },
+  raw: string | null,
+) {
   if (raw === null || raw.trim() === '') return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;
@@ -57,6 +60,9 @@ export function paramsFromFilters(filters: ReviewFilters, { api = false } = {}):
 }
 
 /** Applies a changed filter. The old page number means nothing in the new result, so it starts again at page 1. */
-export function withFilter(filters: ReviewFilters, change: Partial<Pick<ReviewFilters, 'visibility' | 'product_id'>>): ReviewFilters {
+export function withFilter(
+  filters: ReviewFilters,
+  change: Partial<Pick<ReviewFilters, 'visibility' | 'product_id'>>,
+): ReviewFilters {
   return { ...filters, ...change, page: DEFAULT_PAGE };
 }

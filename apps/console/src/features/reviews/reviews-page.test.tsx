@@ -22,7 +22,14 @@ const visible: ConsoleReviewDto = {
   account: 'ann',
   product_title: 'Green tea',
 };
-const hidden: ConsoleReviewDto = { ...visible, id: 32, content: 'Buy elsewhere: spam.example', images: [], hidden: true, hidden_reason: 'Advertising' };
+const hidden: ConsoleReviewDto = {
+  ...visible,
+  id: 32,
+  content: 'Buy elsewhere: spam.example',
+  images: [],
+  hidden: true,
+  hidden_reason: 'Advertising',
+};
 
 let search = '';
 function Location() {
@@ -107,7 +114,9 @@ describe('reviews page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/console/reviews?hidden=true&product_id=9&page=1&limit=10');
     fireEvent.click(screen.getByText('Visible'));
     await waitFor(() => expect(search).toBe('?hidden=false&product_id=9'));
-    await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/console/reviews?hidden=false&product_id=9&page=1&limit=10'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/console/reviews?hidden=false&product_id=9&page=1&limit=10'),
+    );
 
     const box = screen.getByRole('searchbox', { name: 'Product id' });
     fireEvent.change(box, { target: { value: '' } });

@@ -67,7 +67,11 @@ function VisibilityCell({ review }: { review: ConsoleReviewDto }) {
     <div>
       <Tag color="red">Hidden</Tag>
       {review.hidden_reason && (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: review.hidden_reason }} style={{ display: 'block', maxWidth: 140, fontSize: 12 }}>
+        <Typography.Text
+          type="secondary"
+          ellipsis={{ tooltip: review.hidden_reason }}
+          style={{ display: 'block', maxWidth: 140, fontSize: 12 }}
+        >
           {review.hidden_reason}
         </Typography.Text>
       )}

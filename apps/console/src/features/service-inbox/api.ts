@@ -38,7 +38,10 @@ export const threadQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...SERVICE_KEY, 'thread', userId],
     queryFn: ({ signal }) =>
-      request(`/api/console/service/messages?user_id=${userId}&limit=${THREAD_PAGE_SIZE}`, { schema: consoleServiceMessagesDto, signal }),
+      request(`/api/console/service/messages?user_id=${userId}&limit=${THREAD_PAGE_SIZE}`, {
+        schema: consoleServiceMessagesDto,
+        signal,
+      }),
     refetchInterval: INBOX_POLL_MS,
   });
 
@@ -65,17 +68,28 @@ export async function uploadAnswerPicture(file: File): Promise<string> {
   if (token) headers.token = token;
   let response: Response;
   try {
-    response = await fetch('/api/console/service/upload', { method: 'POST', headers, body: form, signal: AbortSignal.timeout(60_000) });
+    response = await fetch('/api/console/service/upload', {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
   } catch {
     throw new RequestError('Cannot reach the server. Check the connection and try again.', 0);
   }
-  const payload = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: unknown } | undefined;
+  const payload = (await response.json().catch(() => undefined)) as
+    | { code?: number; msg?: string; data?: unknown }
+    | undefined;
   if (response.status === 401) {
     endSession();
     throw new RequestError(payload?.msg ?? 'Your session has ended. Please sign in again.', 401);
   }
   if (!payload || payload.code !== 1) {
-    throw new RequestError(payload?.msg ?? `The upload failed (HTTP ${response.status}).`, response.status, payload?.code);
+    throw new RequestError(
+      payload?.msg ?? `The upload failed (HTTP ${response.status}).`,
+      response.status,
+      payload?.code,
+    );
   }
   return uploadDto.parse(payload.data).url;
 }

@@ -9,7 +9,14 @@ const SCRIPT = '<script>window.__consolePwned = 1</script><img src=x onerror="wi
 
 const conversation = (id: number, account: string, unread: number, text: string): ConsoleConversationDto => ({
   user: { id, account },
-  last_message: { id: id * 10, sender: 'shopper', text, image: null, created_at: '2026-03-01T10:00:00.000Z', read: unread === 0 },
+  last_message: {
+    id: id * 10,
+    sender: 'shopper',
+    text,
+    image: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    read: unread === 0,
+  },
   unread,
   updated_at: '2026-03-01T10:00:00.000Z',
 });
@@ -36,15 +43,24 @@ function fakeServer(routes: Record<string, (call: Call) => unknown>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
-    const call = { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
+    const call = {
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
     calls.push(call);
     const path = url.split('?')[0] ?? '';
     const route = routes[path];
-    const body = route ? { code: 1, msg: 'ok', data: route(call) } : { code: 0, msg: `no fake for ${path}`, data: { error: 'NOT_FOUND' } };
+    const body = route
+      ? { code: 1, msg: 'ok', data: route(call) }
+      : { code: 0, msg: `no fake for ${path}`, data: { error: 'NOT_FOUND' } };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, to: (path: string, method = 'GET') => calls.filter((c) => c.url.split('?')[0] === path && c.method === method) };
+  return {
+    calls,
+    to: (path: string, method = 'GET') => calls.filter((c) => c.url.split('?')[0] === path && c.method === method),
+  };
 }
 
 let search = '';
@@ -57,7 +73,15 @@ function show(url: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/service" element={<><ServiceInboxPage /><Location /></>} />
+        <Route
+          path="/service"
+          element={
+            <>
+              <ServiceInboxPage />
+              <Location />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -71,8 +95,18 @@ afterEach(() => {
 describe('customer service inbox', { timeout: 20_000 }, () => {
   it('lists conversations with their unread counts and opens one on click', async () => {
     const server = fakeServer({
-      '/api/console/service/conversations': () => ({ list: [conversation(7, 'ann', 2, 'Where is my parcel?'), conversation(8, 'bob', 0, 'Thanks')], total: 2, page: 1, limit: 20 }),
-      '/api/console/service/messages': () => ({ user: { id: 7, account: 'ann' }, list: [message(70, { text: 'Where is my parcel?' })], has_more: false, unread: 0 }),
+      '/api/console/service/conversations': () => ({
+        list: [conversation(7, 'ann', 2, 'Where is my parcel?'), conversation(8, 'bob', 0, 'Thanks')],
+        total: 2,
+        page: 1,
+        limit: 20,
+      }),
+      '/api/console/service/messages': () => ({
+        user: { id: 7, account: 'ann' },
+        list: [message(70, { text: 'Where is my parcel?' })],
+        has_more: false,
+        unread: 0,
+      }),
     });
     show('/service');
 
@@ -80,7 +114,9 @@ describe('customer service inbox', { timeout: 20_000 }, () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('ann')).toBeTruthy();
     expect(within(rows[0]!).getByText('2')).toBeTruthy();
-    expect(server.to('/api/console/service/conversations')[0]?.url).toBe('/api/console/service/conversations?page=1&limit=20');
+    expect(server.to('/api/console/service/conversations')[0]?.url).toBe(
+      '/api/console/service/conversations?page=1&limit=20',
+    );
 
     fireEvent.click(within(rows[0]!).getByText('ann'));
     await waitFor(() => expect(search).toBe('?user=7'));
@@ -89,27 +125,45 @@ describe('customer service inbox', { timeout: 20_000 }, () => {
   });
 
   it('filters to unread conversations', async () => {
-    const server = fakeServer({ '/api/console/service/conversations': () => ({ list: [], total: 0, page: 1, limit: 20 }) });
+    const server = fakeServer({
+      '/api/console/service/conversations': () => ({ list: [], total: 0, page: 1, limit: 20 }),
+    });
     show('/service');
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
     await waitFor(() => expect(search).toBe('?unread=1'));
-    await waitFor(() => expect(server.to('/api/console/service/conversations').at(-1)?.url).toBe('/api/console/service/conversations?page=1&limit=20&unread_only=1'));
+    await waitFor(() =>
+      expect(server.to('/api/console/service/conversations').at(-1)?.url).toBe(
+        '/api/console/service/conversations?page=1&limit=20&unread_only=1',
+      ),
+    );
   });
 
   it('shows a thread as text, marks it read, and sends an answer', async () => {
     let answered: ConsoleServiceMessageDto | null = null;
     const server = fakeServer({
-      '/api/console/service/conversations': () => ({ list: [conversation(7, 'ann', 1, SCRIPT)], total: 1, page: 1, limit: 20 }),
+      '/api/console/service/conversations': () => ({
+        list: [conversation(7, 'ann', 1, SCRIPT)],
+        total: 1,
+        page: 1,
+        limit: 20,
+      }),
       '/api/console/service/messages': () => ({
         user: { id: 7, account: 'ann' },
-        list: [message(70, { text: SCRIPT }), message(71, { sender: 'operator', text: 'Earlier answer', read: true, operator: { id: 1, name: 'Clerk' } })],
+        list: [
+          message(70, { text: SCRIPT }),
+          message(71, { sender: 'operator', text: 'Earlier answer', read: true, operator: { id: 1, name: 'Clerk' } }),
+        ],
         has_more: false,
         unread: 1,
       }),
       '/api/console/service/read': () => ({ unread: 0 }),
       '/api/console/service/send': (call) => {
-        answered = message(72, { sender: 'operator', text: (call.body as { text: string }).text, operator: { id: 1, name: 'Clerk' } });
+        answered = message(72, {
+          sender: 'operator',
+          text: (call.body as { text: string }).text,
+          operator: { id: 1, name: 'Clerk' },
+        });
         return answered;
       },
     });
@@ -139,9 +193,15 @@ describe('customer service inbox', { timeout: 20_000 }, () => {
   it('uploads a picture and sends it', async () => {
     const server = fakeServer({
       '/api/console/service/conversations': () => ({ list: [], total: 0, page: 1, limit: 20 }),
-      '/api/console/service/messages': () => ({ user: { id: 7, account: 'ann' }, list: [], has_more: false, unread: 0 }),
+      '/api/console/service/messages': () => ({
+        user: { id: 7, account: 'ann' },
+        list: [],
+        has_more: false,
+        unread: 0,
+      }),
       '/api/console/service/upload': () => ({ url: '/uploads/u/abcdefghijklmnop1234.webp' }),
-      '/api/console/service/send': (call) => message(80, { sender: 'operator', text: '', image: (call.body as { image: string }).image }),
+      '/api/console/service/send': (call) =>
+        message(80, { sender: 'operator', text: '', image: (call.body as { image: string }).image }),
     });
     show('/service?user=7');
     expect(await screen.findByText('No messages yet. Write the first one below.')).toBeTruthy();
@@ -150,7 +210,12 @@ describe('customer service inbox', { timeout: 20_000 }, () => {
     expect(await screen.findByAltText('Picture to send')).toBeTruthy();
     expect(server.to('/api/console/service/upload', 'POST')[0]?.body).toBeInstanceOf(FormData);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(server.to('/api/console/service/send', 'POST')[0]?.body).toEqual({ user_id: 7, image: '/uploads/u/abcdefghijklmnop1234.webp' }));
+    await waitFor(() =>
+      expect(server.to('/api/console/service/send', 'POST')[0]?.body).toEqual({
+        user_id: 7,
+        image: '/uploads/u/abcdefghijklmnop1234.webp',
+      }),
+    );
     expect(await screen.findByAltText('Picture #80')).toBeTruthy();
   });
 

@@ -54,7 +54,11 @@ export function ServiceInboxPage() {
         </Typography.Text>
       ),
     },
-    { title: 'Time', dataIndex: 'updated_at', render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span> },
+    {
+      title: 'Time',
+      dataIndex: 'updated_at',
+      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
+    },
   ];
 
   return (
@@ -62,13 +66,18 @@ export function ServiceInboxPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Customer service
       </Typography.Title>
-      {conversations.error && <Alert type="error" showIcon title={conversations.error.message} style={{ marginBottom: 16 }} />}
+      {conversations.error && (
+        <Alert type="error" showIcon title={conversations.error.message} style={{ marginBottom: 16 }} />
+      )}
       <Row gutter={16}>
         <Col xs={24} xl={10}>
           <Card
             title="Conversations"
             extra={
-              <Checkbox checked={unreadOnly} onChange={(event) => update({ unread: event.target.checked ? '1' : undefined, page: undefined })}>
+              <Checkbox
+                checked={unreadOnly}
+                onChange={(event) => update({ unread: event.target.checked ? '1' : undefined, page: undefined })}
+              >
                 Unread only
               </Checkbox>
             }
@@ -98,7 +107,13 @@ export function ServiceInboxPage() {
           </Card>
         </Col>
         <Col xs={24} xl={14}>
-          {selected ? <ThreadView key={selected} userId={selected} /> : <Card><Empty description="Choose a conversation" /></Card>}
+          {selected ? (
+            <ThreadView key={selected} userId={selected} />
+          ) : (
+            <Card>
+              <Empty description="Choose a conversation" />
+            </Card>
+          )}
         </Col>
       </Row>
     </>

@@ -74,7 +74,16 @@ export function ThreadView({ userId }: { userId: number }) {
           ref={list}
           aria-label="Messages"
           role="log"
-          style={{ listStyle: 'none', margin: 0, padding: '4px 0', maxHeight: 480, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 10 }}
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: '4px 0',
+            maxHeight: 480,
+            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 10,
+          }}
         >
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} />
@@ -97,14 +106,27 @@ function MessageBubble({ message }: { message: ConsoleServiceMessageDto }) {
   return (
     <li
       aria-label={fromShopper ? 'Shopper' : `Operator ${message.operator?.name ?? ''}`.trim()}
-      style={{ alignSelf: fromShopper ? 'flex-start' : 'flex-end', maxWidth: '75%', display: 'flex', flexDirection: 'column', alignItems: fromShopper ? 'flex-start' : 'flex-end' }}
+      style={{
+        alignSelf: fromShopper ? 'flex-start' : 'flex-end',
+        maxWidth: '75%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: fromShopper ? 'flex-start' : 'flex-end',
+      }}
     >
       <div style={{ padding: '8px 12px', borderRadius: 12, background: fromShopper ? '#f0f0f0' : '#e6f4ff' }}>
         {message.image && (
-          <Image src={message.image} alt={`Picture #${message.id}`} width={160} style={{ borderRadius: 6, display: 'block' }} />
+          <Image
+            src={message.image}
+            alt={`Picture #${message.id}`}
+            width={160}
+            style={{ borderRadius: 6, display: 'block' }}
+          />
         )}
         {message.text && (
-          <Typography.Paragraph style={{ margin: message.image ? '6px 0 0' : 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Typography.Paragraph
+            style={{ margin: message.image ? '6px 0 0' : 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {message.text}
           </Typography.Paragraph>
         )}
@@ -139,7 +161,8 @@ function AnswerForm({ userId, onSent }: { userId: number; onSent: (message: Cons
     onError: (failure) => setError(failure.message),
   });
   const send = useMutation({
-    mutationFn: () => sendAnswer({ user_id: userId, ...(text.trim() !== '' ? { text } : {}), ...(image ? { image } : {}) }),
+    mutationFn: () =>
+      sendAnswer({ user_id: userId, ...(text.trim() !== '' ? { text } : {}), ...(image ? { image } : {}) }),
     onSuccess: (message) => {
       onSent(message);
       setText('');
@@ -160,7 +183,8 @@ function AnswerForm({ userId, onSent }: { userId: number; onSent: (message: Cons
     upload.mutate(file);
   };
 
-  const canSend = !send.isPending && !upload.isPending && text.length <= TEXT_MAX && (text.trim() !== '' || image !== null);
+  const canSend =
+    !send.isPending && !upload.isPending && text.length <= TEXT_MAX && (text.trim() !== '' || image !== null);
   return (
     <div style={{ marginTop: 12, borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
@@ -174,13 +198,26 @@ function AnswerForm({ userId, onSent }: { userId: number; onSent: (message: Cons
         placeholder="Write an answer"
       />
       <Space style={{ marginTop: 8 }} wrap>
-        <input ref={fileInput} type="file" accept={PICTURE_TYPES.join(',')} aria-label="Picture file" style={{ display: 'none' }} onChange={choose} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PICTURE_TYPES.join(',')}
+          aria-label="Picture file"
+          style={{ display: 'none' }}
+          onChange={choose}
+        />
         <Button onClick={() => fileInput.current?.click()} loading={upload.isPending}>
           {image ? 'Replace picture' : 'Add picture'}
         </Button>
         {image && (
           <Space size={4}>
-            <Image src={image} alt="Picture to send" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            <Image
+              src={image}
+              alt="Picture to send"
+              width={40}
+              height={40}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+            />
             <Button size="small" type="link" onClick={() => setImage(null)}>
               Remove
             </Button>

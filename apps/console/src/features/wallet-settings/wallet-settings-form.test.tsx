@@ -44,7 +44,12 @@ describe('wallet settings form', { timeout: 20_000 }, () => {
         { network: 'TRC20', address: 'TXYZ123', min_amount: '10.00' },
         { network: 'ERC20', address: '0xabc', min_amount: '25.5' },
       ],
-      bank: { bank_name: 'First Bank', account_name: 'Shop Ltd', account_no: '01234567', note: 'Use your account as reference' },
+      bank: {
+        bank_name: 'First Bank',
+        account_name: 'Shop Ltd',
+        account_no: '01234567',
+        note: 'Use your account as reference',
+      },
       recharge_min: '5.00',
       withdraw_fee_rate: 2.5,
       withdraw_fee_min: '3',

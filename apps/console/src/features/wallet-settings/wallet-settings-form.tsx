@@ -18,16 +18,18 @@ const MAX_NETWORKS = 20;
 const unsupported: readonly string[] = UNSUPPORTED_DEPOSIT_NETWORKS;
 
 /** Two rows with one network name would show the shopper two addresses for it. */
-const uniqueNetwork = (index: number): FormRule => ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
-    if (!name) return;
-    const rows: NetworkRow[] = getFieldValue('networks') ?? [];
-    if (rows.some((row, other) => other < index && row?.network?.trim().toLowerCase() === name)) {
-      throw new Error(en.validation.networkDuplicate);
-    }
-  },
-});
+const uniqueNetwork =
+  (index: number): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (!name) return;
+      const rows: NetworkRow[] = getFieldValue('networks') ?? [];
+      if (rows.some((row, other) => other < index && row?.network?.trim().toLowerCase() === name)) {
+        throw new Error(en.validation.networkDuplicate);
+      }
+    },
+  });
 
 /** The networks shoppers are told not to use (the server refuses them too). */
 const supportedNetwork: FormRule = {
@@ -120,7 +122,10 @@ export function WalletSettingsForm({ settings }: { settings: WalletSettingsDto }
                   </Col>
                 </Row>
               ))}
-              <Button onClick={() => add({ network: '', address: '', min_amount: '0' })} disabled={rows.length >= MAX_NETWORKS}>
+              <Button
+                onClick={() => add({ network: '', address: '', min_amount: '0' })}
+                disabled={rows.length >= MAX_NETWORKS}
+              >
                 Add network
               </Button>
             </>
@@ -131,17 +136,29 @@ export function WalletSettingsForm({ settings }: { settings: WalletSettingsDto }
         <Typography.Paragraph type="secondary">Shown to shoppers who recharge by bank transfer.</Typography.Paragraph>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item label="Bank name" name={['bank', 'bank_name']} rules={[{ max: 80, message: 'At most 80 characters' }]}>
+            <Form.Item
+              label="Bank name"
+              name={['bank', 'bank_name']}
+              rules={[{ max: 80, message: 'At most 80 characters' }]}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Account name" name={['bank', 'account_name']} rules={[{ max: 80, message: 'At most 80 characters' }]}>
+            <Form.Item
+              label="Account name"
+              name={['bank', 'account_name']}
+              rules={[{ max: 80, message: 'At most 80 characters' }]}
+            >
               <Input />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Account no" name={['bank', 'account_no']} rules={[{ max: 60, message: 'At most 60 characters' }]}>
+        <Form.Item
+          label="Account no"
+          name={['bank', 'account_no']}
+          rules={[{ max: 60, message: 'At most 60 characters' }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item label="Note" name={['bank', 'note']} rules={[{ max: 300, message: 'At most 300 characters' }]}>

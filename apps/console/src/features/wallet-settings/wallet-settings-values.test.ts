@@ -1,6 +1,10 @@
 import { walletSettingsBody } from '@shop/contract/console-wallet';
 import { describe, expect, it } from 'vitest';
-import { toWalletSettingsBody, toWalletSettingsFormValues, type WalletSettingsFormValues } from './wallet-settings-values.ts';
+import {
+  toWalletSettingsBody,
+  toWalletSettingsFormValues,
+  type WalletSettingsFormValues,
+} from './wallet-settings-values.ts';
 
 const values: WalletSettingsFormValues = {
   networks: [
@@ -36,12 +40,16 @@ describe('wallet settings form → save body', () => {
   });
 
   it('drops network rows left entirely blank, and sends no networks as an empty list', () => {
-    expect(toWalletSettingsBody({ ...values, networks: [{ network: ' ', address: '', min_amount: '' }] }).networks).toEqual([]);
+    expect(
+      toWalletSettingsBody({ ...values, networks: [{ network: ' ', address: '', min_amount: '' }] }).networks,
+    ).toEqual([]);
     expect(toWalletSettingsBody({ ...values, networks: undefined }).networks).toEqual([]);
   });
 
   it('sends empty minimums as zero', () => {
-    expect(toWalletSettingsBody({ ...values, recharge_min: ' ', withdraw_fee_min: '', withdraw_min: '' })).toMatchObject({
+    expect(
+      toWalletSettingsBody({ ...values, recharge_min: ' ', withdraw_fee_min: '', withdraw_min: '' }),
+    ).toMatchObject({
       recharge_min: '0',
       withdraw_fee_min: '0',
       withdraw_min: '0',
@@ -50,14 +58,24 @@ describe('wallet settings form → save body', () => {
 
   it('produces bodies the contract accepts, and it reads the amounts as the same cents', () => {
     const parsed = walletSettingsBody.parse(toWalletSettingsBody(values));
-    expect(parsed).toMatchObject({ recharge_min: 550, withdraw_fee_min: 200, withdraw_min: 2000, withdraw_fee_rate: 1.5 });
+    expect(parsed).toMatchObject({
+      recharge_min: 550,
+      withdraw_fee_min: 200,
+      withdraw_min: 2000,
+      withdraw_fee_rate: 1.5,
+    });
     expect(parsed.networks.map((n) => n.min_amount)).toEqual([1000, 0]);
   });
 
   it('fills the form from saved settings and sends the same settings back', () => {
     const saved = {
       networks: [{ network: 'TRC20', address: 'TXYZ123', min_amount: '10.00' }],
-      bank: { bank_name: 'First Bank', account_name: 'Shop Ltd', account_no: '01234567', note: 'Use your account as reference' },
+      bank: {
+        bank_name: 'First Bank',
+        account_name: 'Shop Ltd',
+        account_no: '01234567',
+        note: 'Use your account as reference',
+      },
       recharge_min: '5.50',
       withdraw_fee_rate: 1.5,
       withdraw_fee_min: '2.00',

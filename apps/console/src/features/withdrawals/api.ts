@@ -7,7 +7,10 @@ import { type AuditFilters, apiParamsFromFilters } from '../../lib/audit-filters
 export const WITHDRAWALS_KEY = ['withdrawals'] as const;
 
 export function getWithdrawals(filters: AuditFilters, signal?: AbortSignal) {
-  return request(`/api/console/withdrawals?${apiParamsFromFilters(filters)}`, { schema: consoleWithdrawalListDto, signal });
+  return request(`/api/console/withdrawals?${apiParamsFromFilters(filters)}`, {
+    schema: consoleWithdrawalListDto,
+    signal,
+  });
 }
 
 export const withdrawalsQueryOptions = (filters: AuditFilters) =>
@@ -31,7 +34,15 @@ export function approveWithdrawal({ id, idempotencyKey }: { id: number; idempote
  * Refuses a withdrawal: the hold (amount + charge) returns to the shopper's balance, so the call carries an
  * Idempotency-Key and a retried refusal is replayed, not returned twice.
  */
-export function refuseWithdrawal({ id, reason, idempotencyKey }: { id: number; reason: string; idempotencyKey: string }) {
+export function refuseWithdrawal({
+  id,
+  reason,
+  idempotencyKey,
+}: {
+  id: number;
+  reason: string;
+  idempotencyKey: string;
+}) {
   return request('/api/console/withdrawal/refuse', {
     method: 'POST',
     body: { id, reason },

@@ -34,7 +34,9 @@ describe('paid out', { timeout: 20_000 }, () => {
     renderWithProviders(<PaidOutButton withdrawal={withdrawal} attempts={new IdempotentAttempts()} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Paid out' }));
-    expect(await screen.findByText('Only once $100.00 has been sent to card 6222 0000 0000 1234 (First Bank).')).toBeTruthy();
+    expect(
+      await screen.findByText('Only once $100.00 has been sent to card 6222 0000 0000 1234 (First Bank).'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 

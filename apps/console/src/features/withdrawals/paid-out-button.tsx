@@ -15,7 +15,13 @@ function payee(withdrawal: ConsoleWithdrawalDto): string {
 }
 
 /** Approves a withdrawal once the money has been sent, after a confirmation naming the amount and the payee. */
-export function PaidOutButton({ withdrawal, attempts }: { withdrawal: ConsoleWithdrawalDto; attempts: IdempotentAttempts }) {
+export function PaidOutButton({
+  withdrawal,
+  attempts,
+}: {
+  withdrawal: ConsoleWithdrawalDto;
+  attempts: IdempotentAttempts;
+}) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const approve = useMutation({

@@ -11,10 +11,20 @@ afterEach(() => {
 
 describe('refusing a withdrawal', { timeout: 20_000 }, () => {
   it("shows the server's message for a withdrawal already audited, and stays open", async () => {
-    const fetchMock = stubFetch({ code: 0, msg: 'This request has already been audited', data: { error: 'AUDIT_DONE' } });
+    const fetchMock = stubFetch({
+      code: 0,
+      msg: 'This request has already been audited',
+      data: { error: 'AUDIT_DONE' },
+    });
     const onClose = vi.fn();
     renderWithProviders(
-      <RefuseModal subject="withdrawal #3" id={3} refuse={refuseWithdrawal} queryKey={['withdrawals']} onClose={onClose} />,
+      <RefuseModal
+        subject="withdrawal #3"
+        id={3}
+        refuse={refuseWithdrawal}
+        queryKey={['withdrawals']}
+        onClose={onClose}
+      />,
     );
 
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Card closed' } });
@@ -29,7 +39,13 @@ describe('refusing a withdrawal', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ code: 1, msg: 'Refused', data: null });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWithProviders(
-      <RefuseModal subject="withdrawal #3" id={3} refuse={refuseWithdrawal} queryKey={['withdrawals']} onClose={vi.fn()} />,
+      <RefuseModal
+        subject="withdrawal #3"
+        id={3}
+        refuse={refuseWithdrawal}
+        queryKey={['withdrawals']}
+        onClose={vi.fn()}
+      />,
     );
 
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Card closed' } });
@@ -38,7 +54,9 @@ describe('refusing a withdrawal', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const keys = [0, 1].map((call) => (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = [0, 1].map(
+      (call) => (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key'],
+    );
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(sentBody(fetchMock, 1)).toEqual({ id: 3, reason: 'Card closed' });

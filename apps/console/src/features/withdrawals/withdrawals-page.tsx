@@ -41,7 +41,12 @@ function PayeeCell({ withdrawal }: { withdrawal: ConsoleWithdrawalDto }) {
     <div>
       <div>{withdrawal.network}</div>
       {withdrawal.address && (
-        <Typography.Text code copyable={{ text: withdrawal.address }} ellipsis={{ tooltip: withdrawal.address }} style={{ maxWidth: 180 }}>
+        <Typography.Text
+          code
+          copyable={{ text: withdrawal.address }}
+          ellipsis={{ tooltip: withdrawal.address }}
+          style={{ maxWidth: 180 }}
+        >
           {withdrawal.address}
         </Typography.Text>
       )}
@@ -102,12 +107,18 @@ export function WithdrawalsPage() {
         Withdrawals
       </Typography.Title>
       <AuditFilterBar filters={filters} onChange={setFilters} />
-      {withdrawals.error && <Alert type="error" showIcon title={withdrawals.error.message} style={{ marginBottom: 16 }} />}
+      {withdrawals.error && (
+        <Alert type="error" showIcon title={withdrawals.error.message} style={{ marginBottom: 16 }} />
+      )}
       <Table<ConsoleWithdrawalDto>
         rowKey="id"
         size="middle"
         // Passed and refused requests have nothing left to do: no empty actions column on those tabs.
-        columns={filters.status === AUDIT_STATUS.auditing || filters.status === 'all' ? columns : columns.filter((column) => column.key !== 'actions')}
+        columns={
+          filters.status === AUDIT_STATUS.auditing || filters.status === 'all'
+            ? columns
+            : columns.filter((column) => column.key !== 'actions')
+        }
         dataSource={withdrawals.data?.list}
         loading={withdrawals.isFetching}
         scroll={{ x: 'max-content' }}

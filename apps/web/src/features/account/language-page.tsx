@@ -47,7 +47,13 @@ export function LanguagePage() {
             <Skeleton.Paragraph lineCount={5} animated />
           </div>
         ) : (
-          <CheckList mode="card" className="account-list" value={[current]} onChange={([value]) => void choose(value)} disabled={switching}>
+          <CheckList
+            mode="card"
+            className="account-list"
+            value={[current]}
+            onChange={([value]) => void choose(value)}
+            disabled={switching}
+          >
             {(languages ?? []).map((language) => {
               const code = normalizeLang(language.file_name);
               return (

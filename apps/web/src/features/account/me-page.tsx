@@ -89,7 +89,11 @@ export function MePage() {
   const lang = useSession((s) => s.setting.lang.file_name);
   const cachedUser = useSession((s) => s.userInfo);
   // The balance moves with every order and recharge: read it again on every visit.
-  const { data: user } = useQuery({ ...accountQueries.info(), refetchOnMount: 'always', placeholderData: cachedUser ?? undefined });
+  const { data: user } = useQuery({
+    ...accountQueries.info(),
+    refetchOnMount: 'always',
+    placeholderData: cachedUser ?? undefined,
+  });
   const name = user ? displayName(user) : '';
 
   return (

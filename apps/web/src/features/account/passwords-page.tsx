@@ -55,7 +55,12 @@ export function PasswordsPage() {
             label={t('passwords.old')}
             rules={[{ required: true, message: validationMessage('passwordRequired') }]}
           >
-            <Input type="password" placeholder={t('passwords.oldPlaceholder')} autoComplete="current-password" clearable />
+            <Input
+              type="password"
+              placeholder={t('passwords.oldPlaceholder')}
+              autoComplete="current-password"
+              clearable
+            />
           </Form.Item>
           <Form.Item
             name="new_password"
@@ -71,7 +76,12 @@ export function PasswordsPage() {
             dependencies={['new_password']}
             rules={[sameAs(() => form.getFieldValue('new_password'))]}
           >
-            <Input type="password" placeholder={t('passwords.confirmPlaceholder')} autoComplete="new-password" clearable />
+            <Input
+              type="password"
+              placeholder={t('passwords.confirmPlaceholder')}
+              autoComplete="new-password"
+              clearable
+            />
           </Form.Item>
         </Form>
       </div>

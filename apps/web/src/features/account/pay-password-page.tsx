@@ -14,7 +14,13 @@ import { accountKeys, accountQueries, setPayPassword } from './api.ts';
 type PayPasswordValues = Required<ResetPayBody>;
 
 /** Digits only: the numeric keypad on phones, masked like a password. */
-const codeInput = { type: 'password', inputMode: 'numeric', pattern: '[0-9]*', maxLength: 12, autoComplete: 'off' } as const;
+const codeInput = {
+  type: 'password',
+  inputMode: 'numeric',
+  pattern: '[0-9]*',
+  maxLength: 12,
+  autoComplete: 'off',
+} as const;
 
 function PayPasswordForm({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation(['account', 'common', 'messages']);
@@ -71,7 +77,11 @@ function PayPasswordForm({ isSet }: { isSet: boolean }) {
           <Input {...codeInput} placeholder={t('payPassword.oldPlaceholder')} />
         </Form.Item>
       )}
-      <Form.Item name="pay_password" label={isSet ? t('payPassword.new') : t('payPassword.code')} rules={[zodRule(payPassword)]}>
+      <Form.Item
+        name="pay_password"
+        label={isSet ? t('payPassword.new') : t('payPassword.code')}
+        rules={[zodRule(payPassword)]}
+      >
         <Input {...codeInput} placeholder={t('payPassword.newPlaceholder')} />
       </Form.Item>
       <Form.Item

@@ -68,7 +68,13 @@ function ProfileForm({ user }: { user: UserDto }) {
         </Form.Item>
         <Form.Header>{t('profile.contactSection')}</Form.Header>
         <Form.Item name="email" label={t('profile.email')} rules={[zodRule(profileBody.shape.email)]}>
-          <Input type="email" inputMode="email" placeholder={t('profile.emailPlaceholder')} autoComplete="email" clearable />
+          <Input
+            type="email"
+            inputMode="email"
+            placeholder={t('profile.emailPlaceholder')}
+            autoComplete="email"
+            clearable
+          />
         </Form.Item>
         <Form.Item name="mobile" label={t('profile.mobile')} rules={[zodRule(profileBody.shape.mobile)]}>
           <Input type="tel" inputMode="tel" placeholder={t('profile.mobilePlaceholder')} autoComplete="tel" clearable />

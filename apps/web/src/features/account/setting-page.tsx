@@ -68,7 +68,14 @@ export function SettingPage() {
           ))}
         </List>
         <div className="account-actions">
-          <Button block shape="rounded" size="large" className="account-logout" loading={leaving} onClick={() => void confirmLogout()}>
+          <Button
+            block
+            shape="rounded"
+            size="large"
+            className="account-logout"
+            loading={leaving}
+            onClick={() => void confirmLogout()}
+          >
             {t('setting.logout')}
           </Button>
         </div>

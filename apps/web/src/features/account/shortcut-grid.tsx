@@ -12,7 +12,10 @@ export interface Shortcut {
 export function ShortcutGrid({ items, columns, dense }: { items: Shortcut[]; columns: number; dense?: boolean }) {
   const { t } = useTranslation('account');
   return (
-    <ul className={`shortcut-grid${dense ? ' shortcut-grid--dense' : ''}`} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <ul
+      className={`shortcut-grid${dense ? ' shortcut-grid--dense' : ''}`}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {items.map(({ to, labelKey, Icon }) => (
         <li key={to}>
           <Link className="shortcut-grid__item" to={to}>

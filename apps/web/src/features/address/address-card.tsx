@@ -41,7 +41,11 @@ export function AddressCard({ address, busy, onSetDefault, onEdit, onDelete }: A
           disabled={address.is_default || busy}
           aria-pressed={address.is_default}
         >
-          {address.is_default ? <CheckCircleFill aria-hidden="true" /> : <span className="address-default-toggle__ring" aria-hidden="true" />}
+          {address.is_default ? (
+            <CheckCircleFill aria-hidden="true" />
+          ) : (
+            <span className="address-default-toggle__ring" aria-hidden="true" />
+          )}
           {address.is_default ? t('address:defaultAddress') : t('address:setDefault')}
         </button>
         <div className="address-card__buttons">

@@ -63,7 +63,9 @@ export function AddressListPage() {
             key={address.id}
             address={address}
             busy={busy}
-            onSetDefault={() => setDefault.mutate(address.id, { onSuccess: () => void toast.success(t('common:success.setting')) })}
+            onSetDefault={() =>
+              setDefault.mutate(address.id, { onSuccess: () => void toast.success(t('common:success.setting')) })
+            }
             onEdit={() => navigate(`/addressForm/${address.id}`)}
             onDelete={() => void confirmDelete(address.id)}
           />

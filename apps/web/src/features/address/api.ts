@@ -21,7 +21,8 @@ export const addressKeys = {
 export const addressListQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: addressKeys.list(),
-    queryFn: ({ pageParam }) => request<AddressPage>('/user/address_list', { params: { page: pageParam, limit: ADDRESS_PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      request<AddressPage>('/user/address_list', { params: { page: pageParam, limit: ADDRESS_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });

@@ -9,11 +9,30 @@ export function logIn(): void {
 
 export const image = { small: '/uploads/p-360.webp', large: '/uploads/p-720.webp' };
 export const PROOF = '/uploads/u/abcdefghijklmnop1234.webp';
-export const picture = (name = 'proof.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+export const picture = (name = 'proof.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 /** A line of order 3: a laptop (product 101) and two hubs (product 102). */
-export const LAPTOP = { order_item_id: 30, product_id: 101, title: 'Slim Laptop', image, spec: 'Silver', price: '649.99', quantity: 1, subtotal: '649.99' };
-export const HUBS = { order_item_id: 40, product_id: 102, title: 'USB-C Hub', image, spec: '', price: '25.00', quantity: 2, subtotal: '50.00' };
+export const LAPTOP = {
+  order_item_id: 30,
+  product_id: 101,
+  title: 'Slim Laptop',
+  image,
+  spec: 'Silver',
+  price: '649.99',
+  quantity: 1,
+  subtotal: '649.99',
+};
+export const HUBS = {
+  order_item_id: 40,
+  product_id: 102,
+  title: 'USB-C Hub',
+  image,
+  spec: '',
+  price: '25.00',
+  quantity: 2,
+  subtotal: '50.00',
+};
 
 export function refundInfo(overrides: Partial<RefundInfoDto> = {}): RefundInfoDto {
   return {

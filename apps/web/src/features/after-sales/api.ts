@@ -17,7 +17,8 @@ export type AddReviewResult = z.infer<typeof addReviewResultDto>;
 
 export const afterSalesKeys = {
   all: ['after-sales'] as const,
-  refundInfo: (lang: string, orderId: number, productIds: string) => [...afterSalesKeys.all, 'refund-info', lang, orderId, productIds] as const,
+  refundInfo: (lang: string, orderId: number, productIds: string) =>
+    [...afterSalesKeys.all, 'refund-info', lang, orderId, productIds] as const,
   reviewPending: (lang: string, orderId: number) => [...afterSalesKeys.all, 'review-pending', lang, orderId] as const,
 };
 
@@ -29,7 +30,8 @@ export const afterSalesKeys = {
 export const refundInfoQueryOptions = (lang: string, orderId: number, productIds = '') =>
   queryOptions({
     queryKey: afterSalesKeys.refundInfo(lang, orderId, productIds),
-    queryFn: () => request<RefundInfoDto>('/refund/info', { params: { order_id: orderId, product_ids: productIds }, silent: true }),
+    queryFn: () =>
+      request<RefundInfoDto>('/refund/info', { params: { order_id: orderId, product_ids: productIds }, silent: true }),
     staleTime: 0,
   });
 

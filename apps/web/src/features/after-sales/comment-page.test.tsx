@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { CommentPage } from './comment-page.tsx';
-import { type FakeRequest, fakeApi, initTestI18n, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  type FakeRequest,
+  fakeApi,
+  initTestI18n,
+  Refusal,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { logIn, pending, picture, PROOF } from './after-sales-test-utils.tsx';
 
 const ROUTES = { '/comment': CommentPage };
@@ -34,7 +42,9 @@ afterEach(resetAll);
 
 describe('the review page', () => {
   it('asks the pending lines of the order and shows reviewed lines as done', async () => {
-    const api = fakeApi({ '/review/pending': pending([{ title: 'Slim Laptop', reviewed: true }, { title: 'USB-C Hub' }]) });
+    const api = fakeApi({
+      '/review/pending': pending([{ title: 'Slim Laptop', reviewed: true }, { title: 'USB-C Hub' }]),
+    });
     renderAt('/comment?order=4', ROUTES);
     expect(await screen.findByText('Order no. 202511210000004')).toBeTruthy();
     expect(api.callsTo('/review/pending')[0]?.params.get('order_id')).toBe('4');
@@ -68,8 +78,12 @@ describe('the review page', () => {
     });
     renderAt('/comment?order=4', ROUTES);
     const form = await screen.findByRole('article', { name: 'USB-C Hub' });
-    fireEvent.click(within(within(form).getByRole('group', { name: 'Product' })).getByRole('radio', { name: '4 stars' }));
-    fireEvent.click(within(within(form).getByRole('group', { name: 'Service' })).getByRole('radio', { name: '2 stars' }));
+    fireEvent.click(
+      within(within(form).getByRole('group', { name: 'Product' })).getByRole('radio', { name: '4 stars' }),
+    );
+    fireEvent.click(
+      within(within(form).getByRole('group', { name: 'Service' })).getByRole('radio', { name: '2 stars' }),
+    );
     expect(within(within(form).getByRole('group', { name: 'Service' })).getByText('Poor')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: ' Works with every port ' } });
     fireEvent.change(within(form).getByLabelText('Add picture'), { target: { files: [picture('hub.png')] } });
@@ -95,7 +109,10 @@ describe('the review page', () => {
   it('takes the shopper to the completed orders when the review completes the order', async () => {
     const api = fakeApi({
       '/review/pending': pending([{ title: 'Slim Laptop', reviewed: true }, { title: 'USB-C Hub' }]),
-      '/review/add': ({ body }: FakeRequest) => ({ review: review((body as { order_item_id: number }).order_item_id), order_completed: true }),
+      '/review/add': ({ body }: FakeRequest) => ({
+        review: review((body as { order_item_id: number }).order_item_id),
+        order_completed: true,
+      }),
     });
     const { router } = renderAt('/comment?order=4', ROUTES);
     const form = await screen.findByRole('article', { name: 'USB-C Hub' });

@@ -36,7 +36,9 @@ export function CommentPage() {
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   return (
     <Page titleKey="comment">
-      <div className="as-page">{valid ? <ReviewScreen key={orderId} orderId={orderId} /> : <OrderMissing title={t('notFound')} />}</div>
+      <div className="as-page">
+        {valid ? <ReviewScreen key={orderId} orderId={orderId} /> : <OrderMissing title={t('notFound')} />}
+      </div>
     </Page>
   );
 }
@@ -57,7 +59,11 @@ function ReviewScreen({ orderId }: { orderId: number }) {
           </p>
         )}
         {items.map((item) =>
-          item.reviewed ? <ReviewedLine key={item.order_item_id} item={item} /> : <ReviewForm key={item.order_item_id} item={item} orderId={orderId} />,
+          item.reviewed ? (
+            <ReviewedLine key={item.order_item_id} item={item} />
+          ) : (
+            <ReviewForm key={item.order_item_id} item={item} orderId={orderId} />
+          ),
         )}
         <div className="as-actions">
           <Link className="as-link-button" to={`/orderInfo/${orderId}`}>
@@ -70,7 +76,13 @@ function ReviewScreen({ orderId }: { orderId: number }) {
   if (pending.isError) {
     // Not the shopper's, not received yet: the server's message says which; a lost connection may pass.
     if (pending.error instanceof RequestError && pending.error.kind === 'business') {
-      return <OrderMissing title={t('cannotReview')} message={pending.error.message} orderId={pending.error.errorKey === 'ORDER_NOT_FOUND' ? undefined : orderId} />;
+      return (
+        <OrderMissing
+          title={t('cannotReview')}
+          message={pending.error.message}
+          orderId={pending.error.errorKey === 'ORDER_NOT_FOUND' ? undefined : orderId}
+        />
+      );
     }
     return <LoadFailed title={t('loadFailed')} message={pending.error.message} retry={() => void pending.refetch()} />;
   }
@@ -80,7 +92,15 @@ function ReviewScreen({ orderId }: { orderId: number }) {
 function LineHead({ item }: { item: Item }) {
   return (
     <div className="as-review__line">
-      <img className="as-line__image" src={item.image.small} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <img
+        className="as-line__image"
+        src={item.image.small}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+      />
       <span className="as-line__text">
         <span className="as-line__title">{item.title}</span>
         {item.spec && <span className="as-line__spec">{item.spec}</span>}
@@ -133,8 +153,15 @@ function ReviewForm({ item, orderId }: { item: Item; orderId: number }) {
         images,
       });
       // The line shows as done at once; the order screens read again (the order may be completed now).
-      queryClient.setQueryData<ReviewPendingDto>(afterSalesKeys.reviewPending(lang, orderId), (data) =>
-        data && { ...data, items: data.items.map((line) => (line.order_item_id === item.order_item_id ? { ...line, reviewed: true } : line)) },
+      queryClient.setQueryData<ReviewPendingDto>(
+        afterSalesKeys.reviewPending(lang, orderId),
+        (data) =>
+          data && {
+            ...data,
+            items: data.items.map((line) =>
+              line.order_item_id === item.order_item_id ? { ...line, reviewed: true } : line,
+            ),
+          },
       );
       void invalidateOrders(queryClient);
       if (result.order_completed) {
@@ -145,7 +172,8 @@ function ReviewForm({ item, orderId }: { item: Item; orderId: number }) {
       }
     } catch (err) {
       // The request client has shown why; an item reviewed meanwhile (another tab) shows as done.
-      if (err instanceof RequestError && err.errorKey === 'REVIEW_EXISTS') void queryClient.invalidateQueries({ queryKey: afterSalesKeys.reviewPending(lang, orderId) });
+      if (err instanceof RequestError && err.errorKey === 'REVIEW_EXISTS')
+        void queryClient.invalidateQueries({ queryKey: afterSalesKeys.reviewPending(lang, orderId) });
     } finally {
       setSending(false);
     }
@@ -157,11 +185,31 @@ function ReviewForm({ item, orderId }: { item: Item; orderId: number }) {
     <article className="as-card as-review" aria-label={item.title}>
       <LineHead item={item} />
       <div className="as-review__scores">
-        <StarRating name={`${prefix}-product`} label={t('review:form.product')} value={scores.product} onChange={score('product')} />
-        <StarRating name={`${prefix}-service`} label={t('review:form.service')} value={scores.service} onChange={score('service')} />
-        <StarRating name={`${prefix}-postage`} label={t('review:form.postage')} value={scores.postage} onChange={score('postage')} />
+        <StarRating
+          name={`${prefix}-product`}
+          label={t('review:form.product')}
+          value={scores.product}
+          onChange={score('product')}
+        />
+        <StarRating
+          name={`${prefix}-service`}
+          label={t('review:form.service')}
+          value={scores.service}
+          onChange={score('service')}
+        />
+        <StarRating
+          name={`${prefix}-postage`}
+          label={t('review:form.postage')}
+          value={scores.postage}
+          onChange={score('postage')}
+        />
       </div>
-      <Field id={`${prefix}-content`} label={t('review:form.content')} error={error} aside={<Counter length={content.length} max={CONTENT_MAX} />}>
+      <Field
+        id={`${prefix}-content`}
+        label={t('review:form.content')}
+        error={error}
+        aside={<Counter length={content.length} max={CONTENT_MAX} />}
+      >
         <TextBox
           id={`${prefix}-content`}
           value={content}

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
-import { type FakeRequest, fakeApi, initTestI18n, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  type FakeRequest,
+  fakeApi,
+  initTestI18n,
+  Refusal,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { LAPTOP, logIn, picture, PROOF, refund, refundInfo } from './after-sales-test-utils.tsx';
 import { RefundPage } from './refund-page.tsx';
 
@@ -28,8 +36,12 @@ async function fillForm({ proofs = true }: { proofs?: boolean } = {}) {
 }
 
 /** The refund info: the whole order, or, for `product_ids`, the chosen products' most (the laptop: $649.99). */
-const infoBy = (overrides = {}) => ({ params }: FakeRequest) =>
-  params.get('product_ids') === '101' ? refundInfo({ items: [LAPTOP], refundable: '649.99', ...overrides }) : refundInfo(overrides);
+const infoBy =
+  (overrides = {}) =>
+  ({ params }: FakeRequest) =>
+    params.get('product_ids') === '101'
+      ? refundInfo({ items: [LAPTOP], refundable: '649.99', ...overrides })
+      : refundInfo(overrides);
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -103,7 +115,9 @@ describe('the refund page', () => {
     await fillForm({ proofs: false });
     submit();
     expect(toast.fail).toHaveBeenLastCalledWith('Please upload at least one proof picture');
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please upload at least one proof picture']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please upload at least one proof picture',
+    ]);
 
     // No line chosen at all.
     fireEvent.click(line('Slim Laptop'));
@@ -163,7 +177,12 @@ describe('the refund page', () => {
     await screen.findByRole('img', { name: 'Picture 1' });
     submit();
     await waitFor(() => expect(applies(api)).toHaveLength(1));
-    expect(applies(api)[0]?.body).toMatchObject({ type: 'refund_only', goods_status: 'not_received', amount: '704.99', item_ids: [30, 40] });
+    expect(applies(api)[0]?.body).toMatchObject({
+      type: 'refund_only',
+      goods_status: 'not_received',
+      amount: '704.99',
+      item_ids: [30, 40],
+    });
   });
 
   it('puts the server\'s "at most" under the amount when something was refunded meanwhile', async () => {
@@ -239,7 +258,11 @@ describe('the refund page', () => {
     fireEvent.change(within(form).getByLabelText('Tracking number'), { target: { value: 'JD0146000099' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save return shipment' }));
     await waitFor(() => expect(api.callsTo('/refund/return')).toHaveLength(1));
-    expect(api.callsTo('/refund/return')[0]?.body).toEqual({ id: 5, carrier: 'DHL Express', tracking_no: 'JD0146000099' });
+    expect(api.callsTo('/refund/return')[0]?.body).toEqual({
+      id: 5,
+      carrier: 'DHL Express',
+      tracking_no: 'JD0146000099',
+    });
     expect(toast.success).toHaveBeenCalledWith('Return shipment saved');
     // Read again: the request now waits for the shop, with the parcel shown.
     expect(await screen.findByText('Goods sent back')).toBeTruthy();
@@ -256,7 +279,9 @@ describe('the refund page', () => {
   });
 
   it('says a completed order cannot be refunded, without a form', async () => {
-    fakeApi({ '/refund/info': refundInfo({ order: { id: 3, order_no: '202511210000003', status: 4, total: '704.99' } }) });
+    fakeApi({
+      '/refund/info': refundInfo({ order: { id: 3, order_no: '202511210000003', status: 4, total: '704.99' } }),
+    });
     renderAt(FROM_MY_ORDERS, ROUTES);
     expect(await screen.findByText('A refund cannot be requested for this order now')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit request' })).toBeNull();

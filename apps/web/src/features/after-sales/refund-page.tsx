@@ -1,5 +1,13 @@
 import './after-sales.css';
-import { GOODS_STATUSES, type GoodsStatus, MAX_PROOF_IMAGES, REFUND_REASONS, REFUND_TYPES, type RefundReason, type RefundType } from '@shop/contract/after-sales-status';
+import {
+  GOODS_STATUSES,
+  type GoodsStatus,
+  MAX_PROOF_IMAGES,
+  REFUND_REASONS,
+  REFUND_TYPES,
+  type RefundReason,
+  type RefundType,
+} from '@shop/contract/after-sales-status';
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { RefundInfoDto } from '@shop/contract/refund';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +32,11 @@ import { OpenRefund } from './refund-record.tsx';
 const FIELD_ORDER = ['items', 'goodsStatus', 'amount', 'reason', 'explanation', 'proofs'] as const;
 const EXPLANATION_MAX = 500;
 /** The order statuses a refund may be asked from (DESIGN §3): paid, shipped or received. */
-const REFUNDABLE: ReadonlySet<number> = new Set([ORDER_STATUS.waitingDelivery, ORDER_STATUS.delivered, ORDER_STATUS.received]);
+const REFUNDABLE: ReadonlySet<number> = new Set([
+  ORDER_STATUS.waitingDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.received,
+]);
 
 /** "101,102" from the route → [101, 102]; anything malformed → none (every line is then chosen). */
 export function parseProductIds(value: string | undefined): number[] {
@@ -47,7 +59,11 @@ export function RefundPage() {
   return (
     <Page titleKey="refund">
       <div className="as-page">
-        {valid ? <RefundScreen key={orderId} orderId={orderId} wanted={parseProductIds(productIds)} /> : <OrderMissing title={t('notFound')} />}
+        {valid ? (
+          <RefundScreen key={orderId} orderId={orderId} wanted={parseProductIds(productIds)} />
+        ) : (
+          <OrderMissing title={t('notFound')} />
+        )}
       </div>
     </Page>
   );
@@ -61,13 +77,20 @@ function RefundScreen({ orderId, wanted }: { orderId: number; wanted: number[] }
     const { open_refund: open, order } = info.data;
     if (open) return <OpenRefund refund={open} />;
     if (!REFUNDABLE.has(order.status) || info.data.items.length === 0) {
-      return <OrderMissing title={t('refund:cannotApply')} message={t('messages:errors.ORDER_NOT_REFUNDABLE')} orderId={orderId} />;
+      return (
+        <OrderMissing
+          title={t('refund:cannotApply')}
+          message={t('messages:errors.ORDER_NOT_REFUNDABLE')}
+          orderId={orderId}
+        />
+      );
     }
     return <RefundForm info={info.data} wanted={wanted} />;
   }
   if (info.isError) {
     // ORDER_NOT_FOUND (unknown, or another shopper's) will not change on retry; a lost connection may.
-    if (info.error instanceof RequestError && info.error.kind === 'business') return <OrderMissing title={t('refund:notFound')} message={info.error.message} />;
+    if (info.error instanceof RequestError && info.error.kind === 'business')
+      return <OrderMissing title={t('refund:notFound')} message={info.error.message} />;
     return <LoadFailed title={t('refund:loadFailed')} message={info.error.message} retry={() => void info.refetch()} />;
   }
   return <LoadingCards />;
@@ -176,13 +199,16 @@ function RefundForm({ info, wanted }: { info: RefundInfoDto; wanted: number[] })
         setTyped(null);
       }
       // An open request (sent from another tab) or an order that moved on: the page reads it again and shows it.
-      if (key === 'REFUND_AMOUNT_TOO_HIGH' || key === 'REFUND_EXISTS' || key === 'ORDER_NOT_REFUNDABLE') void invalidateAfterSales(queryClient);
+      if (key === 'REFUND_AMOUNT_TOO_HIGH' || key === 'REFUND_EXISTS' || key === 'ORDER_NOT_REFUNDABLE')
+        void invalidateAfterSales(queryClient);
     } finally {
       setSending(false);
     }
   };
 
-  const liveAmountError = errors.amount ?? (typed !== null && amountProblem(typed, maxCents ?? Infinity) === 'aboveMax' ? amountMessage(typed) : undefined);
+  const liveAmountError =
+    errors.amount ??
+    (typed !== null && amountProblem(typed, maxCents ?? Infinity) === 'aboveMax' ? amountMessage(typed) : undefined);
 
   const toggle = (itemId: number) => {
     setChosen((current) => {
@@ -214,7 +240,15 @@ function RefundForm({ info, wanted }: { info: RefundInfoDto; wanted: number[] })
                   />
                   <label className="as-line" htmlFor={inputId}>
                     <span className="as-line__box" aria-hidden="true" />
-                    <img className="as-line__image" src={item.image.small} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                    <img
+                      className="as-line__image"
+                      src={item.image.small}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <span className="as-line__text">
                       <span className="as-line__title">{item.title}</span>
                       {item.spec && <span className="as-line__spec">{item.spec}</span>}
@@ -250,7 +284,12 @@ function RefundForm({ info, wanted }: { info: RefundInfoDto; wanted: number[] })
             }}
           />
         </Field>
-        <Field id="type" labelFor={false} label={t('refund:form.type')} hint={returnPossible ? t(`refund:typeHint.${refundType}`) : t('refund:form.returnNotPossible')}>
+        <Field
+          id="type"
+          labelFor={false}
+          label={t('refund:form.type')}
+          hint={returnPossible ? t(`refund:typeHint.${refundType}`) : t('refund:form.returnNotPossible')}
+        >
           <ChoiceChips
             options={REFUND_TYPES}
             value={refundType}
@@ -335,7 +374,13 @@ function RefundForm({ info, wanted }: { info: RefundInfoDto; wanted: number[] })
             }}
           />
         </Field>
-        <Field id="proofs" labelFor={false} label={t('refund:form.proofs')} hint={t('refund:form.proofsHint', { max: MAX_PROOF_IMAGES })} error={errors.proofs}>
+        <Field
+          id="proofs"
+          labelFor={false}
+          label={t('refund:form.proofs')}
+          hint={t('refund:form.proofsHint', { max: MAX_PROOF_IMAGES })}
+          error={errors.proofs}
+        >
           <ImageUpload
             value={proofs}
             max={MAX_PROOF_IMAGES}
@@ -350,7 +395,15 @@ function RefundForm({ info, wanted }: { info: RefundInfoDto; wanted: number[] })
       </section>
 
       <div className="fixed-footer">
-        <Button block color="primary" shape="rounded" size="large" loading={sending} disabled={checkingMax} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={sending}
+          disabled={checkingMax}
+          onClick={() => void submit()}
+        >
           {t('refund:form.submit')}
         </Button>
       </div>

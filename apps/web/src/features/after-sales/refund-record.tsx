@@ -145,7 +145,10 @@ export function RefundTimeline({ refund }: { refund: RefundDto }) {
       <h2 className="as-card__title">{t('record.timeline')}</h2>
       <ol className="as-timeline">
         {events.map((event, index) => (
-          <li key={`${event.kind}-${event.at}`} className={`as-timeline__event${index === 0 ? ' as-timeline__event--now' : ''}`}>
+          <li
+            key={`${event.kind}-${event.at}`}
+            className={`as-timeline__event${index === 0 ? ' as-timeline__event--now' : ''}`}
+          >
             <span className="as-timeline__title">{t(`event.${event.kind}`)}</span>
             <span className="as-timeline__when">{`${formatDateTime(event.at, lang)} · ${t(`actor.${event.actor}`)}`}</span>
             {event.note && <span className="as-timeline__note">{noteText(event.note, lang)}</span>}

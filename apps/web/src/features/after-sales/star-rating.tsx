@@ -8,7 +8,17 @@ const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => S
  * readers hear "4 stars", and the word beside the stars says what it means. antd-mobile's Rate reads a drag
  * gesture's coordinates and offers no keyboard, so it is not used here.
  */
-export function StarRating({ name, label, value, onChange }: { name: string; label: string; value: number; onChange: (score: number) => void }) {
+export function StarRating({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  onChange: (score: number) => void;
+}) {
   const { t } = useTranslation('review');
   return (
     <fieldset className="star-rating">

@@ -60,7 +60,9 @@ export function ChangePasswordPage() {
           layout="vertical"
           requiredMarkStyle="none"
           initialValues={{ account: account ?? '' }}
-          onFinish={(values: ResetWithCodeBody) => mutation.mutate({ ...values, account: values.account.trim(), code: values.code.trim() })}
+          onFinish={(values: ResetWithCodeBody) =>
+            mutation.mutate({ ...values, account: values.account.trim(), code: values.code.trim() })
+          }
           footer={
             <Button block type="submit" color="primary" shape="rounded" size="large" loading={mutation.isPending}>
               {t('change.submit')}
@@ -71,7 +73,12 @@ export function ChangePasswordPage() {
             <Input placeholder={t('placeholders.account')} autoComplete="username" autoCapitalize="off" clearable />
           </Form.Item>
           <Form.Item name="code" label={t('fields.code')} rules={[resetCode]}>
-            <Input placeholder={t('placeholders.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <Input
+              placeholder={t('placeholders.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
           </Form.Item>
           <Form.Item name="new_password" label={t('fields.newPassword')} rules={[zodRule(password)]}>
             <PasswordInput placeholder={t('placeholders.newPassword')} autoComplete="new-password" />

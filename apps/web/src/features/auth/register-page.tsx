@@ -84,7 +84,13 @@ export function RegisterPage() {
           </Form.Item>
           <Form.Header>{t('register.optional')}</Form.Header>
           <Form.Item name="email" label={t('fields.email')} rules={[zodRule(registerBody.shape.email)]}>
-            <Input type="email" inputMode="email" placeholder={t('placeholders.email')} autoComplete="email" clearable />
+            <Input
+              type="email"
+              inputMode="email"
+              placeholder={t('placeholders.email')}
+              autoComplete="email"
+              clearable
+            />
           </Form.Item>
           <Form.Item name="mobile" label={t('fields.mobile')} rules={[zodRule(registerBody.shape.mobile)]}>
             <Input type="tel" inputMode="tel" placeholder={t('placeholders.mobile')} autoComplete="tel" clearable />

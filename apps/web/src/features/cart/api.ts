@@ -23,7 +23,11 @@ type CartChange =
   | { kind: 'select'; body: CartSelectBody }
   | { kind: 'remove'; body: { ids: number[] } };
 
-const CHANGE_PATHS: Record<CartChange['kind'], string> = { update: '/cart/update', select: '/cart/select', remove: '/cart/remove' };
+const CHANGE_PATHS: Record<CartChange['kind'], string> = {
+  update: '/cart/update',
+  select: '/cart/select',
+  remove: '/cart/remove',
+};
 
 /** One mutation for every change of the cart: quantity or selection of a line, selection of many, removal. */
 export function useChangeCart(lang: string) {
@@ -32,7 +36,8 @@ export function useChangeCart(lang: string) {
     // One at a time, in tap order: each answer is the whole cart, so a late answer must not overwrite a newer one.
     scope: { id: 'cart' },
     // Quantity taps and checkbox taps may repeat a body within a second on purpose (on, off, on): no duplicate guard.
-    mutationFn: (change: CartChange) => request<CartDto>(CHANGE_PATHS[change.kind], { method: 'POST', body: change.body, allowDuplicate: true }),
+    mutationFn: (change: CartChange) =>
+      request<CartDto>(CHANGE_PATHS[change.kind], { method: 'POST', body: change.body, allowDuplicate: true }),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartListKey(lang), cart);
       queryClient.setQueryData(cartKeys.count(), { count: cart.count });

@@ -15,15 +15,25 @@ const location = () => screen.getByTestId('location').textContent;
  */
 function cartServer() {
   const shops = [
-    { shop: 'Volt Digital', items: [cartItem(1, 'Slim Laptop', '649.99'), cartItem(2, 'USB-C Hub', '25.00', { quantity: 2 })] },
-    { shop: 'Green Leaf Tea', items: [cartItem(3, 'Jasmine Tea', '12.00'), cartItem(4, 'Matcha Set', '30.00', { available: false, stock: 0 })] },
+    {
+      shop: 'Volt Digital',
+      items: [cartItem(1, 'Slim Laptop', '649.99'), cartItem(2, 'USB-C Hub', '25.00', { quantity: 2 })],
+    },
+    {
+      shop: 'Green Leaf Tea',
+      items: [cartItem(3, 'Jasmine Tea', '12.00'), cartItem(4, 'Matcha Set', '30.00', { available: false, stock: 0 })],
+    },
   ];
   const all = () => shops.flatMap((group) => group.items);
   const find = (id: number) => all().find((item) => item.id === id) as CartItemDto;
   const answer = () => {
     const chosen = all().filter((item) => item.selected && item.available);
     const cents = chosen.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);
-    return cartOf(shops.filter((group) => group.items.length > 0), chosen.reduce((sum, item) => sum + item.quantity, 0), (cents / 100).toFixed(2));
+    return cartOf(
+      shops.filter((group) => group.items.length > 0),
+      chosen.reduce((sum, item) => sum + item.quantity, 0),
+      (cents / 100).toFixed(2),
+    );
   };
   const api = fakeApi({
     '/cart/list': answer,
@@ -31,7 +41,8 @@ function cartServer() {
       const { id, quantity, selected } = body as { id: number; quantity?: number; selected?: boolean };
       const item = find(id);
       // The stock sold down since the cart was read: the server knows less than the page shows.
-      if (quantity !== undefined && quantity > item.stock - 2) return refusal('OUT_OF_STOCK', 'Sorry, there is not enough stock of this item');
+      if (quantity !== undefined && quantity > item.stock - 2)
+        return refusal('OUT_OF_STOCK', 'Sorry, there is not enough stock of this item');
       if (quantity !== undefined) item.quantity = quantity;
       if (selected !== undefined) item.selected = selected;
       return answer();
@@ -73,7 +84,11 @@ describe('the cart', () => {
     cartServer();
     renderAt('/bag', ROUTES);
     const volt = await screen.findByRole('region', { name: 'Volt Digital' });
-    expect(within(volt).getAllByRole('link', { name: /Slim Laptop|USB-C Hub/ }).map((link) => link.textContent)).toEqual(['Slim Laptop', 'USB-C Hub']);
+    expect(
+      within(volt)
+        .getAllByRole('link', { name: /Slim Laptop|USB-C Hub/ })
+        .map((link) => link.textContent),
+    ).toEqual(['Slim Laptop', 'USB-C Hub']);
     expect(within(volt).getByRole('link', { name: 'Volt Digital' }).getAttribute('href')).toBe('/shop/1');
     const tea = shopSection('Green Leaf Tea');
     expect(within(tea).getByText('Jasmine Tea')).toBeTruthy();
@@ -141,7 +156,10 @@ describe('the cart', () => {
     fireEvent.click(plus);
     expect(hubQuantity.value).toBe('5');
     await waitFor(() => expect(toast.fail).toHaveBeenCalledWith('Sorry, there is not enough stock of this item'));
-    expect(api.bodiesOf('/cart/update')).toEqual([{ id: 2, quantity: 3 }, { id: 2, quantity: 5 }]);
+    expect(api.bodiesOf('/cart/update')).toEqual([
+      { id: 2, quantity: 3 },
+      { id: 2, quantity: 5 },
+    ]);
     await waitFor(() => expect(hubQuantity.value).toBe('3'));
   });
 
@@ -159,16 +177,23 @@ describe('the cart', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select everything from Volt Digital' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete (2)' }));
     expect(await screen.findByText('Remove 2 items from the cart?')).toBeTruthy();
-    fireEvent.click(within(document.querySelector('.adm-dialog-footer') as HTMLElement).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(document.querySelector('.adm-dialog-footer') as HTMLElement).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(api.bodiesOf('/cart/remove')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Volt Digital' })).toBeNull());
     expect(api.bodiesOf('/cart/remove').at(-1)).toEqual({ ids: [1, 2] });
   });
 
   it('blocks the cart of a region that is not open, with a way to customer service', async () => {
-    fakeApi({ '/cart/list': () => refusal('REGION_CLOSED', 'This country/region is temporarily not open, please contact customer service') });
+    fakeApi({
+      '/cart/list': () =>
+        refusal('REGION_CLOSED', 'This country/region is temporarily not open, please contact customer service'),
+    });
     renderAt('/bag', ROUTES);
-    expect(await screen.findByText('This country/region is temporarily not open, please contact customer service')).toBeTruthy();
+    expect(
+      await screen.findByText('This country/region is temporarily not open, please contact customer service'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact customer service' }).getAttribute('href')).toBe('/service');
     expect(screen.queryByRole('button', { name: /Checkout/ })).toBeNull();
     // Shown on the page, not as a toast on top of it.

@@ -64,7 +64,12 @@ function Cart({ editing }: { editing: boolean }) {
   const lang = useLang();
   const cart = useQuery(cartQueryOptions(lang));
 
-  if (cart.data) return cart.data.groups.length === 0 ? <EmptyCart /> : <CartLines cart={cart.data} editing={editing} onRefresh={() => cart.refetch()} />;
+  if (cart.data)
+    return cart.data.groups.length === 0 ? (
+      <EmptyCart />
+    ) : (
+      <CartLines cart={cart.data} editing={editing} onRefresh={() => cart.refetch()} />
+    );
   if (cart.isError) {
     const error = cart.error;
     if (error instanceof RequestError && error.errorKey === 'REGION_CLOSED') {
@@ -107,7 +112,15 @@ function EmptyCart() {
   );
 }
 
-function CartLines({ cart, editing, onRefresh }: { cart: CartDto; editing: boolean; onRefresh: () => Promise<unknown> }) {
+function CartLines({
+  cart,
+  editing,
+  onRefresh,
+}: {
+  cart: CartDto;
+  editing: boolean;
+  onRefresh: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(['cart', 'common', 'messages']);
   const lang = useLang();
   const navigate = useNavigate();
@@ -115,7 +128,10 @@ function CartLines({ cart, editing, onRefresh }: { cart: CartDto; editing: boole
   const overall = selectionOf(cart.groups.flatMap((group) => group.items));
 
   const remove = (ids: number[]) =>
-    change.mutate({ kind: 'remove', body: { ids } }, { onSuccess: () => void toast.success(t('common:success.delete')) });
+    change.mutate(
+      { kind: 'remove', body: { ids } },
+      { onSuccess: () => void toast.success(t('common:success.delete')) },
+    );
 
   const removeSelected = async () => {
     if (overall.selectedIds.length === 0) {
@@ -165,13 +181,22 @@ function CartLines({ cart, editing, onRefresh }: { cart: CartDto; editing: boole
           {t('cart:selectAll')}
         </Checkbox>
         {editing ? (
-          <Button className="cart-bar__button" color="danger" fill="outline" shape="rounded" onClick={() => void removeSelected()}>
+          <Button
+            className="cart-bar__button"
+            color="danger"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void removeSelected()}
+          >
             {t('cart:deleteSelected', { count: overall.selectedIds.length })}
           </Button>
         ) : (
           <>
             <span className="cart-bar__total">
-              {t('cart:total')} <strong className="price" data-testid="cart-total">{formatMoney(cart.selected_amount, lang)}</strong>
+              {t('cart:total')}{' '}
+              <strong className="price" data-testid="cart-total">
+                {formatMoney(cart.selected_amount, lang)}
+              </strong>
             </span>
             <Button className="cart-bar__button" color="primary" shape="rounded" onClick={checkout}>
               {t('cart:checkout', { count: cart.selected_count })}

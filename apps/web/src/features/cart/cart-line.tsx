@@ -24,11 +24,29 @@ export function CartLine({ item, shopId, onSelect, onQuantity, onRemove }: CartL
   return (
     <SwipeAction rightActions={[{ key: 'delete', text: t('common:delete'), color: 'danger', onClick: onRemove }]}>
       <div className={`cart-line${item.available ? '' : ' cart-line--unavailable'}`}>
-        <Checkbox className="cart-check" checked={item.selected && item.available} disabled={!item.available} onChange={onSelect}>
+        <Checkbox
+          className="cart-check"
+          checked={item.selected && item.available}
+          disabled={!item.available}
+          onChange={onSelect}
+        >
           <span>{t('cart:selectLine', { title: item.title })}</span>
         </Checkbox>
-        <Link to={`/detail/${item.product_id}/${shopId}`} className="cart-line__image-link" tabIndex={-1} aria-hidden="true">
-          <img className="cart-line__image" src={item.image.small} alt="" width={84} height={84} loading="lazy" decoding="async" />
+        <Link
+          to={`/detail/${item.product_id}/${shopId}`}
+          className="cart-line__image-link"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <img
+            className="cart-line__image"
+            src={item.image.small}
+            alt=""
+            width={84}
+            height={84}
+            loading="lazy"
+            decoding="async"
+          />
         </Link>
         <div className="cart-line__body">
           <Link to={`/detail/${item.product_id}/${shopId}`} className="cart-line__title">

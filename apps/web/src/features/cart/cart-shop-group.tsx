@@ -33,7 +33,15 @@ export function CartShopGroup({ group, onSelectLines, onSelectLine, onQuantity, 
           <span>{t('selectShop', { shop: group.shop.name })}</span>
         </Checkbox>
         <Link to={`/shop/${group.shop.id}`} className="cart-shop__link">
-          <img className="cart-shop__logo" src={group.shop.logo.small} alt="" width={24} height={24} loading="lazy" decoding="async" />
+          <img
+            className="cart-shop__logo"
+            src={group.shop.logo.small}
+            alt=""
+            width={24}
+            height={24}
+            loading="lazy"
+            decoding="async"
+          />
           <span className="cart-shop__name">{group.shop.name}</span>
           <RightOutline className="cart-shop__arrow" aria-hidden="true" />
         </Link>

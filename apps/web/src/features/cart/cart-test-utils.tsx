@@ -31,7 +31,9 @@ export function fakeApi(routes: Record<string, (body: unknown) => unknown>) {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ path, body });
       const answer = routes[path]?.(body);
-      const envelope = isRefusal(answer) ? { code: 0, msg: answer.msg, data: { error: answer.error } } : { code: 1, msg: 'Success', data: answer };
+      const envelope = isRefusal(answer)
+        ? { code: 0, msg: answer.msg, data: { error: answer.error } }
+        : { code: 1, msg: 'Success', data: answer };
       return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -76,7 +78,12 @@ export function renderAt(entry: string, routes: Record<string, ComponentType>) {
 
 const image = { small: '/uploads/p-360.webp', large: '/uploads/p-720.webp' };
 
-export const cartItem = (id: number, title: string, price: string, overrides: Partial<CartItemDto> = {}): CartItemDto => ({
+export const cartItem = (
+  id: number,
+  title: string,
+  price: string,
+  overrides: Partial<CartItemDto> = {},
+): CartItemDto => ({
   id,
   product_id: id + 100,
   sku_id: id + 1000,
@@ -94,9 +101,16 @@ export const cartItem = (id: number, title: string, price: string, overrides: Pa
 /**
  * A cart as the server would answer it. The selected figures are given, not computed: the page shows the server's.
  */
-export function cartOf(groups: Array<{ shop: string; items: CartItemDto[] }>, selected_count = 0, selected_amount = '0.00'): CartDto {
+export function cartOf(
+  groups: Array<{ shop: string; items: CartItemDto[] }>,
+  selected_count = 0,
+  selected_amount = '0.00',
+): CartDto {
   return {
-    groups: groups.map((group, index) => ({ shop: { id: index + 1, name: group.shop, logo: image }, items: group.items })),
+    groups: groups.map((group, index) => ({
+      shop: { id: index + 1, name: group.shop, logo: image },
+      items: group.items,
+    })),
     count: groups.reduce((sum, group) => sum + group.items.length, 0),
     selected_count,
     selected_amount,

@@ -1,10 +1,4 @@
-import type {
-  BannerDto,
-  CategoryDto,
-  ProductCardDto,
-  ProductDetailDto,
-  ProductSort,
-} from '@shop/contract/catalogue';
+import type { BannerDto, CategoryDto, ProductCardDto, ProductDetailDto, ProductSort } from '@shop/contract/catalogue';
 import type { ShopCardDto, ShopDetailDto } from '@shop/contract/shop';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
@@ -50,7 +44,9 @@ export const hotProductsQueryOptions = (lang: string, categoryId?: number) =>
   infiniteQueryOptions({
     queryKey: [...catalogueKeys.lang(lang), 'hot', categoryId ?? 'all'],
     queryFn: ({ pageParam }) =>
-      request<Page<ProductCardDto>>('/goods/hot', { params: { page: pageParam, limit: PAGE_SIZE, category_id: categoryId } }),
+      request<Page<ProductCardDto>>('/goods/hot', {
+        params: { page: pageParam, limit: PAGE_SIZE, category_id: categoryId },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -81,7 +77,8 @@ export const productDetailQueryOptions = (lang: string, id: number) =>
 export const hotShopsQueryOptions = (lang: string) =>
   infiniteQueryOptions({
     queryKey: [...catalogueKeys.lang(lang), 'hotShops'],
-    queryFn: ({ pageParam }) => request<Page<ShopCardDto>>('/shop/hot', { params: { page: pageParam, limit: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      request<Page<ShopCardDto>>('/shop/hot', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -130,7 +127,8 @@ export const hotKeywordsQueryOptions = (lang: string) =>
 export const heartedQueryOptions = (lang: string) =>
   infiniteQueryOptions({
     queryKey: [...catalogueKeys.hearted(), lang],
-    queryFn: ({ pageParam }) => request<Page<ProductCardDto>>('/goods/hearted', { params: { page: pageParam, limit: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      request<Page<ProductCardDto>>('/goods/hearted', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -138,7 +136,8 @@ export const heartedQueryOptions = (lang: string) =>
 export const followedQueryOptions = (lang: string) =>
   infiniteQueryOptions({
     queryKey: [...catalogueKeys.followed(), lang],
-    queryFn: ({ pageParam }) => request<Page<ShopCardDto>>('/shop/followed', { params: { page: pageParam, limit: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      request<Page<ShopCardDto>>('/shop/followed', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

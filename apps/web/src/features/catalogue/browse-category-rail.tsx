@@ -35,7 +35,16 @@ export function CategoryRail({ categories, selected, onSelect, label }: Category
           aria-current={category.id === selected ? 'true' : undefined}
           onClick={() => onSelect(category.id)}
         >
-          <CatalogueImage className="category-rail__icon" image={category.icon} alt="" widths={ICON_WIDTHS} width={32} height={32} sizes="32px" eager />
+          <CatalogueImage
+            className="category-rail__icon"
+            image={category.icon}
+            alt=""
+            widths={ICON_WIDTHS}
+            width={32}
+            height={32}
+            sizes="32px"
+            eager
+          />
           <span className="category-rail__name">{category.name}</span>
         </button>
       ))}

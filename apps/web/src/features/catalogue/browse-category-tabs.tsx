@@ -21,7 +21,10 @@ export function CategoryTabs({ categories, selected, onSelect, label }: Category
     const container = row.current;
     const active = container?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!container || !active || typeof container.scrollTo !== 'function') return;
-    container.scrollTo({ left: active.offsetLeft - (container.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
+    container.scrollTo({
+      left: active.offsetLeft - (container.clientWidth - active.offsetWidth) / 2,
+      behavior: 'smooth',
+    });
   }, [selected, categories]);
 
   if (!categories) {

@@ -5,8 +5,9 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('readCategoryId', () => {
   it('reads a positive id', () => expect(readCategoryId(params('category_id=7'))).toBe(7));
-  it.each(['', 'category_id=', 'category_id=0', 'category_id=-2', 'category_id=3.5', 'category_id=abc'])('is "All" for %j', (query) =>
-    expect(readCategoryId(params(query))).toBeUndefined(),
+  it.each(['', 'category_id=', 'category_id=0', 'category_id=-2', 'category_id=3.5', 'category_id=abc'])(
+    'is "All" for %j',
+    (query) => expect(readCategoryId(params(query))).toBeUndefined(),
   );
 });
 

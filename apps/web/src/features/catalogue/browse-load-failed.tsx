@@ -12,4 +12,3 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
     </EmptyState>
   );
 }
-

@@ -51,12 +51,21 @@ export function PriceFilter({ visible, range, onClose, onApply }: PriceFilterPro
   const money = (amount: string) => formatMoney(amount, lang);
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="price-filter" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="price-filter"
+      destroyOnClose
+    >
       <form onSubmit={submit} noValidate>
         <h2 className="price-filter__title">{t('filter.title')}</h2>
         <div className="price-filter__inputs">
           <PriceInput label={t('filter.min')} value={min} onChange={edit(setMin)} invalid={error?.field === 'min'} />
-          <span className="price-filter__dash" aria-hidden="true">–</span>
+          <span className="price-filter__dash" aria-hidden="true">
+            –
+          </span>
           <PriceInput label={t('filter.max')} value={max} onChange={edit(setMax)} invalid={error?.field === 'max'} />
         </div>
         <p className="price-filter__error" role="alert">
@@ -103,7 +112,17 @@ export function PriceFilter({ visible, range, onClose, onApply }: PriceFilterPro
   );
 }
 
-function PriceInput({ label, value, onChange, invalid }: { label: string; value: string; onChange: (value: string) => void; invalid: boolean }) {
+function PriceInput({
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
   const id = useId();
   return (
     <div className={`price-filter__field${invalid ? ' price-filter__field--invalid' : ''}`}>
@@ -111,7 +130,9 @@ function PriceInput({ label, value, onChange, invalid }: { label: string; value:
         {label}
       </label>
       <span className="price-filter__box">
-        <span className="price-filter__currency" aria-hidden="true">$</span>
+        <span className="price-filter__currency" aria-hidden="true">
+          $
+        </span>
         <input
           id={id}
           className="price-filter__input"

@@ -18,7 +18,12 @@ export function SortBar({ sort, onSort, filtered, onFilter }: SortBarProps) {
   const tab = (active: boolean) => `sort-bar__item${active ? ' sort-bar__item--active' : ''}`;
   return (
     <div className="sort-bar" role="group" aria-label={t('sort.label')}>
-      <button type="button" className={tab(sort === 'sales')} aria-pressed={sort === 'sales'} onClick={() => onSort('sales')}>
+      <button
+        type="button"
+        className={tab(sort === 'sales')}
+        aria-pressed={sort === 'sales'}
+        onClick={() => onSort('sales')}
+      >
         {t('sort.sales')}
       </button>
       <button
@@ -34,7 +39,12 @@ export function SortBar({ sort, onSort, filtered, onFilter }: SortBarProps) {
           <span className={sort === 'price_desc' ? 'sort-bar__arrow--on' : undefined}>▼</span>
         </span>
       </button>
-      <button type="button" className={tab(sort === 'newest')} aria-pressed={sort === 'newest'} onClick={() => onSort('newest')}>
+      <button
+        type="button"
+        className={tab(sort === 'newest')}
+        aria-pressed={sort === 'newest'}
+        onClick={() => onSort('newest')}
+      >
         {t('sort.newest')}
       </button>
       <button type="button" className={`${tab(filtered)} sort-bar__filter`} aria-haspopup="dialog" onClick={onFilter}>

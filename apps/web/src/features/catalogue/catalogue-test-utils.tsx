@@ -29,8 +29,13 @@ export function mockApi(api: FakeApi) {
     if (!(path in api)) return new Response(JSON.stringify({ code: 0, msg: `no fake for ${path}`, data: null }));
     const answer = api[path];
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const data = typeof answer === 'function' ? (answer as (p: URLSearchParams, b: unknown) => unknown)(url.searchParams, body) : answer;
-    return new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+    const data =
+      typeof answer === 'function'
+        ? (answer as (p: URLSearchParams, b: unknown) => unknown)(url.searchParams, body)
+        : answer;
+    return new Response(JSON.stringify({ code: 1, msg: 'ok', data }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   resetDuplicateGuardForTests();
@@ -64,7 +69,10 @@ const withProbe = (Component: ComponentType) =>
 export function renderAt(entries: string[], routes: Record<string, ComponentType>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [...Object.entries(routes).map(([path, Component]) => ({ path, Component: withProbe(Component) })), { path: '*', Component: LocationProbe }],
+    [
+      ...Object.entries(routes).map(([path, Component]) => ({ path, Component: withProbe(Component) })),
+      { path: '*', Component: LocationProbe },
+    ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   const view = render(
@@ -80,7 +88,15 @@ export const image = { small: '/uploads/p-360.webp', large: '/uploads/p-720.webp
 export const category = (id: number, name: string) => ({ id, slug: name.toLowerCase(), name, icon: image });
 export const categories = [category(1, 'Computer'), category(2, 'Outdoors'), category(3, 'Food')];
 
-export const productCard = (id: number, title: string) => ({ id, shop_id: 1, title, image, price: '9.99', sales: 10 * id, rating: 4.5 });
+export const productCard = (id: number, title: string) => ({
+  id,
+  shop_id: 1,
+  title,
+  image,
+  price: '9.99',
+  sales: 10 * id,
+  rating: 4.5,
+});
 
 export const shopCard = (id: number, name: string) => ({
   id,

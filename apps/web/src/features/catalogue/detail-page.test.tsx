@@ -29,9 +29,27 @@ const LAPTOP: ProductDetailDto = {
   sales: 11940,
   category_id: 1,
   specs: [
-    { name: 'Memory', values: [{ index: 0, name: '8 GB' }, { index: 1, name: '16 GB' }] },
-    { name: 'Storage', values: [{ index: 0, name: '512 GB' }, { index: 1, name: '1 TB' }] },
-    { name: 'Colour', values: [{ index: 0, name: 'Silver' }, { index: 1, name: 'Grey' }] },
+    {
+      name: 'Memory',
+      values: [
+        { index: 0, name: '8 GB' },
+        { index: 1, name: '16 GB' },
+      ],
+    },
+    {
+      name: 'Storage',
+      values: [
+        { index: 0, name: '512 GB' },
+        { index: 1, name: '1 TB' },
+      ],
+    },
+    {
+      name: 'Colour',
+      values: [
+        { index: 0, name: 'Silver' },
+        { index: 1, name: 'Grey' },
+      ],
+    },
   ],
   skus: [
     { id: 1, options: [0, 0, 0], price: '649.99', stock: 0 },
@@ -43,7 +61,14 @@ const LAPTOP: ProductDetailDto = {
     { id: 7, options: [1, 1, 0], price: '819.99', stock: 0 },
     { id: 8, options: [1, 1, 1], price: '819.99', stock: 259 },
   ],
-  shop: { id: 7, name: 'Volt Digital', logo: { small: '/uploads/l-120.webp', large: '/uploads/l-240.webp' }, fans: 6601, sales: 215218, favorable_rate: 90.6 },
+  shop: {
+    id: 7,
+    name: 'Volt Digital',
+    logo: { small: '/uploads/l-120.webp', large: '/uploads/l-240.webp' },
+    fans: 6601,
+    sales: 215218,
+    favorable_rate: 90.6,
+  },
   review_summary: { count: 1373, rating: 4.2 },
   hearted: false,
 };
@@ -51,7 +76,8 @@ const LAPTOP: ProductDetailDto = {
 type Answer = { code: number; msg: string; data: unknown };
 const fetchMock = vi.fn<typeof fetch>();
 let detailAnswer: Answer;
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
@@ -138,14 +164,18 @@ describe('the product detail page', () => {
     const pictures = [...document.querySelectorAll<HTMLImageElement>('.detail-gallery__image')];
     expect(pictures).toHaveLength(3);
     expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
-    expect(pictures.every((img) => img.getAttribute('width') === '720' && img.getAttribute('height') === '720')).toBe(true);
+    expect(pictures.every((img) => img.getAttribute('width') === '720' && img.getAttribute('height') === '720')).toBe(
+      true,
+    );
     expect(screen.getByText('1/3')).toBeTruthy();
   });
 
   it('remembers the product as recently viewed', async () => {
     renderAt('/detail/1');
     await screen.findByRole('heading', { name: '14" Slim Laptop' });
-    expect(readRecentlyViewed()).toEqual([{ id: 1, shop_id: 7, title: '14" Slim Laptop', image: LAPTOP.images[0], price: '649.99' }]);
+    expect(readRecentlyViewed()).toEqual([
+      { id: 1, shop_id: 7, title: '14" Slim Laptop', image: LAPTOP.images[0], price: '649.99' },
+    ]);
   });
 
   it('updates price and stock in the sheet as the shopper picks, and disables sold-out values', async () => {
@@ -204,7 +234,9 @@ describe('the product detail page', () => {
     fireEvent.click(chip('1 TB'));
     fireEvent.click(chip('Grey'));
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?sku=8&qty=1'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?sku=8&qty=1'),
+    );
   });
 
   it('sends a visitor who adds to the cart to the login page, without calling the API', async () => {
@@ -249,7 +281,11 @@ describe('the product detail page', () => {
   });
 
   it("shows the server's message and a way home for an unknown product", async () => {
-    detailAnswer = { code: 0, msg: 'This product does not exist or is no longer on sale', data: { error: 'PRODUCT_NOT_FOUND' } };
+    detailAnswer = {
+      code: 0,
+      msg: 'This product does not exist or is no longer on sale',
+      data: { error: 'PRODUCT_NOT_FOUND' },
+    };
     renderAt('/detail/99999');
     expect(await screen.findByText('This product does not exist or is no longer on sale')).toBeTruthy();
     expect(screen.getByText('Product not found')).toBeTruthy();

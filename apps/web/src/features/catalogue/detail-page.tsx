@@ -63,7 +63,13 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   const open = openDimensions(product.specs, choice);
 
   useEffect(() => {
-    rememberViewed({ id: product.id, shop_id: product.shop.id, title: product.title, image: product.images[0] ?? { small: '', large: '' }, price: product.price });
+    rememberViewed({
+      id: product.id,
+      shop_id: product.shop.id,
+      title: product.title,
+      image: product.images[0] ?? { small: '', large: '' },
+      price: product.price,
+    });
   }, [product.id, product.shop.id, product.title, product.images, product.price]);
 
   const changeChoice = (next: Choice) => {
@@ -84,7 +90,10 @@ function DetailView({ product }: { product: ProductDetailDto }) {
       setSheetOpen(true);
       return;
     }
-    const done = await action({ productId: product.id, shopId: product.shop.id, skuId: sku.id, quantity }, { navigate });
+    const done = await action(
+      { productId: product.id, shopId: product.shop.id, skuId: sku.id, quantity },
+      { navigate },
+    );
     if (done) setSheetOpen(false);
   };
 
@@ -101,7 +110,9 @@ function DetailView({ product }: { product: ProductDetailDto }) {
         <section className="detail-card detail-summary">
           <div className="detail-summary__price-row">
             <PriceTag className="detail-summary__price" price={shown.price} from={shown.from} />
-            <span className="detail-summary__sold">{t('sold', { count: product.sales, sold: formatCount(product.sales, lang) })}</span>
+            <span className="detail-summary__sold">
+              {t('sold', { count: product.sales, sold: formatCount(product.sales, lang) })}
+            </span>
           </div>
           <div className="detail-summary__title-row">
             <h2 className="detail-summary__title">{product.title}</h2>
@@ -139,7 +150,12 @@ function DetailView({ product }: { product: ProductDetailDto }) {
         </section>
         <DetailReviews productId={product.id} summary={product.review_summary} />
       </div>
-      <DetailActionBar shopId={product.shop.id} {...heart} onAddToCart={() => void buy(onAddToCart)} onBuyNow={() => void buy(onBuyNow)} />
+      <DetailActionBar
+        shopId={product.shop.id}
+        {...heart}
+        onAddToCart={() => void buy(onAddToCart)}
+        onBuyNow={() => void buy(onBuyNow)}
+      />
       <SpecSheet
         visible={sheetOpen}
         onClose={() => setSheetOpen(false)}

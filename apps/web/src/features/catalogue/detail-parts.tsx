@@ -16,11 +16,16 @@ export function useReviewSummaryText(summary: ProductDetailDto['review_summary']
   const { t } = useTranslation('product');
   const lang = useLang();
   if (summary.count === 0) return t('noReviews');
-  return t('reviewSummary', { count: summary.count, rating: summary.rating.toFixed(1), reviews: formatWhole(summary.count, lang) });
+  return t('reviewSummary', {
+    count: summary.count,
+    rating: summary.rating.toFixed(1),
+    reviews: formatWhole(summary.count, lang),
+  });
 }
 
 /** A review count in full ("1,234"): shoppers read it as proof, so it is not rounded. */
-const formatWhole = (value: number, lang: ReturnType<typeof useLang>) => new Intl.NumberFormat(localeOf(lang)).format(value);
+const formatWhole = (value: number, lang: ReturnType<typeof useLang>) =>
+  new Intl.NumberFormat(localeOf(lang)).format(value);
 
 /** Five stars, filled to the rating (0–5) by clipping a brand-coloured row over a grey one. */
 export function Stars({ rating }: { rating: number }) {
@@ -43,13 +48,25 @@ export function ShopSummaryCard({ shop }: { shop: ShopSummaryDto }) {
   return (
     <section className="detail-card detail-shop" aria-label={t('shop')}>
       <Link to={`/shop/${shop.id}`} className="detail-shop__head">
-        <CatalogueImage className="shop-logo" image={shop.logo} alt="" widths={LOGO_WIDTHS} width={48} height={48} sizes="48px" />
+        <CatalogueImage
+          className="shop-logo"
+          image={shop.logo}
+          alt=""
+          widths={LOGO_WIDTHS}
+          width={48}
+          height={48}
+          sizes="48px"
+        />
         <span className="detail-shop__text">
           <span className="detail-shop__name">{shop.name}</span>
           <span className="detail-shop__meta">
-            <span className="detail-shop__figure">{t('fans', { count: shop.fans, fans: formatCount(shop.fans, lang) })}</span>
+            <span className="detail-shop__figure">
+              {t('fans', { count: shop.fans, fans: formatCount(shop.fans, lang) })}
+            </span>
             <span aria-hidden="true"> · </span>
-            <span className="detail-shop__figure">{t('positive', { rate: formatRate(shop.favorable_rate, lang) })}</span>
+            <span className="detail-shop__figure">
+              {t('positive', { rate: formatRate(shop.favorable_rate, lang) })}
+            </span>
           </span>
         </span>
       </Link>
@@ -134,7 +151,17 @@ export function SpecRow({ label, text, onOpen }: { label: string; text: string; 
 /** A storefront with an awning (antd-mobile-icons has a bag, which the Cart tab already uses). */
 function StoreIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       <path d="M4 9.5V20h16V9.5" />
       <path d="M3 5h18l-1 4.2a2.6 2.6 0 0 1-5 .2 2.6 2.6 0 0 1-5 0 2.6 2.6 0 0 1-5-.2z" />
       <path d="M9.5 20v-5h5v5" />

@@ -61,7 +61,12 @@ function reviewsAnswer(params: URLSearchParams) {
 class OnScreenObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -99,7 +104,11 @@ describe('the reviews of the product page', () => {
     expect(callsTo(fetchMock, '/goods/reviews')[0]?.toString()).toBe('product_id=1&page=1&limit=5');
 
     const averages = within(section()).getByLabelText('Average scores');
-    expect([...averages.querySelectorAll('dt')].map((el) => el.textContent)).toEqual(['Product', 'Service', 'Shipping']);
+    expect([...averages.querySelectorAll('dt')].map((el) => el.textContent)).toEqual([
+      'Product',
+      'Service',
+      'Shipping',
+    ]);
     expect(screen.getByTestId('review-average-product').textContent).toBe('4.3');
     expect(screen.getByTestId('review-average-service').textContent).toBe('4.9');
     expect(screen.getByTestId('review-average-postage').textContent).toBe('4.0');
@@ -110,7 +119,11 @@ describe('the reviews of the product page', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBe(false);
-    expect(within(section()).getAllByRole('listitem').filter((li) => li.classList.contains('review'))).toHaveLength(5);
+    expect(
+      within(section())
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('review')),
+    ).toHaveLength(5);
   });
 
   it('loads more reviews on demand and filters those with pictures', async () => {
@@ -139,12 +152,21 @@ describe('the reviews of the product page', () => {
     mockApi({ '/goods/detail': PRODUCT, '/goods/reviews': reviewsAnswer });
     renderAt(['/detail/1'], { '/detail/:product?/:mer?': DetailPage });
     fireEvent.click(await screen.findByRole('button', { name: "Open picture 2 of a***e's review" }));
-    await waitFor(() => expect(document.querySelector(`.adm-image-viewer-content img[src="${PICTURES[1]}"], .adm-image-viewer-image-wrapper img[src="${PICTURES[1]}"]`)).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        document.querySelector(
+          `.adm-image-viewer-content img[src="${PICTURES[1]}"], .adm-image-viewer-image-wrapper img[src="${PICTURES[1]}"]`,
+        ),
+      ).toBeTruthy(),
+    );
   });
 
   it('asks nothing for a product without reviews', async () => {
     vi.stubGlobal('IntersectionObserver', OnScreenObserver);
-    const fetchMock = mockApi({ '/goods/detail': { ...PRODUCT, review_summary: { count: 0, rating: 0 } }, '/goods/reviews': reviewsAnswer });
+    const fetchMock = mockApi({
+      '/goods/detail': { ...PRODUCT, review_summary: { count: 0, rating: 0 } },
+      '/goods/reviews': reviewsAnswer,
+    });
     renderAt(['/detail/1'], { '/detail/:product?/:mer?': DetailPage });
     await screen.findByRole('heading', { name: 'Slim Laptop' });
     expect(within(section()).getByText('No reviews yet')).toBeTruthy();

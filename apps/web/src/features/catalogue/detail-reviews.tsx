@@ -14,7 +14,13 @@ const ReviewList = lazy(() => import('./review-list.tsx').then((m) => ({ default
  * their code once the section comes within a screen of the viewport, so the first paint of /detail (a Lighthouse
  * page) carries none of it.
  */
-export function DetailReviews({ productId, summary }: { productId: number; summary: ProductDetailDto['review_summary'] }) {
+export function DetailReviews({
+  productId,
+  summary,
+}: {
+  productId: number;
+  summary: ProductDetailDto['review_summary'];
+}) {
   const { t } = useTranslation('product');
   const lang = useLang();
   const section = useRef<HTMLElement>(null);
@@ -33,7 +39,10 @@ export function DetailReviews({ productId, summary }: { productId: number; summa
             <span className="detail-reviews__detail">
               <Stars rating={summary.rating} />
               <span className="detail-reviews__count">
-                {t('basedOn', { count: summary.count, reviews: new Intl.NumberFormat(localeOf(lang)).format(summary.count) })}
+                {t('basedOn', {
+                  count: summary.count,
+                  reviews: new Intl.NumberFormat(localeOf(lang)).format(summary.count),
+                })}
               </span>
             </span>
           </div>

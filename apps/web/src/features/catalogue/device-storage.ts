@@ -21,4 +21,5 @@ export function writeStoredList(key: string, list: readonly unknown[]): void {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;

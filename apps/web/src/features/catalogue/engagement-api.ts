@@ -9,7 +9,8 @@ import { catalogueKeys } from './api.ts';
 export function useSetHeart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { product_id: number; heart: boolean }) => request<{ hearted: boolean }>('/goods/heart', { method: 'POST', body }),
+    mutationFn: (body: { product_id: number; heart: boolean }) =>
+      request<{ hearted: boolean }>('/goods/heart', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

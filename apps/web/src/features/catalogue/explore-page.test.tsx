@@ -1,6 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, categories, initTestI18n, mockApi, page, productCard, renderAt, shopCard } from './catalogue-test-utils.tsx';
+import {
+  callsTo,
+  categories,
+  initTestI18n,
+  mockApi,
+  page,
+  productCard,
+  renderAt,
+  shopCard,
+} from './catalogue-test-utils.tsx';
 import { ExplorePage } from './explore-page.tsx';
 
 const ROUTES = { '/explore': ExplorePage };
@@ -11,7 +20,9 @@ function serve() {
     '/goods/categories': categories,
     '/shop/hot': page([shopCard(1, 'Pixel Lane')]),
     '/goods/list': (params: URLSearchParams) =>
-      params.get('category_id') === '2' ? page([productCard(7, 'Trail Tent')], 31) : page([productCard(1, 'Laptop')], 12),
+      params.get('category_id') === '2'
+        ? page([productCard(7, 'Trail Tent')], 31)
+        : page([productCard(1, 'Laptop')], 12),
   });
 }
 

@@ -93,14 +93,32 @@ export function ExplorePage() {
   return (
     <Page titleKey="explore" noBack right={search}>
       <div className="explore">
-        <CategoryRail categories={categories.data} selected={category?.id} onSelect={select} label={t('browse:categories')} />
+        <CategoryRail
+          categories={categories.data}
+          selected={category?.id}
+          onSelect={select}
+          label={t('browse:categories')}
+        />
         <div ref={body} className="explore__content">
           {category ? (
             <Link to={`/products?category_id=${category.id}`} className="explore-head">
-              <CatalogueImage className="explore-head__icon" image={category.icon} alt="" widths={ICON_WIDTHS} width={40} height={40} sizes="40px" eager />
+              <CatalogueImage
+                className="explore-head__icon"
+                image={category.icon}
+                alt=""
+                widths={ICON_WIDTHS}
+                width={40}
+                height={40}
+                sizes="40px"
+                eager
+              />
               <span className="explore-head__text">
                 <strong className="explore-head__name">{category.name}</strong>
-                {products.isSuccess && <span className="explore-head__count">{t('browse:products.count', { count: products.data.pages[0]?.total ?? 0 })}</span>}
+                {products.isSuccess && (
+                  <span className="explore-head__count">
+                    {t('browse:products.count', { count: products.data.pages[0]?.total ?? 0 })}
+                  </span>
+                )}
               </span>
               <span className="explore-head__all">
                 {t('browse:allProducts')}

@@ -64,7 +64,11 @@ export function FavouritePage() {
     );
   } else {
     content = (
-      <PullList onRefresh={() => followed.refetch()} loadMore={() => followed.fetchNextPage()} hasMore={followed.hasNextPage}>
+      <PullList
+        onRefresh={() => followed.refetch()}
+        loadMore={() => followed.fetchNextPage()}
+        hasMore={followed.hasNextPage}
+      >
         <p className="browse-summary">{t('browse:favourite.count', { count: total })}</p>
         <div className="followed-list">
           {shops.map((shop) => (

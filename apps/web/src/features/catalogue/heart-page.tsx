@@ -53,7 +53,11 @@ export function HeartPage() {
     );
   } else {
     content = (
-      <PullList onRefresh={() => hearted.refetch()} loadMore={() => hearted.fetchNextPage()} hasMore={hearted.hasNextPage}>
+      <PullList
+        onRefresh={() => hearted.refetch()}
+        loadMore={() => hearted.fetchNextPage()}
+        hasMore={hearted.hasNextPage}
+      >
         <p className="browse-summary">{t('browse:heart.count', { count: total })}</p>
         <div className="product-grid">
           {items.map((product, i) => (

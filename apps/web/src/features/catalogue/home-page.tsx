@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PullList } from '../../components/pull-list.tsx';
 import { useLang } from '../../lib/session.ts';
-import { bannersQueryOptions, catalogueKeys, categoriesQueryOptions, hotProductsQueryOptions, hotShopsQueryOptions } from './api.ts';
+import {
+  bannersQueryOptions,
+  catalogueKeys,
+  categoriesQueryOptions,
+  hotProductsQueryOptions,
+  hotShopsQueryOptions,
+} from './api.ts';
 import { CatalogueImage } from './catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 import { ShopCard } from './shop-card.tsx';
@@ -37,31 +43,45 @@ export function HomePage() {
         hasMore={products.hasNextPage}
       >
         <div className="banners" aria-label={t('banners')}>
-          {banners.data?.length
-            ? banners.data.map((banner, i) => (
-                <Link key={banner.id} className="banner" to={banner.category_id ? `/products?category_id=${banner.category_id}` : '/products'}>
-                  <CatalogueImage
-                    className="banner__image"
-                    image={banner.image}
-                    alt=""
-                    widths={BANNER_WIDTHS}
-                    width={BANNER_SIZES.small}
-                    height={BANNER_SIZES.small / BANNER_SIZES.ratio}
-                    sizes="(min-width: 600px) 560px, calc(100vw - 24px)"
-                    eager={i === 0}
-                  />
-                  <span className="banner__text">
-                    <strong>{banner.title}</strong>
-                    <span>{banner.subtitle}</span>
-                  </span>
-                </Link>
-              ))
-            : <div className="banner skeleton" />}
+          {banners.data?.length ? (
+            banners.data.map((banner, i) => (
+              <Link
+                key={banner.id}
+                className="banner"
+                to={banner.category_id ? `/products?category_id=${banner.category_id}` : '/products'}
+              >
+                <CatalogueImage
+                  className="banner__image"
+                  image={banner.image}
+                  alt=""
+                  widths={BANNER_WIDTHS}
+                  width={BANNER_SIZES.small}
+                  height={BANNER_SIZES.small / BANNER_SIZES.ratio}
+                  sizes="(min-width: 600px) 560px, calc(100vw - 24px)"
+                  eager={i === 0}
+                />
+                <span className="banner__text">
+                  <strong>{banner.title}</strong>
+                  <span>{banner.subtitle}</span>
+                </span>
+              </Link>
+            ))
+          ) : (
+            <div className="banner skeleton" />
+          )}
         </div>
         <nav className="category-grid" aria-label={t('categories')}>
           {(categories.data ?? []).map((category) => (
             <Link key={category.id} to={`/products?category_id=${category.id}`} className="category-grid__item">
-              <CatalogueImage image={category.icon} alt="" widths={ICON_WIDTHS} width={44} height={44} sizes="44px" eager />
+              <CatalogueImage
+                image={category.icon}
+                alt=""
+                widths={ICON_WIDTHS}
+                width={44}
+                height={44}
+                sizes="44px"
+                eager
+              />
               <span>{category.name}</span>
             </Link>
           ))}
@@ -72,7 +92,9 @@ export function HomePage() {
             <Link to="/explore">{t('more')}</Link>
           </h2>
           <div className="shop-row">
-            {shops.data?.pages[0]?.list.map((shop) => <ShopCard key={shop.id} shop={shop} compact />)}
+            {shops.data?.pages[0]?.list.map((shop) => (
+              <ShopCard key={shop.id} shop={shop} compact />
+            ))}
           </div>
         </section>
         <section className="section">

@@ -13,7 +13,11 @@ export function KeywordChips({ keywords, onPick, hot = 0 }: KeywordChipsProps) {
     <ul className="search-chips">
       {keywords.map((keyword, i) => (
         <li key={keyword}>
-          <button type="button" className={`search-chip${i < hot ? ' search-chip--hot' : ''}`} onClick={() => onPick(keyword)}>
+          <button
+            type="button"
+            className={`search-chip${i < hot ? ' search-chip--hot' : ''}`}
+            onClick={() => onPick(keyword)}
+          >
             {i < hot && <FireFill className="search-chip__flame" aria-hidden="true" />}
             <span className="search-chip__text">{keyword}</span>
           </button>

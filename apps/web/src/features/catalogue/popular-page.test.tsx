@@ -19,7 +19,15 @@ describe('the popular ranking', () => {
       '/goods/hot': (params: URLSearchParams) =>
         params.get('category_id') === '2'
           ? page([productCard(7, 'Trail Tent')])
-          : page([productCard(1, 'Laptop'), productCard(2, 'Mouse'), productCard(3, 'Keyboard'), productCard(4, 'Monitor')], 40),
+          : page(
+              [
+                productCard(1, 'Laptop'),
+                productCard(2, 'Mouse'),
+                productCard(3, 'Keyboard'),
+                productCard(4, 'Monitor'),
+              ],
+              40,
+            ),
     });
     renderAt(['/popular'], ROUTES);
 

@@ -37,7 +37,11 @@ export function PopularPage() {
     content = <EmptyState title={t('browse:ranking.emptyTitle')} description={t('browse:ranking.emptyHint')} />;
   } else {
     content = (
-      <PullList onRefresh={() => ranking.refetch()} loadMore={() => ranking.fetchNextPage()} hasMore={ranking.hasNextPage}>
+      <PullList
+        onRefresh={() => ranking.refetch()}
+        loadMore={() => ranking.fetchNextPage()}
+        hasMore={ranking.hasNextPage}
+      >
         <ol className="ranking-list">
           {items.map((product, i) => (
             <li key={product.id}>
@@ -52,7 +56,12 @@ export function PopularPage() {
   return (
     <Page titleKey="popular">
       <div className="browse-toolbar">
-        <CategoryTabs categories={categories.data} selected={categoryId} onSelect={select} label={t('browse:categories')} />
+        <CategoryTabs
+          categories={categories.data}
+          selected={categoryId}
+          onSelect={select}
+          label={t('browse:categories')}
+        />
       </div>
       <div className="browse-body">
         <header className="ranking-hero">

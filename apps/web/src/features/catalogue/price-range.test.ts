@@ -10,7 +10,9 @@ describe('priceToCents', () => {
     [' 7.99 ', 799],
   ])('reads %j as %i cents', (text, cents) => expect(priceToCents(text)).toBe(cents));
 
-  it.each(['', '-1', '1.234', '01', '1,5', '1e3', 'abc', '.5', '5.'])('refuses %j', (text) => expect(priceToCents(text)).toBeUndefined());
+  it.each(['', '-1', '1.234', '01', '1,5', '1e3', 'abc', '.5', '5.'])('refuses %j', (text) =>
+    expect(priceToCents(text)).toBeUndefined(),
+  );
 });
 
 describe('validatePriceRange', () => {
@@ -42,8 +44,10 @@ describe('readPriceRange', () => {
   const read = (query: string) => readPriceRange(new URLSearchParams(query));
 
   it('reads both bounds', () => expect(read('min_price=10&max_price=50')).toEqual({ min: '10', max: '50' }));
-  it('drops a malformed bound and keeps the other', () => expect(read('min_price=abc&max_price=50')).toEqual({ max: '50' }));
-  it('keeps only the lowest price of a reversed pair', () => expect(read('min_price=50&max_price=10')).toEqual({ min: '50' }));
+  it('drops a malformed bound and keeps the other', () =>
+    expect(read('min_price=abc&max_price=50')).toEqual({ max: '50' }));
+  it('keeps only the lowest price of a reversed pair', () =>
+    expect(read('min_price=50&max_price=10')).toEqual({ min: '50' }));
   it('is empty without bounds', () => expect(read('')).toEqual({}));
 });
 

@@ -33,7 +33,8 @@ export function validatePriceRange(minText: string, maxText: string): PriceRange
   const maxCents = max ? priceToCents(max) : undefined;
   if (min && minCents === undefined) return { ok: false, field: 'min', error: 'invalid' };
   if (max && maxCents === undefined) return { ok: false, field: 'max', error: 'invalid' };
-  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) return { ok: false, field: 'max', error: 'order' };
+  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents)
+    return { ok: false, field: 'max', error: 'order' };
   return { ok: true, range: { min: min || undefined, max: max || undefined } };
 }
 

@@ -29,7 +29,14 @@ describe('the products listing', () => {
     expect(screen.getByRole('button', { name: 'Price: high to low' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Remove price filter $10.00 – $50.00' })).toBeTruthy();
     const query = callsTo(fetchMock, '/goods/list')[0];
-    expect(Object.fromEntries(query ?? [])).toEqual({ category_id: '2', sort: 'price_desc', min_price: '10', max_price: '50', page: '1', limit: '10' });
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      category_id: '2',
+      sort: 'price_desc',
+      min_price: '10',
+      max_price: '50',
+      page: '1',
+      limit: '10',
+    });
   });
 
   it('keeps sort and category changes in the URL without adding history entries', async () => {
@@ -71,7 +78,9 @@ describe('the products listing', () => {
     fireEvent.change(highest, { target: { value: '80.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
     expect(location()).toBe('/products?min_price=50&max_price=80.5');
-    await waitFor(() => expect(callsTo(fetchMock, '/goods/list').some((q) => q.get('max_price') === '80.5')).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/goods/list').some((q) => q.get('max_price') === '80.5')).toBe(true),
+    );
 
     // The chip under the bar takes the range off again.
     fireEvent.click(await screen.findByRole('button', { name: 'Remove price filter $50.00 – $80.50' }));

@@ -54,7 +54,11 @@ export function ProductsPage() {
     content = (
       <EmptyState title={t('browse:products.emptyTitle')} description={t('browse:products.emptyHint')}>
         {filtered && (
-          <button type="button" className="link-button" onClick={() => update({ category_id: undefined, min_price: undefined, max_price: undefined })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => update({ category_id: undefined, min_price: undefined, max_price: undefined })}
+          >
             {t('browse:products.clearFilters')}
           </button>
         )}
@@ -62,7 +66,11 @@ export function ProductsPage() {
     );
   } else {
     content = (
-      <PullList onRefresh={() => products.refetch()} loadMore={() => products.fetchNextPage()} hasMore={products.hasNextPage}>
+      <PullList
+        onRefresh={() => products.refetch()}
+        loadMore={() => products.fetchNextPage()}
+        hasMore={products.hasNextPage}
+      >
         <ProductGrid products={items} eagerCount={2} />
       </PullList>
     );
@@ -77,13 +85,23 @@ export function ProductsPage() {
           onSelect={(category_id) => update({ category_id })}
           label={t('browse:categories')}
         />
-        <SortBar sort={filters.sort} onSort={(sort) => update({ sort })} filtered={rangeLabel !== undefined} onFilter={() => setFilterOpen(true)} />
+        <SortBar
+          sort={filters.sort}
+          onSort={(sort) => update({ sort })}
+          filtered={rangeLabel !== undefined}
+          onFilter={() => setFilterOpen(true)}
+        />
       </div>
       <div className="browse-body">
         <div className="browse-summary">
           <span aria-live="polite">{products.isSuccess ? t('browse:products.count', { count: total }) : '\u00a0'}</span>
           {rangeLabel && (
-            <button type="button" className="browse-chip" onClick={clearPrice} aria-label={t('browse:filter.clearPrice', { range: rangeLabel })}>
+            <button
+              type="button"
+              className="browse-chip"
+              onClick={clearPrice}
+              aria-label={t('browse:filter.clearPrice', { range: rangeLabel })}
+            >
               {rangeLabel}
               <CloseOutline aria-hidden="true" />
             </button>

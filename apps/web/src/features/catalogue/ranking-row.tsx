@@ -15,7 +15,10 @@ export function RankingRow({ product, rank, eager }: { product: ProductCardDto; 
   const lang = useLang();
   const medal = MEDALS[rank - 1];
   return (
-    <Link to={`/detail/${product.id}/${product.shop_id}`} className={`ranking-row${medal ? ` ranking-row--${medal}` : ''}`}>
+    <Link
+      to={`/detail/${product.id}/${product.shop_id}`}
+      className={`ranking-row${medal ? ` ranking-row--${medal}` : ''}`}
+    >
       <div className="ranking-row__picture">
         <CatalogueImage
           className="ranking-row__image"

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX, readRecentlyViewed, rememberViewed, withViewed } from './recently-viewed.ts';
+import {
+  RECENTLY_VIEWED_KEY,
+  RECENTLY_VIEWED_MAX,
+  readRecentlyViewed,
+  rememberViewed,
+  withViewed,
+} from './recently-viewed.ts';
 
 const image = { small: '/uploads/a-360.webp', large: '/uploads/a-720.webp' };
 const item = (id: number) => ({ id, shop_id: 7, title: `Product ${id}`, image, price: '12.50' });
@@ -36,7 +42,10 @@ describe('the stored recently viewed products', () => {
   });
 
   it('skips damaged entries and damaged storage', () => {
-    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([item(1), { id: 2 }, 'x', { ...item(3), image: 'a.png' }, { ...item(4), price: 12.5 }]));
+    localStorage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify([item(1), { id: 2 }, 'x', { ...item(3), image: 'a.png' }, { ...item(4), price: 12.5 }]),
+    );
     expect(readRecentlyViewed()).toEqual([item(1)]);
     localStorage.setItem(RECENTLY_VIEWED_KEY, 'oops');
     expect(readRecentlyViewed()).toEqual([]);

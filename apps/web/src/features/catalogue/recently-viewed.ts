@@ -24,7 +24,11 @@ function isItem(value: unknown): value is RecentlyViewedItem {
 }
 
 /** The list after viewing `item`: it moves to the front, the oldest fall off past `max`. */
-export function withViewed(list: readonly RecentlyViewedItem[], item: RecentlyViewedItem, max = RECENTLY_VIEWED_MAX): RecentlyViewedItem[] {
+export function withViewed(
+  list: readonly RecentlyViewedItem[],
+  item: RecentlyViewedItem,
+  max = RECENTLY_VIEWED_MAX,
+): RecentlyViewedItem[] {
   // Copy the known fields only: callers may pass a whole product card or detail-derived object.
   const entry: RecentlyViewedItem = {
     id: item.id,

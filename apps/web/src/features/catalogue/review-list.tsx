@@ -22,7 +22,12 @@ export const productReviewsQueryOptions = (lang: string, productId: number, with
     queryFn: ({ pageParam }) =>
       request<ProductReviewsDto>('/goods/reviews', {
         // The server reads any value of with_images as "yes": it is sent only when wanted.
-        params: { product_id: productId, page: pageParam, limit: REVIEWS_PAGE_SIZE, with_images: withImages ? 1 : undefined },
+        params: {
+          product_id: productId,
+          page: pageParam,
+          limit: REVIEWS_PAGE_SIZE,
+          with_images: withImages ? 1 : undefined,
+        },
         silent: true,
       }),
     initialPageParam: 1,
@@ -43,7 +48,9 @@ export function ReviewList({ productId }: { productId: number }) {
   const first = query.data?.pages[0];
   const reviews = query.data?.pages.flatMap((page) => page.list) ?? [];
   const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
 
   let body;
   if (query.isPending) body = <Placeholder />;
@@ -56,7 +63,8 @@ export function ReviewList({ productId }: { productId: number }) {
         </button>
       </p>
     );
-  } else if (reviews.length === 0) body = <p className="review-list__note">{filter === 'pictures' ? t('list.noPictures') : t('list.none')}</p>;
+  } else if (reviews.length === 0)
+    body = <p className="review-list__note">{filter === 'pictures' ? t('list.noPictures') : t('list.none')}</p>;
   else {
     body = (
       <>
@@ -66,11 +74,18 @@ export function ReviewList({ productId }: { productId: number }) {
           ))}
         </ul>
         {query.hasNextPage ? (
-          <button type="button" className="review-list__more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className="review-list__more"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? t('common:pull.loading') : t('list.loadMore')}
           </button>
         ) : (
-          reviews.length > REVIEWS_PAGE_SIZE && <p className="review-list__note review-list__note--end">{t('list.noMore')}</p>
+          reviews.length > REVIEWS_PAGE_SIZE && (
+            <p className="review-list__note review-list__note--end">{t('list.noMore')}</p>
+          )
         )}
       </>
     );

@@ -103,7 +103,12 @@ export function SearchKeywordBar({ keyword, onEdit }: SearchKeywordBarProps) {
   const { t } = useTranslation('search');
   return (
     <SearchBarFrame>
-      <button type="button" className="search-bar__keyword" onClick={() => onEdit(keyword)} aria-label={t('editSearch', { keyword })}>
+      <button
+        type="button"
+        className="search-bar__keyword"
+        onClick={() => onEdit(keyword)}
+        aria-label={t('editSearch', { keyword })}
+      >
         {keyword}
       </button>
       {keyword && (

@@ -23,7 +23,8 @@ const input = () => screen.getByRole('searchbox');
 const suggestCalls = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/goods/suggest'));
 
-const renderSearch = (...entries: string[]) => renderAt(entries.length ? entries : ['/search'], { '/search': SearchPage });
+const renderSearch = (...entries: string[]) =>
+  renderAt(entries.length ? entries : ['/search'], { '/search': SearchPage });
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -43,11 +44,18 @@ describe('the search screen', () => {
     serve();
     rememberSearch('sneakers');
     rememberSearch('power bank');
-    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ id: 42, shop_id: 3, title: 'Viewed Lamp', image, price: '15.00' }]));
+    localStorage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify([{ id: 42, shop_id: 3, title: 'Viewed Lamp', image, price: '15.00' }]),
+    );
     renderSearch();
 
     const recent = screen.getByRole('heading', { name: 'Recent searches' }).closest('section')!;
-    expect(within(recent).getAllByRole('button', { name: /power bank|sneakers/ }).map((b) => b.textContent)).toEqual(['power bank', 'sneakers']);
+    expect(
+      within(recent)
+        .getAllByRole('button', { name: /power bank|sneakers/ })
+        .map((b) => b.textContent),
+    ).toEqual(['power bank', 'sneakers']);
     expect(await screen.findByRole('button', { name: 'wireless earbuds' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Viewed Lamp' }).closest('a')?.getAttribute('href')).toBe('/detail/42/3');
     expect(screen.getByText('$15.00')).toBeTruthy();

@@ -9,7 +9,13 @@ import { readRecentlyViewed } from './recently-viewed.ts';
 import { SearchInputBar, SearchScopeTabs } from './search-bar.tsx';
 import { normalizeKeyword, rememberSearch } from './search-history.ts';
 import { isRefining, resultsPath, type SearchScope, scopeOf } from './search-paths.ts';
-import { HistorySection, HotKeywordsSection, RecentlyViewedSection, Suggestions, TrendingSection } from './search-sections.tsx';
+import {
+  HistorySection,
+  HotKeywordsSection,
+  RecentlyViewedSection,
+  Suggestions,
+  TrendingSection,
+} from './search-sections.tsx';
 
 /** Live suggestions wait until the shopper pauses typing, so each keystroke is not a request. */
 const SUGGEST_DELAY_MS = 200;
@@ -64,11 +70,21 @@ export function SearchPage() {
   return (
     <div className="page search-page">
       <div className="search-page__head">
-        <SearchInputBar value={text} placeholder={t(`placeholder.${scope}`)} onChange={setText} onSubmit={(words) => search(words)} />
+        <SearchInputBar
+          value={text}
+          placeholder={t(`placeholder.${scope}`)}
+          onChange={setText}
+          onSubmit={(words) => search(words)}
+        />
         <SearchScopeTabs scope={scope} onChange={changeScope} />
       </div>
       {typed ? (
-        <Suggestions keyword={typed} scope={scope} suggestions={suggestions.data ?? []} onSearch={(chosen) => search(typed, chosen)} />
+        <Suggestions
+          keyword={typed}
+          scope={scope}
+          suggestions={suggestions.data ?? []}
+          onSearch={(chosen) => search(typed, chosen)}
+        />
       ) : (
         <div className="search-page__body">
           <HistorySection onPick={(keyword) => search(keyword)} />

@@ -60,7 +60,11 @@ export function SearchNoResults({ scope, keyword }: { scope: SearchScope; keywor
   const other: SearchScope = scope === 'products' ? 'shops' : 'products';
   return (
     <EmptyState title={t(`empty.${scope}`, { keyword })} description={t('empty.hint')}>
-      <button type="button" className="link-button search-link-button" onClick={() => navigate(resultsPath(other, keyword), { replace: true })}>
+      <button
+        type="button"
+        className="link-button search-link-button"
+        onClick={() => navigate(resultsPath(other, keyword), { replace: true })}
+      >
         {t(`empty.try.${other}`)}
       </button>
       {hot.data && hot.data.length > 0 && (

@@ -59,7 +59,12 @@ export function HistorySection({ onPick }: { onPick: (keyword: string) => void }
     <Section
       title={t('search:history.title')}
       action={
-        <button type="button" className="search-section__action" onClick={() => void confirmClear()} aria-label={t('search:history.clear')}>
+        <button
+          type="button"
+          className="search-section__action"
+          onClick={() => void confirmClear()}
+          aria-label={t('search:history.clear')}
+        >
           <DeleteOutline aria-hidden="true" />
         </button>
       }
@@ -141,7 +146,15 @@ export function TrendingSection() {
   const products = hot.data?.pages[0]?.list.slice(0, TRENDING_COUNT) ?? [];
   if (products.length === 0) return null;
   return (
-    <Section plain title={t('trending.title')} action={<Link to="/popular" className="search-section__link">{t('trending.more')}</Link>}>
+    <Section
+      plain
+      title={t('trending.title')}
+      action={
+        <Link to="/popular" className="search-section__link">
+          {t('trending.more')}
+        </Link>
+      }
+    >
       <ProductGrid products={products} />
     </Section>
   );
@@ -193,7 +206,11 @@ export function Suggestions({ keyword, scope, suggestions, onSearch }: Suggestio
         ))}
       {scopes.map((option) => (
         <li key={option}>
-          <button type="button" className="search-suggestions__row search-suggestions__row--scope" onClick={() => onSearch(option)}>
+          <button
+            type="button"
+            className="search-suggestions__row search-suggestions__row--scope"
+            onClick={() => onSearch(option)}
+          >
             {option === 'shops' ? <ShopbagOutline aria-hidden="true" /> : <SearchOutline aria-hidden="true" />}
             <span className="search-suggestions__text">{t(`suggest.${option}`, { keyword })}</span>
             <RightOutline className="search-suggestions__arrow" aria-hidden="true" />

@@ -9,7 +9,9 @@ const location = () => screen.getByTestId('location').textContent;
 function serve() {
   return mockApi({
     '/shop/search': (params: URLSearchParams) =>
-      params.get('keyword') === 'busan' ? page([shopCard(21, 'Busan Harbour Foods'), shopCard(22, 'Little Stars Busan')]) : page([]),
+      params.get('keyword') === 'busan'
+        ? page([shopCard(21, 'Busan Harbour Foods'), shopCard(22, 'Little Stars Busan')])
+        : page([]),
     '/goods/hot_keywords': [],
   });
 }

@@ -58,7 +58,11 @@ describe('shareOrCopy', () => {
   });
 
   it('fails when no way of copying works', async () => {
-    Object.defineProperty(document, 'execCommand', { value: vi.fn().mockReturnValue(false), configurable: true, writable: true });
+    Object.defineProperty(document, 'execCommand', {
+      value: vi.fn().mockReturnValue(false),
+      configurable: true,
+      writable: true,
+    });
     expect(await shareOrCopy(LINK)).toBe('failed');
   });
 });

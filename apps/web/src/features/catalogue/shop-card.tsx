@@ -11,7 +11,15 @@ export function ShopCard({ shop, compact }: { shop: ShopCardDto; compact?: boole
   const { t } = useTranslation('catalogue');
   return (
     <Link to={`/shop/${shop.id}`} className={compact ? 'shop-tile' : 'shop-card'}>
-      <CatalogueImage className="shop-logo" image={shop.logo} alt="" widths={LOGO_WIDTHS} width={48} height={48} sizes="48px" />
+      <CatalogueImage
+        className="shop-logo"
+        image={shop.logo}
+        alt=""
+        widths={LOGO_WIDTHS}
+        width={48}
+        height={48}
+        sizes="48px"
+      />
       <div className="shop-card__body">
         <div className="shop-card__name">{shop.name}</div>
         <div className="shop-card__meta">

@@ -11,7 +11,15 @@ import { toast } from '../../lib/toast.ts';
 import { ShopPage } from './shop-page.tsx';
 
 const image = { small: '/uploads/s.webp', large: '/uploads/l.webp' };
-const product = (id: number, title: string): ProductCardDto => ({ id, shop_id: 7, title, image, price: '19.99', sales: 120, rating: 4.8 });
+const product = (id: number, title: string): ProductCardDto => ({
+  id,
+  shop_id: 7,
+  title,
+  image,
+  price: '19.99',
+  sales: 120,
+  rating: 4.8,
+});
 
 const SHOP: ShopDetailDto = {
   id: 7,
@@ -25,10 +33,16 @@ const SHOP: ShopDetailDto = {
   total_sales: '22060873.82',
   product_count: 12,
   followed: false,
-  products: { list: Array.from({ length: 10 }, (_, i) => product(100 + i, `Best seller ${i + 1}`)), total: 12, page: 1, limit: 10 },
+  products: {
+    list: Array.from({ length: 10 }, (_, i) => product(100 + i, `Best seller ${i + 1}`)),
+    total: 12,
+    page: 1,
+    limit: 10,
+  },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => json({ code: 1, msg: 'Success', data });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,7 +58,8 @@ function serve({ followed = false, fans = SHOP.fans, followAnswer = Promise.reso
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://shop.test');
     if (url.pathname === '/api/shop/detail') {
-      if (url.searchParams.get('id') !== '7') return json({ code: 0, msg: 'This shop does not exist', data: { error: 'SHOP_NOT_FOUND' } });
+      if (url.searchParams.get('id') !== '7')
+        return json({ code: 0, msg: 'This shop does not exist', data: { error: 'SHOP_NOT_FOUND' } });
       return ok({ ...SHOP, followed, fans });
     }
     if (url.pathname === '/api/goods/list') {
@@ -133,7 +148,9 @@ describe('the shop page', () => {
     expect(pending.getAttribute('aria-pressed')).toBe('true');
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     answer();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Following' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Following' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(calls().find((c) => c.call === 'POST /api/shop/follow')?.body).toEqual({ shop_id: 7, follow: true });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Follow success'));
     expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();

@@ -152,7 +152,12 @@ function ShopScreen({ shopId }: { shopId: number }) {
   return (
     <Page titleKey="shop">
       <PullList onRefresh={refresh} loadMore={loadMore} hasMore={products.isPending || products.hasNextPage}>
-        <ShopHeader shop={detail.data} followed={follow.followed} followBusy={follow.busy} onToggleFollow={follow.toggle} />
+        <ShopHeader
+          shop={detail.data}
+          followed={follow.followed}
+          followBusy={follow.busy}
+          onToggleFollow={follow.toggle}
+        />
         <ShopSortTabs sort={sort} onChange={setSort} />
         <section className="shop-products" aria-label={t('products')}>
           {list}

@@ -21,7 +21,8 @@ export function ShopSortTabs({ sort, onChange }: { sort: ProductSort; onChange: 
       {SHOP_SORT_TABS.map((tab) => {
         const active = tab === current;
         // "Price" alone does not say which way the prices run: the active tab names the order it shows.
-        const label = tab === 'price' && active ? t(sort === 'price_asc' ? 'sort.priceAsc' : 'sort.priceDesc') : undefined;
+        const label =
+          tab === 'price' && active ? t(sort === 'price_asc' ? 'sort.priceAsc' : 'sort.priceDesc') : undefined;
         return (
           <button
             key={tab}

@@ -14,10 +14,28 @@ import {
 
 /** Colour (Red, Blue) × Size (S, M, L), with value indexes that are not array positions, as the API allows. */
 const specs: SpecDto[] = [
-  { name: 'Colour', values: [{ index: 0, name: 'Red' }, { index: 1, name: 'Blue' }] },
-  { name: 'Size', values: [{ index: 10, name: 'S' }, { index: 11, name: 'M' }, { index: 12, name: 'L' }] },
+  {
+    name: 'Colour',
+    values: [
+      { index: 0, name: 'Red' },
+      { index: 1, name: 'Blue' },
+    ],
+  },
+  {
+    name: 'Size',
+    values: [
+      { index: 10, name: 'S' },
+      { index: 11, name: 'M' },
+      { index: 12, name: 'L' },
+    ],
+  },
 ];
-const sku = (id: number, colour: number, size: number, price: string, stock: number): SkuDto => ({ id, options: [colour, size], price, stock });
+const sku = (id: number, colour: number, size: number, price: string, stock: number): SkuDto => ({
+  id,
+  options: [colour, size],
+  price,
+  stock,
+});
 const skus: SkuDto[] = [
   sku(1, 0, 10, '10.00', 5),
   sku(2, 0, 11, '12.00', 0), // Red M sold out
@@ -113,7 +131,9 @@ describe('isValueSelectable', () => {
 
   it('disables everything when every SKU is sold out', () => {
     const soldOut = skus.map((s) => ({ ...s, stock: 0 }));
-    expect(specs.flatMap((spec, dim) => spec.values.map((v) => isValueSelectable(soldOut, [null, null], dim, v.index)))).not.toContain(true);
+    expect(
+      specs.flatMap((spec, dim) => spec.values.map((v) => isValueSelectable(soldOut, [null, null], dim, v.index))),
+    ).not.toContain(true);
   });
 });
 
@@ -168,7 +188,12 @@ describe('displayed', () => {
   });
 
   it('falls back to the product when there are no SKUs', () => {
-    expect(displayed({ price: '4.00', stock: 0 }, [], [])).toEqual({ sku: undefined, price: '4.00', from: false, stock: 0 });
+    expect(displayed({ price: '4.00', stock: 0 }, [], [])).toEqual({
+      sku: undefined,
+      price: '4.00',
+      from: false,
+      stock: 0,
+    });
   });
 });
 

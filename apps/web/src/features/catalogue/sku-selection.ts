@@ -60,7 +60,11 @@ export interface Displayed {
  * lowest price, its total stock). Partly chosen: the lowest price and summed stock of the SKUs still possible,
  * preferring those in stock, so the figure narrows as the shopper picks.
  */
-export function displayed(product: { price: string; stock: number }, skus: readonly SkuDto[], choice: Choice): Displayed {
+export function displayed(
+  product: { price: string; stock: number },
+  skus: readonly SkuDto[],
+  choice: Choice,
+): Displayed {
   const sku = findSku(skus, choice);
   if (sku) return { sku, price: sku.price, from: false, stock: sku.stock };
   const candidates = skus.filter((s) => matches(s, choice));

@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from './catalogue-image.tsx';
 import { PriceTag } from './price-tag.tsx';
-import { type Choice, chosenValues, displayed, isValueSelectable, openDimensions, toggleValue } from './sku-selection.ts';
+import {
+  type Choice,
+  chosenValues,
+  displayed,
+  isValueSelectable,
+  openDimensions,
+  toggleValue,
+} from './sku-selection.ts';
 
 const THUMB_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.large] as const;
 
@@ -29,7 +36,8 @@ interface SpecSheetProps {
  * the quantity, and the two buying buttons.
  */
 export function SpecSheet(props: SpecSheetProps) {
-  const { visible, onClose, product, choice, onChoiceChange, quantity, onQuantityChange, onAddToCart, onBuyNow } = props;
+  const { visible, onClose, product, choice, onChoiceChange, quantity, onQuantityChange, onAddToCart, onBuyNow } =
+    props;
   const { t } = useTranslation('product');
   const lang = useLang();
   const shown = displayed(product, product.skus, choice);
@@ -54,7 +62,9 @@ export function SpecSheet(props: SpecSheetProps) {
         <div className="spec-sheet__summary">
           <PriceTag className="spec-sheet__price" price={shown.price} from={shown.from} testId="sku-price" />
           <span className={`spec-sheet__stock${soldOut ? ' spec-sheet__stock--out' : ''}`} data-testid="sku-stock">
-            {soldOut ? t('outOfStock') : t('stock', { count: shown.stock, stock: new Intl.NumberFormat(localeOf(lang)).format(shown.stock) })}
+            {soldOut
+              ? t('outOfStock')
+              : t('stock', { count: shown.stock, stock: new Intl.NumberFormat(localeOf(lang)).format(shown.stock) })}
           </span>
           <span className="spec-sheet__choice">
             {open.length > 0

@@ -29,7 +29,11 @@ export function PlatformPage() {
   return (
     <Page titleKey="platform">
       <div className="page-body platform-page">
-        <ContentHero Icon={ShopbagOutline} title={t('content:platform.heroTitle')} text={t('content:platform.heroText')} />
+        <ContentHero
+          Icon={ShopbagOutline}
+          title={t('content:platform.heroTitle')}
+          text={t('content:platform.heroText')}
+        />
 
         <section className="card content-section">
           <h3 className="content-section__title">{t('content:platform.benefitsTitle')}</h3>

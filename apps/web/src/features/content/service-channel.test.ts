@@ -12,7 +12,10 @@ describe('channelAction', () => {
   });
 
   it('dials a phone channel with its digits and leading plus only', () => {
-    expect(channelAction({ kind: 'phone', label: 'Phone', value: '+1 (555) 010-0' })).toMatchObject({ href: 'tel:+15550100', verb: 'call' });
+    expect(channelAction({ kind: 'phone', label: 'Phone', value: '+1 (555) 010-0' })).toMatchObject({
+      href: 'tel:+15550100',
+      verb: 'call',
+    });
   });
 
   it('opens wa.me with the digits of a WhatsApp number in a new tab', () => {
@@ -25,17 +28,33 @@ describe('channelAction', () => {
   });
 
   it('opens t.me with a Telegram name without its @, and keeps a t.me link as it is', () => {
-    expect(channelAction({ kind: 'telegram', label: 'Telegram', value: '@shop_support' })).toMatchObject({ href: 'https://t.me/shop_support' });
-    expect(channelAction({ kind: 'telegram', label: 'Telegram', value: 'https://t.me/shop' })).toMatchObject({ href: 'https://t.me/shop' });
+    expect(channelAction({ kind: 'telegram', label: 'Telegram', value: '@shop_support' })).toMatchObject({
+      href: 'https://t.me/shop_support',
+    });
+    expect(channelAction({ kind: 'telegram', label: 'Telegram', value: 'https://t.me/shop' })).toMatchObject({
+      href: 'https://t.me/shop',
+    });
   });
 
   it('copies LINE and WeChat ids', () => {
-    expect(channelAction({ kind: 'line', label: 'LINE', value: '@shopsupport' })).toEqual({ type: 'copy', text: '@shopsupport' });
-    expect(channelAction({ kind: 'wechat', label: 'WeChat', value: 'shop-cs' })).toEqual({ type: 'copy', text: 'shop-cs' });
+    expect(channelAction({ kind: 'line', label: 'LINE', value: '@shopsupport' })).toEqual({
+      type: 'copy',
+      text: '@shopsupport',
+    });
+    expect(channelAction({ kind: 'wechat', label: 'WeChat', value: 'shop-cs' })).toEqual({
+      type: 'copy',
+      text: 'shop-cs',
+    });
   });
 
   it('opens a web link and copies a link channel that is not a web address', () => {
-    expect(channelAction({ kind: 'link', label: 'Web', value: 'https://help.shop.example' })).toMatchObject({ type: 'open', newTab: true });
-    expect(channelAction({ kind: 'link', label: 'Web', value: 'shop.example/help' })).toEqual({ type: 'copy', text: 'shop.example/help' });
+    expect(channelAction({ kind: 'link', label: 'Web', value: 'https://help.shop.example' })).toMatchObject({
+      type: 'open',
+      newTab: true,
+    });
+    expect(channelAction({ kind: 'link', label: 'Web', value: 'shop.example/help' })).toEqual({
+      type: 'copy',
+      text: 'shop.example/help',
+    });
   });
 });

@@ -13,7 +13,12 @@ export function channelAction({ kind, value }: ServiceChannelDto): ChannelAction
     case 'email':
       return { type: 'open', href: `mailto:${text}`, verb: 'email', newTab: false };
     case 'phone':
-      return { type: 'open', href: `tel:${text.startsWith('+') ? '+' : ''}${digits(text)}`, verb: 'call', newTab: false };
+      return {
+        type: 'open',
+        href: `tel:${text.startsWith('+') ? '+' : ''}${digits(text)}`,
+        verb: 'call',
+        newTab: false,
+      };
     case 'whatsapp':
       return { type: 'open', href: `https://wa.me/${digits(text)}`, verb: 'chat', newTab: true };
     case 'telegram':
@@ -21,7 +26,9 @@ export function channelAction({ kind, value }: ServiceChannelDto): ChannelAction
         ? { type: 'open', href: text, verb: 'chat', newTab: true }
         : { type: 'open', href: `https://t.me/${text.replace(/^@/, '')}`, verb: 'chat', newTab: true };
     case 'link':
-      return /^https?:\/\//i.test(text) ? { type: 'open', href: text, verb: 'open', newTab: true } : { type: 'copy', text };
+      return /^https?:\/\//i.test(text)
+        ? { type: 'open', href: text, verb: 'open', newTab: true }
+        : { type: 'copy', text };
     default:
       // LINE and WeChat ids have no link that works everywhere: the shopper copies the id into the app.
       return { type: 'copy', text };

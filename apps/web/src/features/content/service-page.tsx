@@ -118,7 +118,11 @@ export function ServicePage({ conversation }: { conversation?: ReactNode }) {
   return (
     <Page titleKey="service">
       <div className="page-body">
-        <ContentHero Icon={UserContactOutline} title={t('content:service.heroTitle')} text={t('content:service.heroText')} />
+        <ContentHero
+          Icon={UserContactOutline}
+          title={t('content:service.heroTitle')}
+          text={t('content:service.heroText')}
+        />
 
         {conversation}
 

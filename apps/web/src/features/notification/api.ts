@@ -17,7 +17,9 @@ export const notificationListQueryOptions = (lang: string) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(lang),
     queryFn: ({ pageParam }) =>
-      request<NotificationListDto>('/user/notifications', { params: { page: pageParam, limit: NOTIFICATION_PAGE_SIZE } }),
+      request<NotificationListDto>('/user/notifications', {
+        params: { page: pageParam, limit: NOTIFICATION_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -28,7 +30,12 @@ export const notificationListQueryOptions = (lang: string) =>
  * duplicate guard: a shopper may tap several notifications within a second, and a failed mark only leaves a dot.
  */
 export function markNotificationsRead(ids?: number[]): Promise<NotificationReadDto> {
-  return request<NotificationReadDto>('/user/notifications/read', { method: 'POST', body: ids ? { ids } : {}, silent: true, allowDuplicate: true });
+  return request<NotificationReadDto>('/user/notifications/read', {
+    method: 'POST',
+    body: ids ? { ids } : {},
+    silent: true,
+    allowDuplicate: true,
+  });
 }
 
 /** After marks changed: the inbox and the Me tab's badge are read again. */

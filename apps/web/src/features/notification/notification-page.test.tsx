@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeCall, fakeApi, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  type FakeCall,
+  fakeApi,
+  initTestI18n,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { inbox, logIn, notification } from './notification-test-utils.tsx';
 import { NotificationPage } from './notification-page.tsx';
 
@@ -16,11 +23,16 @@ beforeEach(() => {
 afterEach(resetAll);
 
 /** A small inbox server: reads mark rows read and answer with what stays unread. */
-function inboxServer(list = [
-  notification(3, { text: 'Your withdrawal of $5.00 has been paid out', ref: { type: 'withdrawal', id: 9, order_id: null } }),
-  notification(2, { text: 'Order shipped', ref: { type: 'order', id: 41, order_id: 41 } }),
-  notification(1, { text: 'Recharge arrived', read: true }),
-]) {
+function inboxServer(
+  list = [
+    notification(3, {
+      text: 'Your withdrawal of $5.00 has been paid out',
+      ref: { type: 'withdrawal', id: 9, order_id: null },
+    }),
+    notification(2, { text: 'Order shipped', ref: { type: 'order', id: 41, order_id: 41 } }),
+    notification(1, { text: 'Recharge arrived', read: true }),
+  ],
+) {
   const rowsOf = list.map((n) => ({ ...n }));
   return fakeApi({
     '/user/notifications': () => inbox(rowsOf.map((n) => ({ ...n }))),
@@ -76,7 +88,9 @@ describe('the notifications inbox', () => {
     fireEvent.click(markAll);
     await waitFor(() => expect(rows().every((row) => !row.className.includes('notification--unread'))).toBe(true));
     expect(api.callsTo('/user/notifications/read')[0]?.body).toEqual({});
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect(location()).toBe('/notification');
   });
 

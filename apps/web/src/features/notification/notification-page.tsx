@@ -10,7 +10,12 @@ import { Page } from '../../components/page.tsx';
 import { PullList } from '../../components/pull-list.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { useLang } from '../../lib/session.ts';
-import { invalidateNotifications, markNotificationsRead, notificationKeys, notificationListQueryOptions } from './api.ts';
+import {
+  invalidateNotifications,
+  markNotificationsRead,
+  notificationKeys,
+  notificationListQueryOptions,
+} from './api.ts';
 import { notificationLink } from './notification-link.ts';
 
 type Inbox = InfiniteData<NotificationListDto, number>;
@@ -109,7 +114,13 @@ export function NotificationPage() {
   );
 }
 
-function NotificationRow({ notification, onOpen }: { notification: NotificationDto; onOpen: (n: NotificationDto) => void }) {
+function NotificationRow({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationDto;
+  onOpen: (n: NotificationDto) => void;
+}) {
   const { t } = useTranslation('notification');
   const lang = useLang();
   const linked = notificationLink(notification.ref) !== null;

@@ -17,7 +17,13 @@ export function notification(id: number, overrides: Partial<NotificationDto> = {
   };
 }
 
-export const inbox = (list: NotificationDto[], unread = list.filter((n) => !n.read).length, total = list.length, page = 1, limit = 20) => ({
+export const inbox = (
+  list: NotificationDto[],
+  unread = list.filter((n) => !n.read).length,
+  total = list.length,
+  page = 1,
+  limit = 20,
+) => ({
   list,
   total,
   page,

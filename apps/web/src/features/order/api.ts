@@ -68,7 +68,8 @@ export const payInfoQueryOptions = (ids: readonly number[]) =>
 export const checkoutPreviewQueryOptions = (lang: string, body: CheckoutPreviewBody) =>
   queryOptions({
     queryKey: checkoutKeys.preview(lang, body),
-    queryFn: () => request<CheckoutPreviewDto>('/order/preview', { method: 'POST', body, allowDuplicate: true, silent: true }),
+    queryFn: () =>
+      request<CheckoutPreviewDto>('/order/preview', { method: 'POST', body, allowDuplicate: true, silent: true }),
     staleTime: 0,
   });
 

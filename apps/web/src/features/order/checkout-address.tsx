@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { countryName, intlLocale } from '../../lib/countries.ts';
 import { checkoutAddressesQueryOptions } from './api.ts';
 
-const CheckoutAddressForm = lazy(() => import('./checkout-address-form.tsx').then((m) => ({ default: m.CheckoutAddressForm })));
+const CheckoutAddressForm = lazy(() =>
+  import('./checkout-address-form.tsx').then((m) => ({ default: m.CheckoutAddressForm })),
+);
 
 /** Which sheet of the address card is open. */
 export type AddressSheet = 'none' | 'choose' | 'add';
@@ -30,7 +32,13 @@ function AddressLines({ address }: { address: AddressDto }) {
 }
 
 /** The shipping address of the checkout (the default one first); tapping it opens the chooser. */
-export function AddressCard({ address, onOpen }: { address: AddressDto | null; onOpen: (sheet: AddressSheet) => void }) {
+export function AddressCard({
+  address,
+  onOpen,
+}: {
+  address: AddressDto | null;
+  onOpen: (sheet: AddressSheet) => void;
+}) {
   const { t } = useTranslation('order');
   if (!address) {
     return (
@@ -42,7 +50,12 @@ export function AddressCard({ address, onOpen }: { address: AddressDto | null; o
     );
   }
   return (
-    <button type="button" className="checkout-address" onClick={() => onOpen('choose')} aria-label={t('checkout.changeAddress')}>
+    <button
+      type="button"
+      className="checkout-address"
+      onClick={() => onOpen('choose')}
+      aria-label={t('checkout.changeAddress')}
+    >
       <EnvironmentOutline className="checkout-address__icon" aria-hidden="true" />
       <AddressLines address={address} />
       <RightOutline className="checkout-address__arrow" aria-hidden="true" />
@@ -63,7 +76,13 @@ export function AddressSheets({ sheet, selectedId, onSheet, onChoose }: AddressS
   const close = () => onSheet('none');
   return (
     <>
-      <Popup visible={sheet === 'choose'} onMaskClick={close} onClose={close} bodyClassName="checkout-sheet" destroyOnClose>
+      <Popup
+        visible={sheet === 'choose'}
+        onMaskClick={close}
+        onClose={close}
+        bodyClassName="checkout-sheet"
+        destroyOnClose
+      >
         <h2 className="checkout-sheet__title">{t('order:checkout.chooseAddress')}</h2>
         <AddressChoices selectedId={selectedId} onChoose={onChoose} />
         <div className="checkout-sheet__footer">
@@ -72,7 +91,13 @@ export function AddressSheets({ sheet, selectedId, onSheet, onChoose }: AddressS
           </Button>
         </div>
       </Popup>
-      <Popup visible={sheet === 'add'} onMaskClick={close} onClose={close} bodyClassName="checkout-sheet checkout-sheet--tall" destroyOnClose>
+      <Popup
+        visible={sheet === 'add'}
+        onMaskClick={close}
+        onClose={close}
+        bodyClassName="checkout-sheet checkout-sheet--tall"
+        destroyOnClose
+      >
         <h2 className="checkout-sheet__title">{t('order:checkout.newAddress')}</h2>
         <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
           <CheckoutAddressForm onSaved={(saved) => onChoose(saved.id)} />

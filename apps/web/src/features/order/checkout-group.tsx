@@ -28,7 +28,9 @@ export function CheckoutGroup({ group }: { group: CheckoutGroupDto }) {
         </div>
       )}
       {!freeFreight && group.free_freight_from !== null && (
-        <p className="checkout-group__hint">{t('checkout.freeShippingFrom', { amount: money(group.free_freight_from) })}</p>
+        <p className="checkout-group__hint">
+          {t('checkout.freeShippingFrom', { amount: money(group.free_freight_from) })}
+        </p>
       )}
       <div className="checkout-group__total">
         {t('checkout.shopTotal', { count: group.quantity })} <strong>{money(group.total)}</strong>

@@ -4,11 +4,34 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { fakeApi, type FakeRequest, initTestI18n, Refusal, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  fakeApi,
+  type FakeRequest,
+  initTestI18n,
+  Refusal,
+  renderAt,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { line, logIn, shop } from './order-test-utils.tsx';
 
-const HOME = { id: 3, addressee: 'Ada Lovelace', mobile: '+44 20 7946 0000', country: 'GB', area: 'London', detail: '12 St James Square', tag: 'home', is_default: true };
-const OFFICE = { ...HOME, id: 4, addressee: 'Ada at work', detail: '1 Canada Square', tag: 'company', is_default: false };
+const HOME = {
+  id: 3,
+  addressee: 'Ada Lovelace',
+  mobile: '+44 20 7946 0000',
+  country: 'GB',
+  area: 'London',
+  detail: '12 St James Square',
+  tag: 'home',
+  is_default: true,
+};
+const OFFICE = {
+  ...HOME,
+  id: 4,
+  addressee: 'Ada at work',
+  detail: '1 Canada Square',
+  tag: 'company',
+  is_default: false,
+};
 
 /**
  * A preview whose figures are deliberately not what adding up the lines would give: the page must show the
@@ -136,12 +159,17 @@ describe('the checkout', () => {
     renderAt('/checkout', ROUTES);
     fireEvent.click(await screen.findByRole('button', { name: 'Change the shipping address' }));
     fireEvent.click(await screen.findByText('Ada at work'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Change the shipping address' }).textContent).toContain('Ada at work'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change the shipping address' }).textContent).toContain('Ada at work'),
+    );
     expect(api.callsTo('/order/preview').at(-1)?.body).toEqual({ source: { cart: true }, address_id: 4 });
   });
 
   it('creates the orders with the address, code and remark, then opens their payment in place of the checkout', async () => {
-    const api = fakeApi({ '/order/preview': ({ body }: FakeRequest) => preview(body as CheckoutPreviewBody), '/order/create': CREATED });
+    const api = fakeApi({
+      '/order/preview': ({ body }: FakeRequest) => preview(body as CheckoutPreviewBody),
+      '/order/create': CREATED,
+    });
     const { router } = renderAt('/checkout', ROUTES);
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -161,7 +189,9 @@ describe('the checkout', () => {
   });
 
   it('asks for an address before creating the orders when the shopper has none', async () => {
-    const api = fakeApi({ '/order/preview': ({ body }: FakeRequest) => ({ ...preview(body as CheckoutPreviewBody), address: null }) });
+    const api = fakeApi({
+      '/order/preview': ({ body }: FakeRequest) => ({ ...preview(body as CheckoutPreviewBody), address: null }),
+    });
     renderAt('/checkout', ROUTES);
     expect(await screen.findByRole('button', { name: 'Add a shipping address' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -172,10 +202,15 @@ describe('the checkout', () => {
 
   it('blocks the checkout of a closed region with the message and a way to customer service', async () => {
     fakeApi({
-      '/order/preview': new Refusal('REGION_CLOSED', 'This country/region is temporarily not open, please contact customer service'),
+      '/order/preview': new Refusal(
+        'REGION_CLOSED',
+        'This country/region is temporarily not open, please contact customer service',
+      ),
     });
     renderAt('/checkout', ROUTES);
-    expect(await screen.findByText('This country/region is temporarily not open, please contact customer service')).toBeTruthy();
+    expect(
+      await screen.findByText('This country/region is temporarily not open, please contact customer service'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact customer service' }).getAttribute('href')).toBe('/service');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });

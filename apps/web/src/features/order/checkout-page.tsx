@@ -26,7 +26,12 @@ export function sourceOf(params: URLSearchParams): CheckoutSource | null {
   if (!params.has('sku')) return { cart: true };
   const skuId = Number(params.get('sku'));
   const quantity = Number(params.get('qty') ?? '1');
-  const valid = Number.isSafeInteger(skuId) && skuId > 0 && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+  const valid =
+    Number.isSafeInteger(skuId) &&
+    skuId > 0 &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= MAX_LINE_QUANTITY;
   return valid ? { buy_now: { sku_id: skuId, quantity } } : null;
 }
 
@@ -107,12 +112,24 @@ function Checkout({ source }: { source: CheckoutSource }) {
     );
   };
 
-  const sheets = <AddressSheets sheet={sheet} selectedId={preview.data?.address?.id ?? addressId} onSheet={setSheet} onChoose={chooseAddress} />;
+  const sheets = (
+    <AddressSheets
+      sheet={sheet}
+      selectedId={preview.data?.address?.id ?? addressId}
+      onSheet={setSheet}
+      onChoose={chooseAddress}
+    />
+  );
 
   if (preview.isError && !preview.data) {
     return (
       <>
-        <CheckoutBlocked error={preview.error} fromCart={'cart' in source} onRetry={() => void preview.refetch()} onChangeAddress={() => setSheet('choose')} />
+        <CheckoutBlocked
+          error={preview.error}
+          fromCart={'cart' in source}
+          onRetry={() => void preview.refetch()}
+          onChangeAddress={() => setSheet('choose')}
+        />
         {sheets}
       </>
     );
@@ -131,7 +148,13 @@ function Checkout({ source }: { source: CheckoutSource }) {
           <h2 className="order-section__title">
             <label htmlFor="checkout-promo">{t('order:checkout.promoCode')}</label>
           </h2>
-          <PromoField applied={promo} outcome={data.promo} refusal={promoRefusal} busy={preview.isFetching} onApply={applyPromo} />
+          <PromoField
+            applied={promo}
+            outcome={data.promo}
+            refusal={promoRefusal}
+            busy={preview.isFetching}
+            onApply={applyPromo}
+          />
         </section>
         <section className="order-section">
           <h2 className="order-section__title">
@@ -150,16 +173,29 @@ function Checkout({ source }: { source: CheckoutSource }) {
         <section className="order-section order-amounts" aria-label={t('order:checkout.summary')}>
           <AmountRow label={t('order:amounts.goods', { count: data.quantity })} amount={data.goods_amount} />
           <AmountRow label={t('order:amounts.freight')} amount={data.freight} />
-          {centsOf(data.discount) > 0 && <AmountRow label={t('order:amounts.discount')} amount={data.discount} negative />}
+          {centsOf(data.discount) > 0 && (
+            <AmountRow label={t('order:amounts.discount')} amount={data.discount} negative />
+          )}
           <AmountRow label={t('order:amounts.total')} amount={data.total} strong />
-          <p className="order-muted checkout-balance">{t('order:checkout.balance', { amount: formatMoney(data.balance, lang) })}</p>
+          <p className="order-muted checkout-balance">
+            {t('order:checkout.balance', { amount: formatMoney(data.balance, lang) })}
+          </p>
         </section>
       </div>
       <div className="fixed-footer checkout-bar">
         <span className="checkout-bar__total">
-          {t('order:amounts.total')} <strong className="price" data-testid="checkout-total">{formatMoney(data.total, lang)}</strong>
+          {t('order:amounts.total')}{' '}
+          <strong className="price" data-testid="checkout-total">
+            {formatMoney(data.total, lang)}
+          </strong>
         </span>
-        <Button color="primary" shape="rounded" loading={create.isPending} disabled={preview.isFetching} onClick={() => submit(data)}>
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={create.isPending}
+          disabled={preview.isFetching}
+          onClick={() => submit(data)}
+        >
           {t('common:submit')}
         </Button>
       </div>

@@ -37,12 +37,22 @@ export function PromoField({ applied, outcome, refusal, busy, onApply }: PromoFi
           onClear={() => applied && onApply(undefined)}
           id="checkout-promo"
         />
-        <Button size="small" color="primary" fill="outline" shape="rounded" loading={busy && Boolean(code)} disabled={!code || code === applied} onClick={() => onApply(code)}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          loading={busy && Boolean(code)}
+          disabled={!code || code === applied}
+          onClick={() => onApply(code)}
+        >
           {t('checkout.apply')}
         </Button>
       </div>
       {applied && outcome && !outcome.error && (
-        <p className="promo-field__ok">{t('checkout.promoApplied', { code: outcome.code, amount: formatMoney(outcome.discount, lang) })}</p>
+        <p className="promo-field__ok">
+          {t('checkout.promoApplied', { code: outcome.code, amount: formatMoney(outcome.discount, lang) })}
+        </p>
       )}
       {message && (
         <p className="promo-field__error" role="alert">

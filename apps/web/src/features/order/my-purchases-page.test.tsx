@@ -25,7 +25,10 @@ afterEach(() => {
 
 describe('my orders', () => {
   it("lists the URL's status and moves the status into the URL when another tab is chosen", async () => {
-    const api = fakeApi({ '/user/order_list': ({ params }: FakeRequest) => page(params.get('status') === '2' ? [order(7, 2)] : [order(5, 0)]) });
+    const api = fakeApi({
+      '/user/order_list': ({ params }: FakeRequest) =>
+        page(params.get('status') === '2' ? [order(7, 2)] : [order(5, 0)]),
+    });
     renderAt('/myPurchases/0', ROUTES);
     expect(await screen.findByRole('article', { name: 'Order 202511210000005' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Waiting pay' }).getAttribute('aria-selected')).toBe('true');
@@ -65,9 +68,16 @@ describe('my orders', () => {
     expect(within(waiting).getByText('Subtotal $699.99')).toBeTruthy();
     expect(within(waiting).getByText('Freight $5.00')).toBeTruthy();
     expect(within(waiting).getByText('$704.99')).toBeTruthy();
-    expect(within(waiting).getByRole('link', { name: /Slim Laptop/ }).getAttribute('href')).toBe('/orderInfo/1');
+    expect(
+      within(waiting)
+        .getByRole('link', { name: /Slim Laptop/ })
+        .getAttribute('href'),
+    ).toBe('/orderInfo/1');
 
-    const buttons = (orderNo: string) => within(card(orderNo)).queryAllByRole('button').map((button) => button.textContent);
+    const buttons = (orderNo: string) =>
+      within(card(orderNo))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
     expect(buttons('202511210000001')).toEqual(['Cancel order', 'Pay now']);
     expect(buttons('202511210000002')).toEqual(['Apply refund']);
     expect(buttons('202511210000003')).toEqual(['Apply refund', 'Confirm received']);
@@ -79,15 +89,27 @@ describe('my orders', () => {
   it('opens payment, the refund form and the review form from the actions', async () => {
     fakeApi({ '/user/order_list': page([order(1, 0), order(3, 2), order(4, 3)]) });
     const { router } = renderAt('/myPurchases/all', ROUTES);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Order 202511210000001' })).getByRole('button', { name: 'Pay now' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Order 202511210000001' })).getByRole('button', {
+        name: 'Pay now',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/payment?orders=1'));
 
     await router.navigate('/myPurchases/all');
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Order 202511210000003' })).getByRole('button', { name: 'Apply refund' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Order 202511210000003' })).getByRole('button', {
+        name: 'Apply refund',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/refund/3/202511210000003/101,102/704.99'));
 
     await router.navigate('/myPurchases/all');
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Order 202511210000004' })).getByRole('button', { name: 'Review' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Order 202511210000004' })).getByRole('button', {
+        name: 'Review',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/comment?order=4'));
   });
 

@@ -22,7 +22,9 @@ export function OrderCard({ order }: { order: OrderDto }) {
       <Link to={`/orderInfo/${order.id}`} className="order-card__link">
         <div className="order-card__head">
           <ShopLine shop={order.shop} />
-          <span className={`order-status order-status--${order.status < 0 ? 'closed' : 'open'}`}>{t(statusLabelKey(order.status))}</span>
+          <span className={`order-status order-status--${order.status < 0 ? 'closed' : 'open'}`}>
+            {t(statusLabelKey(order.status))}
+          </span>
         </div>
         <div className="order-card__no">{t('orderNo', { no: order.order_no })}</div>
         <OrderItems items={order.items} />

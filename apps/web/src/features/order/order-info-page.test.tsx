@@ -28,7 +28,9 @@ const SHIPPED = orderDetail(9, 2, {
 });
 
 const stepTitles = (section: string) =>
-  [...screen.getByRole('heading', { name: section }).parentElement!.querySelectorAll('.adm-step-title')].map((el) => el.textContent);
+  [...screen.getByRole('heading', { name: section }).parentElement!.querySelectorAll('.adm-step-title')].map(
+    (el) => el.textContent,
+  );
 
 beforeAll(initTestI18n);
 beforeEach(() => {

@@ -43,7 +43,8 @@ function OrderInfo({ id }: { id: number }) {
   if (query.data) return <OrderDetailView order={query.data} />;
   if (query.isError) {
     // ORDER_NOT_FOUND (unknown, or another shopper's) will not change on retry; a network failure may.
-    if (query.error instanceof RequestError && query.error.kind === 'business') return <OrderMissing message={query.error.message} />;
+    if (query.error instanceof RequestError && query.error.kind === 'business')
+      return <OrderMissing message={query.error.message} />;
     return (
       <Page titleKey="orderInfo">
         <EmptyState title={t('order:loadFailed')} description={query.error.message}>
@@ -74,7 +75,12 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
   const copyOrderNo = async () => {
     const outcome = await copyText(order.order_no);
     if (outcome === 'copied') void toast.success(t('common:success.copied'));
-    else void toast.fail(outcome === 'insecure' ? `${t('common:failure.copy')}: ${t('common:failure.copyNeedsHttps')}` : t('common:failure.copy'));
+    else
+      void toast.fail(
+        outcome === 'insecure'
+          ? `${t('common:failure.copy')}: ${t('common:failure.copyNeedsHttps')}`
+          : t('common:failure.copy'),
+      );
   };
 
   return (
@@ -82,7 +88,9 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
       <div className="order-page order-page--with-bar">
         <section className={`order-banner order-banner--${order.status < 0 ? 'closed' : 'open'}`}>
           <strong className="order-banner__status">{t(statusLabelKey(order.status))}</strong>
-          {order.status === ORDER_STATUS.waitingPay && order.pay_deadline && <PayDeadline deadline={order.pay_deadline} />}
+          {order.status === ORDER_STATUS.waitingPay && order.pay_deadline && (
+            <PayDeadline deadline={order.pay_deadline} />
+          )}
         </section>
 
         {order.refunds.length > 0 && <OrderRefunds refunds={order.refunds} />}
@@ -104,7 +112,9 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
           <div className="order-amounts">
             <AmountRow label={t('order:amounts.goods', { count: order.quantity })} amount={order.goods_amount} />
             <AmountRow label={t('order:amounts.freight')} amount={order.freight} />
-            {centsOf(order.discount) > 0 && <AmountRow label={t('order:amounts.discount')} amount={order.discount} negative />}
+            {centsOf(order.discount) > 0 && (
+              <AmountRow label={t('order:amounts.discount')} amount={order.discount} negative />
+            )}
             <AmountRow label={t('order:amounts.total')} amount={order.total} strong />
           </div>
         </Section>

@@ -21,7 +21,15 @@ export function OrderItems({ items }: { items: LineView[] }) {
     <ul className="order-items">
       {items.map((item) => (
         <li key={item.sku_id} className="order-item">
-          <img className="order-item__image" src={item.image.small} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          <img
+            className="order-item__image"
+            src={item.image.small}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
           <div className="order-item__text">
             <span className="order-item__title">{item.title}</span>
             {item.spec && <span className="order-item__spec">{item.spec}</span>}
@@ -40,14 +48,32 @@ export function OrderItems({ items }: { items: LineView[] }) {
 export function ShopLine({ shop }: { shop: { name: string; logo: ImageDto } }) {
   return (
     <span className="order-shop">
-      <img className="order-shop__logo" src={shop.logo.small} alt="" width={22} height={22} loading="lazy" decoding="async" />
+      <img
+        className="order-shop__logo"
+        src={shop.logo.small}
+        alt=""
+        width={22}
+        height={22}
+        loading="lazy"
+        decoding="async"
+      />
       <span className="order-shop__name">{shop.name}</span>
     </span>
   );
 }
 
 /** One "label … amount" row of a money summary. */
-export function AmountRow({ label, amount, strong, negative }: { label: string; amount: string; strong?: boolean; negative?: boolean }) {
+export function AmountRow({
+  label,
+  amount,
+  strong,
+  negative,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  negative?: boolean;
+}) {
   const lang = useLang();
   return (
     <div className={`amount-row${strong ? ' amount-row--strong' : ''}`}>

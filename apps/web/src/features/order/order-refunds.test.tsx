@@ -20,7 +20,18 @@ const refund = (id: number, overrides: Partial<Refund> = {}): Refund => ({
   reason: 'missing_parts',
   explanation: 'No cable in the box',
   proofs: ['/uploads/u/abcdefghijklmnop1234.webp'],
-  items: [{ order_item_id: 20, product_id: 102, title: 'USB-C Hub', image, spec: '', price: '25.00', quantity: 1, subtotal: '25.00' }],
+  items: [
+    {
+      order_item_id: 20,
+      product_id: 102,
+      title: 'USB-C Hub',
+      image,
+      spec: '',
+      price: '25.00',
+      quantity: 1,
+      subtotal: '25.00',
+    },
+  ],
   status: 0,
   reject_reason: '',
   return_carrier: null,
@@ -68,7 +79,12 @@ describe('the refunds on the order detail', () => {
             reject_reason: 'The cable is in the side pocket',
             timeline: [
               { kind: 'applied', actor: 'shopper', note: '', at: '2025-11-24T09:00:00.000Z' },
-              { kind: 'rejected', actor: 'operator', note: 'The cable is in the side pocket', at: '2025-11-25T09:00:00.000Z' },
+              {
+                kind: 'rejected',
+                actor: 'operator',
+                note: 'The cable is in the side pocket',
+                at: '2025-11-25T09:00:00.000Z',
+              },
             ],
           }),
         ],
@@ -85,7 +101,11 @@ describe('the refunds on the order detail', () => {
     expect(newest.getByText('Damaged or defective')).toBeTruthy();
     expect(newest.getByText(/DHL Express/)).toBeTruthy();
     expect(newest.getByText('JD0146000099')).toBeTruthy();
-    expect([...section(0).querySelectorAll('.adm-step-title')].map((el) => el.textContent)).toEqual(['Goods sent back', 'Request approved', 'Refund requested']);
+    expect([...section(0).querySelectorAll('.adm-step-title')].map((el) => el.textContent)).toEqual([
+      'Goods sent back',
+      'Request approved',
+      'Refund requested',
+    ]);
     expect(newest.queryByLabelText('Carrier')).toBeNull();
 
     const rejected = within(section(1));
@@ -125,7 +145,11 @@ describe('the refunds on the order detail', () => {
     fireEvent.change(within(form).getByLabelText('Tracking number'), { target: { value: ' JD0146000099 ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save return shipment' }));
     await waitFor(() => expect(api.callsTo('/refund/return')).toHaveLength(1));
-    expect(api.callsTo('/refund/return')[0]?.body).toEqual({ id: 8, carrier: 'DHL Express', tracking_no: 'JD0146000099' });
+    expect(api.callsTo('/refund/return')[0]?.body).toEqual({
+      id: 8,
+      carrier: 'DHL Express',
+      tracking_no: 'JD0146000099',
+    });
     expect(toast.success).toHaveBeenCalledWith('Return shipment saved');
     expect(await screen.findByText('Goods sent back', { selector: '.order-refund__status' })).toBeTruthy();
     expect(api.callsTo('/order/detail')).toHaveLength(2);

@@ -14,7 +14,10 @@ import { toast } from '../../lib/toast.ts';
 
 type Refund = OrderDetailDto['refunds'][number];
 
-const STATUS_NAMES = Object.fromEntries(Object.entries(REFUND_STATUS).map(([name, value]) => [value, name])) as Record<RefundStatus, keyof typeof REFUND_STATUS>;
+const STATUS_NAMES = Object.fromEntries(Object.entries(REFUND_STATUS).map(([name, value]) => [value, name])) as Record<
+  RefundStatus,
+  keyof typeof REFUND_STATUS
+>;
 const statusName = (status: number) => STATUS_NAMES[status as RefundStatus] ?? 'pending';
 
 /**
@@ -112,7 +115,10 @@ function ReturnShipmentForm({ refundId }: { refundId: number }) {
     }
     setSending(true);
     try {
-      await request('/refund/return', { method: 'POST', body: { id: refundId, carrier: carrier.trim(), tracking_no: trackingNo.trim() } });
+      await request('/refund/return', {
+        method: 'POST',
+        body: { id: refundId, carrier: carrier.trim(), tracking_no: trackingNo.trim() },
+      });
       void toast.success(t('messages:success.returnSubmitted'));
       await invalidateOrders(queryClient);
     } catch {

@@ -30,7 +30,9 @@ export function OrderResultPage() {
   const orders = info.data?.orders ?? [];
   const unpaid = orders.filter((order) => order.status === ORDER_STATUS.waitingPay);
   // Paid means every order left "waiting pay" by being paid: a cancelled (expired) order is not.
-  const paid = orders.length > 0 && orders.every((order) => order.status !== ORDER_STATUS.waitingPay && order.status !== ORDER_STATUS.cancelled);
+  const paid =
+    orders.length > 0 &&
+    orders.every((order) => order.status !== ORDER_STATUS.waitingPay && order.status !== ORDER_STATUS.cancelled);
 
   return (
     <Page titleKey="order">
@@ -48,7 +50,9 @@ export function OrderResultPage() {
                 info.error?.message ??
                 (paid
                   ? paidNow && t('order:result.paidAmount', { amount: formatMoney(paidNow, lang) })
-                  : unpaid.length > 0 && info.data && t('order:result.unpaidAmount', { amount: formatMoney(info.data.total, lang) }))
+                  : unpaid.length > 0 &&
+                    info.data &&
+                    t('order:result.unpaidAmount', { amount: formatMoney(info.data.total, lang) }))
               }
             />
             {info.data && (
@@ -63,11 +67,19 @@ export function OrderResultPage() {
             )}
             <nav className="order-result__buttons">
               {unpaid.length > 0 && (
-                <Link replace to={`/payment?orders=${unpaid.map((o) => o.id).join(',')}`} className="order-result__link order-result__link--primary">
+                <Link
+                  replace
+                  to={`/payment?orders=${unpaid.map((o) => o.id).join(',')}`}
+                  className="order-result__link order-result__link--primary"
+                >
                   {t('order:actions.pay')}
                 </Link>
               )}
-              <Link replace to="/myPurchases/1" className={`order-result__link order-result__link--${unpaid.length > 0 ? 'outline' : 'primary'}`}>
+              <Link
+                replace
+                to="/myPurchases/1"
+                className={`order-result__link order-result__link--${unpaid.length > 0 ? 'outline' : 'primary'}`}
+              >
                 {t('order:result.viewOrders')}
               </Link>
               <Link to="/home" className="order-result__link">

@@ -28,7 +28,9 @@ describe('the payment attempts', () => {
   });
 
   it('counts a refusal as an answer, and a lost connection, a timeout, a 5xx or "still processing" as none', () => {
-    expect(isAnswered(new RequestError('business', 'Wrong payment code', 200, { error: 'PAY_PASSWORD_WRONG' }))).toBe(true);
+    expect(isAnswered(new RequestError('business', 'Wrong payment code', 200, { error: 'PAY_PASSWORD_WRONG' }))).toBe(
+      true,
+    );
     expect(isAnswered(new RequestError('business', 'processing', 200, { error: 'REQUEST_IN_PROGRESS' }))).toBe(false);
     expect(isAnswered(new RequestError('network', 'backend interface connection abnormal'))).toBe(false);
     expect(isAnswered(new RequestError('timeout', 'system interface request timed out'))).toBe(false);

@@ -45,7 +45,13 @@ export function order(id: number, status: OrderStatus, overrides: Partial<OrderD
 export function orderDetail(id: number, status: OrderStatus, overrides: Partial<OrderDetailDto> = {}): OrderDetailDto {
   return {
     ...order(id, status),
-    address: { addressee: 'Ada Lovelace', mobile: '+44 20 7946 0000', country: 'GB', area: 'London', detail: '12 St James Square' },
+    address: {
+      addressee: 'Ada Lovelace',
+      mobile: '+44 20 7946 0000',
+      country: 'GB',
+      area: 'London',
+      detail: '12 St James Square',
+    },
     promo_code: null,
     remark: '',
     paid_at: null,

@@ -17,7 +17,10 @@ export function PayDeadline({ deadline, className }: { deadline: string; classNa
   const { t } = useTranslation('order');
   const left = msUntil(deadline, useNow());
   return (
-    <span className={`pay-deadline${left === 0 ? ' pay-deadline--over' : ''}${className ? ` ${className}` : ''}`} role="timer">
+    <span
+      className={`pay-deadline${left === 0 ? ' pay-deadline--over' : ''}${className ? ` ${className}` : ''}`}
+      role="timer"
+    >
       {left === 0 ? t('deadline.over') : t('deadline.left', { time: formatCountdown(left) })}
     </span>
   );

@@ -3,7 +3,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { fakeApi, type FakeRequest, initTestI18n, NetworkDown, Refusal, renderAt, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  fakeApi,
+  type FakeRequest,
+  initTestI18n,
+  NetworkDown,
+  Refusal,
+  renderAt,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { logIn } from './order-test-utils.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
@@ -17,7 +25,11 @@ const PAY_INFO = {
   has_pay_password: true,
   pay_deadline: '2099-01-01T00:00:00.000Z',
 };
-const PAID = { orders: PAY_INFO.orders.map(({ id, order_no, total }) => ({ id, order_no, total })), paid: '724.99', balance: '275.01' };
+const PAID = {
+  orders: PAY_INFO.orders.map(({ id, order_no, total }) => ({ id, order_no, total })),
+  paid: '724.99',
+  balance: '275.01',
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const renderPayment = () => renderAt('/payment?orders=1,2', { '/payment': PaymentPage });
@@ -60,14 +72,21 @@ describe('the payment page', () => {
     const api = fakeApi({ '/order/pay_info': { ...PAY_INFO, has_pay_password: false } });
     renderPayment();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $724.99' }));
-    expect(await screen.findByText('You have not set a payment code yet. Set one in settings to pay.', { selector: '.adm-dialog-content *' })).toBeTruthy();
+    expect(
+      await screen.findByText('You have not set a payment code yet. Set one in settings to pay.', {
+        selector: '.adm-dialog-content *',
+      }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to settings' }));
     await waitFor(() => expect(location()).toBe('/changePayPwd'));
     expect(api.callsTo('/order/pay')).toHaveLength(0);
   });
 
   it('offers to set a payment code when the server says none is set (PAY_PASSWORD_NOT_SET)', async () => {
-    fakeApi({ '/order/pay_info': PAY_INFO, '/order/pay': new Refusal('PAY_PASSWORD_NOT_SET', 'Please set a payment code first') });
+    fakeApi({
+      '/order/pay_info': PAY_INFO,
+      '/order/pay': new Refusal('PAY_PASSWORD_NOT_SET', 'Please set a payment code first'),
+    });
     renderPayment();
     await screen.findByText('$724.99');
     await pay('123456');
@@ -81,14 +100,19 @@ describe('the payment page', () => {
     renderPayment();
     await screen.findByText('$724.98');
     await pay('123456');
-    expect(await screen.findByText('Your balance is not enough for this payment.', { selector: '.adm-dialog-content *' })).toBeTruthy();
+    expect(
+      await screen.findByText('Your balance is not enough for this payment.', { selector: '.adm-dialog-content *' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Recharge' }));
     await waitFor(() => expect(location()).toBe('/topUp'));
     expect(api.callsTo('/order/pay')).toHaveLength(0);
   });
 
   it('offers to recharge when the server finds the balance short (INSUFFICIENT_BALANCE)', async () => {
-    fakeApi({ '/order/pay_info': PAY_INFO, '/order/pay': new Refusal('INSUFFICIENT_BALANCE', 'Insufficient balance, please recharge') });
+    fakeApi({
+      '/order/pay_info': PAY_INFO,
+      '/order/pay': new Refusal('INSUFFICIENT_BALANCE', 'Insufficient balance, please recharge'),
+    });
     renderPayment();
     await screen.findByText('$724.99');
     await pay('123456');

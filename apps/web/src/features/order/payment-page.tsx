@@ -76,11 +76,21 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
   const short = centsOf(info.balance) < centsOf(info.total);
 
   const offerSettings = async (content: string) => {
-    const go = await Dialog.confirm({ title: t('common:failure.pay'), content, confirmText: t('order:payment.goSettings'), cancelText: t('common:cancel') });
+    const go = await Dialog.confirm({
+      title: t('common:failure.pay'),
+      content,
+      confirmText: t('order:payment.goSettings'),
+      cancelText: t('common:cancel'),
+    });
     if (go) void navigate('/changePayPwd');
   };
   const offerRecharge = async (content: string) => {
-    const go = await Dialog.confirm({ title: t('common:failure.pay'), content, confirmText: t('order:payment.recharge'), cancelText: t('common:cancel') });
+    const go = await Dialog.confirm({
+      title: t('common:failure.pay'),
+      content,
+      confirmText: t('order:payment.recharge'),
+      cancelText: t('common:cancel'),
+    });
     if (go) void navigate('/topUp');
   };
 
@@ -95,7 +105,11 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
     }
     setPaying(true);
     try {
-      const result = await payOrders({ orderIds: ids, payPassword: code, idempotencyKey: attempts.current.keyFor([ids, code]) });
+      const result = await payOrders({
+        orderIds: ids,
+        payPassword: code,
+        idempotencyKey: attempts.current.keyFor([ids, code]),
+      });
       attempts.current.answered();
       void toast.success(t('common:success.pay'));
       void invalidateOrders(queryClient);

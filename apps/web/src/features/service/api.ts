@@ -22,7 +22,8 @@ const UNREAD_KEY = ['unread'] as const;
 export const newestMessagesQueryOptions = () =>
   queryOptions({
     queryKey: serviceKeys.newest(),
-    queryFn: () => request<ServiceMessagesDto>('/service/messages', { params: { limit: SERVICE_PAGE_SIZE }, silent: true }),
+    queryFn: () =>
+      request<ServiceMessagesDto>('/service/messages', { params: { limit: SERVICE_PAGE_SIZE }, silent: true }),
     staleTime: 0,
     refetchInterval: SERVICE_POLL_MS,
     refetchIntervalInBackground: false,
@@ -30,7 +31,9 @@ export const newestMessagesQueryOptions = () =>
 
 /** Messages older than `beforeId`. */
 export function fetchOlderMessages(beforeId: number): Promise<ServiceMessagesDto> {
-  return request<ServiceMessagesDto>('/service/messages', { params: { before_id: beforeId, limit: SERVICE_PAGE_SIZE } });
+  return request<ServiceMessagesDto>('/service/messages', {
+    params: { before_id: beforeId, limit: SERVICE_PAGE_SIZE },
+  });
 }
 
 /** Sends a text, a picture or both; a refusal (too fast, too long) shows the server's message as a toast. */

@@ -3,11 +3,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ROUTES } from '../../app/route-table.ts';
 import { SERVICE_POLL_MS } from './api.ts';
 import { ServiceChat } from './service-chat.tsx';
-import { type FakeCall, fakeApi, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  type FakeCall,
+  fakeApi,
+  initTestI18n,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { logIn, message, thread } from './service-test-utils.tsx';
 
 const ROUTE = { '/service': ServiceChat };
-const bubbles = () => within(screen.getByRole('log', { name: 'Conversation with customer service' })).getAllByRole('listitem');
+const bubbles = () =>
+  within(screen.getByRole('log', { name: 'Conversation with customer service' })).getAllByRole('listitem');
 const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
 const input = () => screen.getByLabelText('Type a message') as HTMLTextAreaElement;
 const PICTURE = '/uploads/u/abcdefghijklmnop1234.webp';
@@ -35,7 +43,11 @@ describe('the customer-service conversation', () => {
     renderAt('/service', ROUTE);
     await screen.findByText('It left today.');
     expect(bubbles().map((b) => b.getAttribute('aria-label'))).toEqual(['You', 'Customer service', 'You']);
-    expect(bubbles().map((b) => b.querySelector('.service-bubble__text')?.textContent)).toEqual(['Where is my parcel?', 'It left today.', 'Thanks!']);
+    expect(bubbles().map((b) => b.querySelector('.service-bubble__text')?.textContent)).toEqual([
+      'Where is my parcel?',
+      'It left today.',
+      'Thanks!',
+    ]);
     expect(bubbles()[0]?.className).toContain('service-bubble--mine');
     expect(bubbles()[1]?.className).toContain('service-bubble--theirs');
     // Own messages say whether customer service has read them; a new answer carries a mark.
@@ -134,14 +146,20 @@ describe('the customer-service conversation', () => {
   it('loads earlier messages above the newest page', async () => {
     const api = fakeApi({
       '/service/messages': ({ params }: FakeCall) =>
-        params.get('before_id') === '10' ? thread([message(8, { text: 'older 8' }), message(9, { text: 'older 9' })], false) : thread([message(10, { text: 'newest' })], true),
+        params.get('before_id') === '10'
+          ? thread([message(8, { text: 'older 8' }), message(9, { text: 'older 9' })], false)
+          : thread([message(10, { text: 'newest' })], true),
     });
     renderAt('/service', ROUTE);
     await screen.findByText('newest');
     fireEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
     await screen.findByText('older 8');
     expect(api.callsTo('/service/messages').at(-1)?.params.toString()).toBe('before_id=10&limit=30');
-    expect(bubbles().map((b) => b.textContent?.startsWith('older') || b.textContent?.startsWith('newest'))).toEqual([true, true, true]);
+    expect(bubbles().map((b) => b.textContent?.startsWith('older') || b.textContent?.startsWith('newest'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(bubbles()[0]?.textContent).toContain('older 8');
     expect(bubbles()[2]?.textContent).toContain('newest');
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
@@ -151,7 +169,8 @@ describe('the customer-service conversation', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answered = false;
     const api = fakeApi({
-      '/service/messages': () => thread(answered ? [message(1), message(2, { sender: 'operator', text: 'Answer arrived' })] : [message(1)]),
+      '/service/messages': () =>
+        thread(answered ? [message(1), message(2, { sender: 'operator', text: 'Answer arrived' })] : [message(1)]),
       '/service/read': { unread: 0 },
     });
     renderAt('/service', ROUTE);
@@ -170,7 +189,11 @@ describe('the customer-service conversation', () => {
 describe('the /service route', () => {
   it('shows the contact channels and the conversation on one screen', async () => {
     fakeApi({
-      '/common/config': { merchant_url: '', service_channels: [{ kind: 'email', label: 'Mail us', value: 'help@shop.example' }], service_hours: '9–18' },
+      '/common/config': {
+        merchant_url: '',
+        service_channels: [{ kind: 'email', label: 'Mail us', value: 'help@shop.example' }],
+        service_hours: '9–18',
+      },
       '/service/messages': thread([message(1, { text: 'hi there' })]),
     });
     for (const path of ['/service', '/services']) {

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { useLang } from '../../lib/session.ts';
-import { fetchOlderMessages, markServiceRead, newestMessagesQueryOptions, SERVICE_TEXT_MAX, sendServiceMessage } from './api.ts';
+import {
+  fetchOlderMessages,
+  markServiceRead,
+  newestMessagesQueryOptions,
+  SERVICE_TEXT_MAX,
+  sendServiceMessage,
+} from './api.ts';
 import { mergeMessages } from './merge-messages.ts';
 
 /**
@@ -94,12 +100,23 @@ export function ServiceChat() {
       </h3>
       <p className="service-chat__hint">{t('service:hint')}</p>
       {hasMore && (
-        <button type="button" className="service-chat__earlier link-button" disabled={loadingOlder} onClick={() => void loadOlder()}>
+        <button
+          type="button"
+          className="service-chat__earlier link-button"
+          disabled={loadingOlder}
+          onClick={() => void loadOlder()}
+        >
           {t('service:loadEarlier')}
         </button>
       )}
       {body ?? (
-        <ol ref={list} className="service-chat__list" role="log" aria-live="polite" aria-label={t('service:conversation')}>
+        <ol
+          ref={list}
+          className="service-chat__list"
+          role="log"
+          aria-live="polite"
+          aria-label={t('service:conversation')}
+        >
           {messages.map((message) => (
             <Bubble key={message.id} message={message} isNew={fresh.has(message.id)} onPreview={setPreview} />
           ))}
@@ -111,7 +128,15 @@ export function ServiceChat() {
   );
 }
 
-function Bubble({ message, isNew, onPreview }: { message: ServiceMessageDto; isNew: boolean; onPreview: (url: string) => void }) {
+function Bubble({
+  message,
+  isNew,
+  onPreview,
+}: {
+  message: ServiceMessageDto;
+  isNew: boolean;
+  onPreview: (url: string) => void;
+}) {
   const { t } = useTranslation('service');
   const lang = useLang();
   const mine = message.sender === 'shopper';
@@ -121,7 +146,12 @@ function Bubble({ message, isNew, onPreview }: { message: ServiceMessageDto; isN
       <div className="service-bubble__box">
         {!mine && isNew && <span className="service-bubble__new">{t('new')}</span>}
         {message.image && (
-          <button type="button" className="service-bubble__picture" aria-label={t('openPicture')} onClick={() => onPreview(message.image ?? '')}>
+          <button
+            type="button"
+            className="service-bubble__picture"
+            aria-label={t('openPicture')}
+            onClick={() => onPreview(message.image ?? '')}
+          >
             <img src={message.image} alt={t('picture', { who })} loading="lazy" />
           </button>
         )}
@@ -129,7 +159,11 @@ function Bubble({ message, isNew, onPreview }: { message: ServiceMessageDto; isN
       </div>
       <div className="service-bubble__meta">
         <time dateTime={message.created_at}>{formatDateTime(message.created_at, lang)}</time>
-        {mine && <span className={message.read ? 'service-bubble__read' : undefined}>{message.read ? t('read') : t('sent')}</span>}
+        {mine && (
+          <span className={message.read ? 'service-bubble__read' : undefined}>
+            {message.read ? t('read') : t('sent')}
+          </span>
+        )}
       </div>
     </li>
   );
@@ -149,7 +183,10 @@ function Composer({ onSent }: { onSent: (message: ServiceMessageDto) => void }) 
     if (!canSend) return;
     setSending(true);
     try {
-      const message = await sendServiceMessage({ ...(text.trim() !== '' ? { text } : {}), ...(images[0] ? { image: images[0] } : {}) });
+      const message = await sendServiceMessage({
+        ...(text.trim() !== '' ? { text } : {}),
+        ...(images[0] ? { image: images[0] } : {}),
+      });
       onSent(message);
       setText('');
       setImages([]);

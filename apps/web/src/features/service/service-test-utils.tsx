@@ -7,10 +7,22 @@ export function logIn(): void {
 }
 
 export function message(id: number, overrides: Partial<ServiceMessageDto> = {}): ServiceMessageDto {
-  return { id, sender: 'shopper', text: `Message ${id}`, image: null, created_at: '2026-03-01T10:00:00.000Z', read: false, ...overrides };
+  return {
+    id,
+    sender: 'shopper',
+    text: `Message ${id}`,
+    image: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    read: false,
+    ...overrides,
+  };
 }
 
-export const thread = (list: ServiceMessageDto[], hasMore = false, unread = list.filter((m) => m.sender === 'operator' && !m.read).length) => ({
+export const thread = (
+  list: ServiceMessageDto[],
+  hasMore = false,
+  unread = list.filter((m) => m.sender === 'operator' && !m.read).length,
+) => ({
   list,
   has_more: hasMore,
   unread,

@@ -45,7 +45,7 @@ interface ListPage<T> {
   limit: number;
 }
 
-const nextPage = <T,>(last: ListPage<T>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+const nextPage = <T>(last: ListPage<T>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 
 /** The operator's deposit networks, each with its address and smallest amount. */
 export const blockchainQueryOptions = (lang: string) =>
@@ -73,7 +73,9 @@ export const rechargeLogQueryOptions = (lang: string, status: AuditTab) =>
   infiniteQueryOptions({
     queryKey: walletKeys.rechargeLog(lang, status),
     queryFn: ({ pageParam }) =>
-      request<ListPage<RechargeDto>>('/user/recharge_log', { params: { status, page: pageParam, limit: WALLET_PAGE_SIZE } }),
+      request<ListPage<RechargeDto>>('/user/recharge_log', {
+        params: { status, page: pageParam, limit: WALLET_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -83,7 +85,9 @@ export const extractLogQueryOptions = (lang: string, status: AuditTab) =>
   infiniteQueryOptions({
     queryKey: walletKeys.extractLog(lang, status),
     queryFn: ({ pageParam }) =>
-      request<ListPage<WithdrawalDto>>('/user/extract_log', { params: { status, page: pageParam, limit: WALLET_PAGE_SIZE } }),
+      request<ListPage<WithdrawalDto>>('/user/extract_log', {
+        params: { status, page: pageParam, limit: WALLET_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -107,7 +111,11 @@ export const billQueryOptions = (lang: string, kind: LedgerKind | 'all') =>
  * amount too small…) as a failure toast.
  */
 export function submitRecharge(body: RechargeForm, idempotencyKey: string): Promise<RechargeDto> {
-  return request<RechargeDto>('/user/recharge', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return request<RechargeDto>('/user/recharge', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /**

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CapitalRecordPage } from './capital-record-page.tsx';
-import { fakeApi, type FakeRequest, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  fakeApi,
+  type FakeRequest,
+  initTestI18n,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { billEntry, logIn, page } from './wallet-test-utils.tsx';
 
 const ROUTES = { '/capitalRecord': CapitalRecordPage };
@@ -9,9 +16,24 @@ const location = () => screen.getByTestId('location').textContent;
 const entry = (name: string) => screen.getByRole('listitem', { name });
 
 const ENTRIES = [
-  billEntry(4, { kind: 'order_pay', amount: '-704.99', balance_after: '295.01', ref: { type: 'order', id: 42, label: '202511210000042' } }),
-  billEntry(3, { kind: 'withdraw_hold', amount: '-51.00', balance_after: '1000.00', ref: { type: 'withdrawal', id: 7, label: '#7' } }),
-  billEntry(2, { kind: 'recharge', amount: '1051.00', balance_after: '1051.00', ref: { type: 'recharge', id: 3, label: '#3' } }),
+  billEntry(4, {
+    kind: 'order_pay',
+    amount: '-704.99',
+    balance_after: '295.01',
+    ref: { type: 'order', id: 42, label: '202511210000042' },
+  }),
+  billEntry(3, {
+    kind: 'withdraw_hold',
+    amount: '-51.00',
+    balance_after: '1000.00',
+    ref: { type: 'withdrawal', id: 7, label: '#7' },
+  }),
+  billEntry(2, {
+    kind: 'recharge',
+    amount: '1051.00',
+    balance_after: '1051.00',
+    ref: { type: 'recharge', id: 3, label: '#3' },
+  }),
   billEntry(1, { kind: 'adjustment', amount: '0.00', balance_after: '0.00', ref: null }),
 ];
 
@@ -32,13 +54,17 @@ describe('the fund record', () => {
     expect(amount.className).toContain('wallet-bill__amount--debit');
     expect(within(paid).getByText('Balance $295.01')).toBeTruthy();
     expect(paid.querySelector('time')?.textContent).toMatch(/Nov 2\d, 2025/);
-    expect(within(paid).getByRole('link', { name: 'Order 202511210000042' }).getAttribute('href')).toBe('/orderInfo/42');
+    expect(within(paid).getByRole('link', { name: 'Order 202511210000042' }).getAttribute('href')).toBe(
+      '/orderInfo/42',
+    );
 
     const credit = entry('Recharge +$1,051.00');
     expect(within(credit).getByText('+$1,051.00').className).toContain('wallet-bill__amount--credit');
     expect(within(credit).getByRole('link', { name: 'Recharge #3' }).getAttribute('href')).toBe('/topUpRecord');
 
-    expect(within(entry('Withdrawal -$51.00')).getByRole('link', { name: 'Withdrawal #7' }).getAttribute('href')).toBe('/depositRecord');
+    expect(within(entry('Withdrawal -$51.00')).getByRole('link', { name: 'Withdrawal #7' }).getAttribute('href')).toBe(
+      '/depositRecord',
+    );
     expect(within(entry('Adjustment +$0.00')).queryByRole('link')).toBeNull();
   });
 
@@ -50,7 +76,10 @@ describe('the fund record', () => {
   });
 
   it('filters by kind: every kind has a translated tab, the kind goes to the API and into the URL', async () => {
-    const api = fakeApi({ '/user/bill': ({ params }: FakeRequest) => page(ENTRIES.filter((e) => !params.get('kind') || e.kind === params.get('kind'))) });
+    const api = fakeApi({
+      '/user/bill': ({ params }: FakeRequest) =>
+        page(ENTRIES.filter((e) => !params.get('kind') || e.kind === params.get('kind'))),
+    });
     renderAt('/capitalRecord', ROUTES);
     await screen.findByRole('listitem', { name: 'Order payment -$704.99' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

@@ -40,7 +40,10 @@ export function CapitalRecordPage() {
   return (
     <Page titleKey="capitalRecord">
       <div className="wallet-tabs">
-        <Tabs activeKey={kind} onChange={(key) => setSearchParams(key === 'all' ? {} : { kind: key }, { replace: true })}>
+        <Tabs
+          activeKey={kind}
+          onChange={(key) => setSearchParams(key === 'all' ? {} : { kind: key }, { replace: true })}
+        >
           {KIND_TABS.map((value) => (
             <Tabs.Tab key={value} title={t(`kind.${value}`)} />
           ))}
@@ -124,7 +127,9 @@ function BillRow({ entry }: { entry: BillEntryDto }) {
       </div>
       <div className="wallet-bill__figures">
         <strong className={`wallet-bill__amount wallet-bill__amount--${debit ? 'debit' : 'credit'}`}>{signed}</strong>
-        <span className="wallet-bill__after">{t('bill.balanceAfter', { amount: formatMoney(entry.balance_after, lang) })}</span>
+        <span className="wallet-bill__after">
+          {t('bill.balanceAfter', { amount: formatMoney(entry.balance_after, lang) })}
+        </span>
       </div>
     </li>
   );

@@ -11,7 +11,15 @@ import { useLang } from '../../lib/session.ts';
 import { rechargeInfoQueryOptions } from './api.ts';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
-import { AmountInput, EvidenceField, LoadFailed, LoadingCard, RecordsLink, TextInput, useSendRecharge } from './wallet-ui.tsx';
+import {
+  AmountInput,
+  EvidenceField,
+  LoadFailed,
+  LoadingCard,
+  RecordsLink,
+  TextInput,
+  useSendRecharge,
+} from './wallet-ui.tsx';
 import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 /**

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DepositRecordPage, TopUpRecordPage } from './records-page.tsx';
-import { fakeApi, type FakeRequest, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  fakeApi,
+  type FakeRequest,
+  initTestI18n,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { logIn, page, recharge, withdrawal } from './wallet-test-utils.tsx';
 
 const ROUTES = { '/topUpRecord': TopUpRecordPage, '/depositRecord': DepositRecordPage };
@@ -15,9 +22,10 @@ beforeEach(() => {
 afterEach(resetAll);
 
 describe('the recharge records', () => {
-  it('asks for the chosen tab\'s status and keeps the tab in the URL', async () => {
+  it("asks for the chosen tab's status and keeps the tab in the URL", async () => {
     const api = fakeApi({
-      '/user/recharge_log': ({ params }: FakeRequest) => page(params.get('status') === '2' ? [recharge(2, { status: 2, reason: 'No such transfer' })] : [recharge(1)]),
+      '/user/recharge_log': ({ params }: FakeRequest) =>
+        page(params.get('status') === '2' ? [recharge(2, { status: 2, reason: 'No such transfer' })] : [recharge(1)]),
     });
     renderAt('/topUpRecord', ROUTES);
     expect(await screen.findByRole('article', { name: 'Recharge #1' })).toBeTruthy();
@@ -54,7 +62,14 @@ describe('the recharge records', () => {
     fakeApi({
       '/user/recharge_log': page([
         recharge(1, { status: 1, amount: '100.00', actual_amount: '99.50' }),
-        recharge(2, { method: 'card', network: null, address: null, tx_hash: null, card_last4: '4242', amount: '20.00' }),
+        recharge(2, {
+          method: 'card',
+          network: null,
+          address: null,
+          tx_hash: null,
+          card_last4: '4242',
+          amount: '20.00',
+        }),
         recharge(3, { method: 'manual', network: null, address: null, tx_hash: null, amount: '35.00' }),
       ]),
     });
@@ -80,7 +95,12 @@ describe('the recharge records', () => {
   it('loads the next page', async () => {
     const api = fakeApi({
       '/user/recharge_log': ({ params }: FakeRequest) =>
-        params.get('page') === '2' ? page([recharge(11)], 11, 2) : page(Array.from({ length: 10 }, (_, i) => recharge(i + 1)), 11),
+        params.get('page') === '2'
+          ? page([recharge(11)], 11, 2)
+          : page(
+              Array.from({ length: 10 }, (_, i) => recharge(i + 1)),
+              11,
+            ),
     });
     const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
     const Real = globalThis.IntersectionObserver;
@@ -112,7 +132,18 @@ describe('the withdrawal records', () => {
         page(
           params.get('status') === '2'
             ? [withdrawal(5, { status: 2, reason: 'Card closed' })]
-            : [withdrawal(4, { type: 'chain', network: 'TRC20', address: 'TXYZ01', bank_card: null, bank_name: null, fee: '1.50', total: '101.50', amount: '100.00' })],
+            : [
+                withdrawal(4, {
+                  type: 'chain',
+                  network: 'TRC20',
+                  address: 'TXYZ01',
+                  bank_card: null,
+                  bank_name: null,
+                  fee: '1.50',
+                  total: '101.50',
+                  amount: '100.00',
+                }),
+              ],
         ),
     });
     renderAt('/depositRecord', ROUTES);

@@ -35,14 +35,21 @@ function AuditRecords({ titleKey, kind }: { titleKey: string; kind: RecordKind }
   return (
     <Page titleKey={titleKey}>
       <div className="wallet-tabs">
-        <Tabs activeKey={String(tab)} onChange={(key) => setSearchParams(key === 'all' ? {} : { status: key }, { replace: true })}>
+        <Tabs
+          activeKey={String(tab)}
+          onChange={(key) => setSearchParams(key === 'all' ? {} : { status: key }, { replace: true })}
+        >
           {AUDIT_TABS.map((value) => (
             <Tabs.Tab key={String(value)} title={t(auditTabLabelKey(value))} />
           ))}
         </Tabs>
       </div>
       {/* Keyed by tab: each filter has its own list and scroll state. */}
-      {kind === 'recharge' ? <RechargeList key={String(tab)} tab={tab} /> : <WithdrawalList key={String(tab)} tab={tab} />}
+      {kind === 'recharge' ? (
+        <RechargeList key={String(tab)} tab={tab} />
+      ) : (
+        <WithdrawalList key={String(tab)} tab={tab} />
+      )}
     </Page>
   );
 }
@@ -140,7 +147,9 @@ function RechargeRow({ recharge }: { recharge: RechargeDto }) {
             <span className="wallet-mono wallet-record__hash">{recharge.tx_hash}</span>
           </Fact>
         )}
-        {recharge.status === AUDIT_STATUS.refused && recharge.reason && <Fact label={t('records.reason')}>{recharge.reason}</Fact>}
+        {recharge.status === AUDIT_STATUS.refused && recharge.reason && (
+          <Fact label={t('records.reason')}>{recharge.reason}</Fact>
+        )}
         <Fact label={t('records.time')}>
           <time dateTime={recharge.created_at}>{formatDateTime(recharge.created_at, lang)}</time>
         </Fact>
@@ -152,7 +161,10 @@ function RechargeRow({ recharge }: { recharge: RechargeDto }) {
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalDto }) {
   const { t } = useTranslation('wallet');
   const lang = useLang();
-  const where = withdrawal.type === 'bank' ? [withdrawal.bank_name, withdrawal.bank_card] : [withdrawal.network, withdrawal.address];
+  const where =
+    withdrawal.type === 'bank'
+      ? [withdrawal.bank_name, withdrawal.bank_card]
+      : [withdrawal.network, withdrawal.address];
   return (
     <article className="wallet-record" aria-label={t('records.withdrawalLabel', { id: withdrawal.id })}>
       <div className="wallet-record__head">
@@ -171,7 +183,9 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalDto }) {
         )}
         <Fact label={t('records.charge')}>{formatMoney(withdrawal.fee, lang)}</Fact>
         <Fact label={t('records.total')}>{formatMoney(withdrawal.total, lang)}</Fact>
-        {withdrawal.status === AUDIT_STATUS.refused && withdrawal.reason && <Fact label={t('records.reason')}>{withdrawal.reason}</Fact>}
+        {withdrawal.status === AUDIT_STATUS.refused && withdrawal.reason && (
+          <Fact label={t('records.reason')}>{withdrawal.reason}</Fact>
+        )}
         <Fact label={t('records.time')}>
           <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at, lang)}</time>
         </Fact>

@@ -7,7 +7,12 @@ import { fakeApi, initTestI18n, renderAt, resetAll, spyOnToasts } from '../../te
 import { EVIDENCE, logIn, recharge } from './wallet-test-utils.tsx';
 
 const INFO = {
-  bank: { bank_name: 'Bank of Shops', account_name: 'Shop Ltd', account_no: '6222 0000 1234 5678', note: 'Write your account in the remark.' },
+  bank: {
+    bank_name: 'Bank of Shops',
+    account_name: 'Shop Ltd',
+    account_no: '6222 0000 1234 5678',
+    note: 'Write your account in the remark.',
+  },
   min_amount: '10.00',
 };
 const ROUTES = { '/topUp': TopUpPage, '/cardTopUp': CardTopUpPage };
@@ -34,7 +39,11 @@ describe('the recharge page', () => {
   });
 
   it('shows the bank details with copy buttons, then sends a bank transfer with its evidence', async () => {
-    const api = fakeApi({ '/user/recharge_info': INFO, '/common/upload': { url: EVIDENCE }, '/user/recharge': recharge(5, { method: 'manual' }) });
+    const api = fakeApi({
+      '/user/recharge_info': INFO,
+      '/common/upload': { url: EVIDENCE },
+      '/user/recharge': recharge(5, { method: 'manual' }),
+    });
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     vi.stubGlobal('isSecureContext', true);

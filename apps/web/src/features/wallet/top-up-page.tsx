@@ -12,7 +12,15 @@ import { useLang } from '../../lib/session.ts';
 import { rechargeInfoQueryOptions } from './api.ts';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
-import { AmountInput, CopyRow, EvidenceField, LoadFailed, LoadingCard, RecordsLink, useSendRecharge } from './wallet-ui.tsx';
+import {
+  AmountInput,
+  CopyRow,
+  EvidenceField,
+  LoadFailed,
+  LoadingCard,
+  RecordsLink,
+  useSendRecharge,
+} from './wallet-ui.tsx';
 import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 interface Method {
@@ -24,7 +32,17 @@ interface Method {
 /** A bank building: antd-mobile-icons draws money with the yen sign, and the shop's currency is the dollar. */
 function BankIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+      {...props}
+    >
       <path d="M3 9.5 12 4l9 5.5H3Z" />
       <path d="M5.5 10.5v6.5M10 10.5v6.5M14 10.5v6.5M18.5 10.5v6.5" />
       <path d="M3 20h18" />
@@ -67,7 +85,14 @@ export function TopUpPage() {
                       <strong>{t(`method.${key}`)}</strong>
                       <span>{t(`topUp.${key}Hint`)}</span>
                     </span>
-                    {key === 'manual' ? <DownOutline className={`wallet-method__arrow${open ? ' wallet-method__arrow--open' : ''}`} aria-hidden="true" /> : <RightOutline className="wallet-method__arrow" aria-hidden="true" />}
+                    {key === 'manual' ? (
+                      <DownOutline
+                        className={`wallet-method__arrow${open ? ' wallet-method__arrow--open' : ''}`}
+                        aria-hidden="true"
+                      />
+                    ) : (
+                      <RightOutline className="wallet-method__arrow" aria-hidden="true" />
+                    )}
                   </Link>
                 </li>
               );
@@ -79,7 +104,6 @@ export function TopUpPage() {
     </Page>
   );
 }
-
 
 function ManualRecharge() {
   const lang = useLang();

@@ -9,7 +9,8 @@ describe('wallet money', () => {
     expect(parseAmount('12.5')).toBe(1250);
     expect(parseAmount(' 0.01 ')).toBe(1);
     expect(parseAmount('100')).toBe(10000);
-    for (const bad of ['', '-1', '1.234', '1e2', '01', '.5', '1,5', 'abc', '1.']) expect(parseAmount(bad), bad).toBeUndefined();
+    for (const bad of ['', '-1', '1.234', '1e2', '01', '.5', '1,5', 'abc', '1.'])
+      expect(parseAmount(bad), bad).toBeUndefined();
     expect(centsOf('-704.99')).toBe(-70499);
     expect(toAmount(-70499)).toBe('-704.99');
     expect(toAmount(5)).toBe('0.05');

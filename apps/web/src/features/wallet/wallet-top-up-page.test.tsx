@@ -49,7 +49,10 @@ describe('recharge on chain', () => {
   });
 
   it('checks every rule of spec §5 before sending, each with its message', async () => {
-    const api = fakeApi({ '/user/getBlockchain': [TRC20, { network: 'SOL', address: '', min_amount: '5.00' }], '/common/upload': { url: EVIDENCE } });
+    const api = fakeApi({
+      '/user/getBlockchain': [TRC20, { network: 'SOL', address: '', min_amount: '5.00' }],
+      '/common/upload': { url: EVIDENCE },
+    });
     renderChain();
     await screen.findByRole('button', { name: 'TRC20' });
 
@@ -84,13 +87,19 @@ describe('recharge on chain', () => {
     // Only the evidence is missing now.
     type('Transaction hash', TX);
     submit();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please upload the payment evidence']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please upload the payment evidence',
+    ]);
     expect(toast.fail).toHaveBeenLastCalledWith('Please upload the payment evidence');
     expect(api.callsTo('/user/recharge')).toHaveLength(0);
   });
 
   it('sends the recharge with an Idempotency-Key, says "Apply successful" and opens the recharge records', async () => {
-    const api = fakeApi({ '/user/getBlockchain': [TRC20, ERC20], '/common/upload': { url: EVIDENCE }, '/user/recharge': recharge(3) });
+    const api = fakeApi({
+      '/user/getBlockchain': [TRC20, ERC20],
+      '/common/upload': { url: EVIDENCE },
+      '/user/recharge': recharge(3),
+    });
     const { router } = renderChain();
     fireEvent.click(await screen.findByRole('button', { name: 'TRC20' }));
     type('Amount', '150.5');
@@ -102,7 +111,14 @@ describe('recharge on chain', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(toast.success).toHaveBeenCalledWith('Apply successful');
     const [call] = api.callsTo('/user/recharge');
-    expect(call?.body).toEqual({ method: 'chain', amount: '150.50', network: 'TRC20', address: TRC20.address, tx_hash: TX, evidence: EVIDENCE });
+    expect(call?.body).toEqual({
+      method: 'chain',
+      amount: '150.50',
+      network: 'TRC20',
+      address: TRC20.address,
+      tx_hash: TX,
+      evidence: EVIDENCE,
+    });
     expect(call?.headers['Idempotency-Key']).toMatch(UUID);
   });
 
@@ -131,7 +147,10 @@ describe('recharge on chain', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderChain();
     fireEvent.click(await screen.findByRole('button', { name: 'TRC20' }));
-    const copy = () => fireEvent.click(within(screen.getByRole('definition')).getByRole('button', { name: 'Copy TRC20 deposit address' }));
+    const copy = () =>
+      fireEvent.click(
+        within(screen.getByRole('definition')).getByRole('button', { name: 'Copy TRC20 deposit address' }),
+      );
 
     // What a browser reports on https:// (and on http://localhost).
     vi.stubGlobal('isSecureContext', true);

@@ -16,7 +16,16 @@ import { blockchainQueryOptions } from './api.ts';
 import { QrCode } from './qr-code.tsx';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
-import { AmountInput, CopyRow, EvidenceField, LoadFailed, LoadingCard, RecordsLink, TextInput, useSendRecharge } from './wallet-ui.tsx';
+import {
+  AmountInput,
+  CopyRow,
+  EvidenceField,
+  LoadFailed,
+  LoadingCard,
+  RecordsLink,
+  TextInput,
+  useSendRecharge,
+} from './wallet-ui.tsx';
 import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 /** A transaction hash as chains write them: hex (with or without 0x) or base58 (the contract's txHash). */
@@ -35,7 +44,8 @@ export function WalletTopUpPage() {
   const networks = useQuery(blockchainQueryOptions(lang));
   let content;
   if (networks.data) content = networks.data.length > 0 ? <ChainForm networks={networks.data} /> : <NoNetwork />;
-  else if (networks.isError) content = <LoadFailed message={networks.error.message} retry={() => void networks.refetch()} />;
+  else if (networks.isError)
+    content = <LoadFailed message={networks.error.message} retry={() => void networks.refetch()} />;
   else content = <LoadingCard lines={6} />;
   return (
     <Page titleKey="walletTopUp" right={<RecordsLink to="/topUpRecord" />}>
@@ -43,7 +53,6 @@ export function WalletTopUpPage() {
     </Page>
   );
 }
-
 
 function NoNetwork() {
   const { t } = useTranslation('wallet');
@@ -77,7 +86,8 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
     else if (!network.address.trim()) found.address = t('messages:validation.addressRequired');
     const cents = parseAmount(amount);
     if (cents === undefined || cents <= 0) found.amount = t('messages:validation.amountInvalid');
-    else if (network && cents < centsOf(network.min_amount)) found.amount = t('wallet:form.amountMin', { min: formatMoney(network.min_amount, lang) });
+    else if (network && cents < centsOf(network.min_amount))
+      found.amount = t('wallet:form.amountMin', { min: formatMoney(network.min_amount, lang) });
     if (!txHash.trim()) found.txHash = t('messages:validation.txHashRequired');
     else if (!TX_HASH.test(txHash.trim())) found.txHash = t('messages:validation.txHashInvalid');
     if (evidence.length === 0) found.evidence = t('messages:validation.evidenceRequired');
@@ -100,9 +110,12 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
     setSending(false);
     if (result.ok) return;
     // The refusal has been toasted; it also stays under the field it is about.
-    const field = { TX_HASH_USED: 'txHash', AMOUNT_TOO_SMALL: 'amount', NETWORK_UNKNOWN: 'network', DEPOSIT_ADDRESS_MISMATCH: 'address' }[
-      result.errorKey ?? ''
-    ];
+    const field = {
+      TX_HASH_USED: 'txHash',
+      AMOUNT_TOO_SMALL: 'amount',
+      NETWORK_UNKNOWN: 'network',
+      DEPOSIT_ADDRESS_MISMATCH: 'address',
+    }[result.errorKey ?? ''];
     if (field) setErrors({ [field]: result.message });
   };
 
@@ -110,7 +123,11 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
     <>
       <p className="wallet-warning" role="note">
         <ExclamationTriangleOutline className="wallet-warning__icon" aria-hidden="true" />
-        <span>{t('wallet:chain.warning', { networks: new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(UNSUPPORTED_DEPOSIT_NETWORKS) })}</span>
+        <span>
+          {t('wallet:chain.warning', {
+            networks: new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(UNSUPPORTED_DEPOSIT_NETWORKS),
+          })}
+        </span>
       </p>
 
       <section className="wallet-card">
@@ -140,7 +157,11 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
               <>
                 <QrCode text={network.address} label={t('wallet:chain.qr', { network: network.network })} />
                 <dl className="wallet-facts">
-                  <CopyRow label={t('wallet:chain.address', { network: network.network })} value={network.address} mono />
+                  <CopyRow
+                    label={t('wallet:chain.address', { network: network.network })}
+                    value={network.address}
+                    mono
+                  />
                 </dl>
               </>
             ) : null}
@@ -149,7 +170,9 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
                 {errors.address}
               </p>
             )}
-            <p className="wallet-hint">{t('wallet:chain.minHint', { min: formatMoney(network.min_amount, lang), network: network.network })}</p>
+            <p className="wallet-hint">
+              {t('wallet:chain.minHint', { min: formatMoney(network.min_amount, lang), network: network.network })}
+            </p>
           </div>
         ) : (
           <p className="wallet-hint">{t('wallet:chain.chooseNetwork')}</p>
@@ -162,7 +185,11 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
             id="amount"
             value={amount}
             error={errors.amount}
-            placeholder={network ? t('wallet:form.amountAtLeast', { min: formatMoney(network.min_amount, lang) }) : t('wallet:form.amountPlaceholder')}
+            placeholder={
+              network
+                ? t('wallet:form.amountAtLeast', { min: formatMoney(network.min_amount, lang) })
+                : t('wallet:form.amountPlaceholder')
+            }
             onChange={(value) => {
               setAmount(value);
               clear('amount');

@@ -110,7 +110,12 @@ export function EvidenceField({
       hint={t('form.evidenceHint')}
       error={error}
     >
-      <ImageUpload value={value} onChange={onChange} label={t('form.evidenceAdd')} errorId={error ? errorId('evidence') : undefined} />
+      <ImageUpload
+        value={value}
+        onChange={onChange}
+        label={t('form.evidenceAdd')}
+        errorId={error ? errorId('evidence') : undefined}
+      />
     </Field>
   );
 }
@@ -123,7 +128,12 @@ export function CopyRow({ label, value, mono }: { label: string; value: string; 
       <dt className="wallet-copy__label">{label}</dt>
       <dd className="wallet-copy__value">
         <span className={mono ? 'wallet-mono' : undefined}>{value}</span>
-        <button type="button" className="wallet-copy__button" aria-label={t('copyLabel', { label })} onClick={() => void copyWithToast(value)}>
+        <button
+          type="button"
+          className="wallet-copy__button"
+          aria-label={t('copyLabel', { label })}
+          onClick={() => void copyWithToast(value)}
+        >
           {t('copy')}
         </button>
       </dd>

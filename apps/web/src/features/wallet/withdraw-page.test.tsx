@@ -2,7 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
-import { fakeApi, type FakeRequest, initTestI18n, NetworkDown, Refusal, renderAt, resetAll, spyOnToasts } from '../../test-support/screen-harness.tsx';
+import {
+  fakeApi,
+  type FakeRequest,
+  initTestI18n,
+  NetworkDown,
+  Refusal,
+  renderAt,
+  resetAll,
+  spyOnToasts,
+} from '../../test-support/screen-harness.tsx';
 import { logIn, withdrawal } from './wallet-test-utils.tsx';
 import { WithdrawPage } from './withdraw-page.tsx';
 
@@ -109,7 +118,9 @@ describe('the withdrawal page', () => {
     await fillBank('50');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('dialog', { name: 'Enter your payment code' })).toBeTruthy();
-    expect(screen.getByText('Withdraw $50.00 with a service charge of $1.00: $51.00 leaves your balance.')).toBeTruthy();
+    expect(
+      screen.getByText('Withdraw $50.00 with a service charge of $1.00: $51.00 leaves your balance.'),
+    ).toBeTruthy();
     expect(posts(api)).toHaveLength(0);
 
     await confirmCode('123456');
@@ -117,7 +128,13 @@ describe('the withdrawal page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(toast.success).toHaveBeenCalledWith('Draw success');
     const [call] = posts(api);
-    expect(call?.body).toEqual({ type: 'bank', amount: '50.00', pay_password: '123456', bank_card_no: '6222 0000 1111 2222', bank_name: 'Barclays' });
+    expect(call?.body).toEqual({
+      type: 'bank',
+      amount: '50.00',
+      pay_password: '123456',
+      bank_card_no: '6222 0000 1111 2222',
+      bank_name: 'Barclays',
+    });
     expect(call?.headers['Idempotency-Key']).toMatch(UUID);
   });
 
@@ -132,7 +149,9 @@ describe('the withdrawal page', () => {
   });
 
   it('withdraws on chain with the network and address', async () => {
-    const api = fakeApi({ '/user/extract': ({ method }: FakeRequest) => (method === 'POST' ? withdrawal(8, { type: 'chain' }) : INFO) });
+    const api = fakeApi({
+      '/user/extract': ({ method }: FakeRequest) => (method === 'POST' ? withdrawal(8, { type: 'chain' }) : INFO),
+    });
     renderWithdraw();
     await screen.findByText('$100.00');
     fireEvent.click(screen.getByRole('button', { name: 'On chain' }));
@@ -147,7 +166,13 @@ describe('the withdrawal page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await confirmCode('123456');
     await waitFor(() => expect(location()).toBe('/depositRecord'));
-    expect(posts(api)[0]?.body).toEqual({ type: 'chain', amount: '20.00', pay_password: '123456', network: 'TRC20', address: 'TXYZ0000000000000000000000000001' });
+    expect(posts(api)[0]?.body).toEqual({
+      type: 'chain',
+      amount: '20.00',
+      pay_password: '123456',
+      network: 'TRC20',
+      address: 'TXYZ0000000000000000000000000001',
+    });
   });
 
   it('offers to set a payment code when none is set, without asking for one or sending anything', async () => {
@@ -156,7 +181,9 @@ describe('the withdrawal page', () => {
     renderWithdraw();
     await fillBank('50');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('You have not set a payment code yet. Set one in settings to withdraw.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have not set a payment code yet. Set one in settings to withdraw.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Enter your payment code' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to settings' }));
     await waitFor(() => expect(location()).toBe('/changePayPwd'));
@@ -164,7 +191,11 @@ describe('the withdrawal page', () => {
   });
 
   it('keeps the Idempotency-Key when an unanswered withdrawal is retried, and takes a new one after an answer', async () => {
-    const answers: unknown[] = [new NetworkDown(), new Refusal('PAY_PASSWORD_WRONG', 'Wrong payment code, 4 attempts left'), withdrawal(9)];
+    const answers: unknown[] = [
+      new NetworkDown(),
+      new Refusal('PAY_PASSWORD_WRONG', 'Wrong payment code, 4 attempts left'),
+      withdrawal(9),
+    ];
     const api = fakeApi({ '/user/extract': ({ method }: FakeRequest) => (method === 'POST' ? answers.shift() : INFO) });
     renderWithdraw();
     await fillBank('50');
@@ -190,7 +221,9 @@ describe('the withdrawal page', () => {
   it('goes back to the amount when the server finds it above the balance after all', async () => {
     const api = fakeApi({
       '/user/extract': ({ method }: FakeRequest) =>
-        method === 'POST' ? new Refusal('WITHDRAW_ABOVE_BALANCE', 'The amount plus the service charge ($1.00) exceeds your balance') : INFO,
+        method === 'POST'
+          ? new Refusal('WITHDRAW_ABOVE_BALANCE', 'The amount plus the service charge ($1.00) exceeds your balance')
+          : INFO,
     });
     renderWithdraw();
     await fillBank('50');

@@ -99,8 +99,20 @@ function WithdrawForm({ info }: { info: ExtractInfoDto }) {
 
   const body = (payPassword: string): ExtractForm =>
     type === 'bank'
-      ? { type, amount: toAmount(cents ?? 0), pay_password: payPassword, bank_card_no: bankCardNo.trim(), bank_name: bankName.trim() }
-      : { type, amount: toAmount(cents ?? 0), pay_password: payPassword, network: network.trim(), address: address.trim() };
+      ? {
+          type,
+          amount: toAmount(cents ?? 0),
+          pay_password: payPassword,
+          bank_card_no: bankCardNo.trim(),
+          bank_name: bankName.trim(),
+        }
+      : {
+          type,
+          amount: toAmount(cents ?? 0),
+          pay_password: payPassword,
+          network: network.trim(),
+          address: address.trim(),
+        };
 
   const offerSettings = async (content: string) => {
     const go = await Dialog.confirm({
@@ -174,7 +186,8 @@ function WithdrawForm({ info }: { info: ExtractInfoDto }) {
     clear('amount');
   };
 
-  const liveAmountError = errors.amount ?? (cents !== undefined && cents > 0 && aboveBalance ? aboveBalanceMessage : undefined);
+  const liveAmountError =
+    errors.amount ?? (cents !== undefined && cents > 0 && aboveBalance ? aboveBalanceMessage : undefined);
 
   return (
     <>
@@ -184,7 +197,10 @@ function WithdrawForm({ info }: { info: ExtractInfoDto }) {
         </span>
         <strong className="wallet-balance__amount">{formatMoney(info.balance, lang)}</strong>
         <span className="wallet-balance__rule">
-          {t('wallet:withdraw.feeRule', { rate: formatRate(info.fee_rate, lang), min: formatMoney(info.fee_min, lang) })}
+          {t('wallet:withdraw.feeRule', {
+            rate: formatRate(info.fee_rate, lang),
+            min: formatMoney(info.fee_min, lang),
+          })}
         </span>
       </section>
 
