@@ -80,7 +80,7 @@ describe('a shopper gets a refund for one order and reviews another', () => {
       account: 'aftersales',
       password_hash: await hashSecret('after-sales-1'),
       name: 'After-sales',
-      role: 'operator',
+      roles: ['catalogue', 'finance', 'fulfilment', 'support'],
     });
     const desk = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 800 } });
     consolePage = await desk.newPage();

@@ -54,7 +54,7 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
       account: 'shipper',
       password_hash: await hashSecret('ship-it-now'),
       name: 'Shipper',
-      role: 'operator',
+      roles: ['catalogue', 'finance', 'fulfilment', 'support'],
     });
     phone = await phoneContext(browser, shop.baseUrl);
     page = await phone.newPage();

@@ -70,7 +70,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
       account: 'auditor',
       password_hash: await hashSecret('audit-it-now'),
       name: 'Auditor',
-      role: 'operator',
+      roles: ['catalogue', 'finance', 'fulfilment', 'support'],
     });
     phone = await phoneContext(browser, shop.baseUrl);
     await phone.addCookies([{ name: 'Admin-Token', value: token, url: shop.baseUrl }]);

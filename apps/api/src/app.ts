@@ -23,6 +23,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import auth from './plugins/auth.ts';
+import consoleAccess from './plugins/console-access.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
 import i18n from './plugins/i18n.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(i18n);
   await app.register(envelope);
   await app.register(auth, { db });
+  await app.register(consoleAccess);
   await app.register(docs);
   await app.register(uploads, { dir: uploadsDir(config) });
   await app.register(webApps, { webDist: config.webDist, consoleDist: config.consoleDist });

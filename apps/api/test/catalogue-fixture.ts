@@ -456,7 +456,8 @@ export async function buildCatalogueFixture(db: Executor, now = Date.now()): Pro
     number
   >;
   const offSale = PRODUCT_KEYS.filter((key) => FIXTURE_PRODUCTS[key].offSale).map((key) => products[key]);
-  if (offSale.length) await db.updateTable('products').set({ on_sale: false }).where('id', 'in', offSale).execute();
+  if (offSale.length)
+    await db.updateTable('products').set({ on_sale: false, listed: false }).where('id', 'in', offSale).execute();
   await refreshShopFigures(db);
 
   const banners = { active: 'Summer Audio Week', inactive: 'Expired Sale' };

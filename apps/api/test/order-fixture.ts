@@ -70,7 +70,12 @@ export async function fundedShopper(app: FastifyInstance, db: Db, balance = 0, c
 export async function operatorToken(app: FastifyInstance, db: Db): Promise<string> {
   const account = uniqueAccount('op');
   const password = 'operator-secret-1';
-  await insertOperator(db, { account, password_hash: await hashSecret(password), name: 'Clerk', role: 'operator' });
+  await insertOperator(db, {
+    account,
+    password_hash: await hashSecret(password),
+    name: 'Clerk',
+    roles: ['catalogue', 'finance', 'fulfilment', 'support'],
+  });
   const res = await call(app, 'POST', '/api/console/login', { body: { account, password } });
   if (res.code !== 1) throw new Error(`operator login failed: ${res.msg}`);
   return res.data.token as string;

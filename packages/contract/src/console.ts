@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from './console-access.ts';
 
-export const OPERATOR_ROLES = ['admin', 'operator'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export { OPERATOR_ROLES, type OperatorRole } from './console-access.ts';
 
 export const operatorLoginBody = z.strictObject({
   account: z.string({ message: 'loginRequired' }).trim().min(1, 'loginRequired'),
@@ -12,7 +12,7 @@ export const operatorDto = z.object({
   id: z.number().int(),
   account: z.string(),
   name: z.string(),
-  role: z.enum(OPERATOR_ROLES),
+  roles: z.array(z.enum(OPERATOR_ROLES)),
 });
 export type OperatorDto = z.infer<typeof operatorDto>;
 

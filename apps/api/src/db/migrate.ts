@@ -6,6 +6,7 @@ import * as orders from './migrations/2026-11-21-003-orders.ts';
 import * as wallet from './migrations/2026-11-21-004-wallet.ts';
 import * as afterSales from './migrations/2026-11-21-005-after-sales.ts';
 import * as serviceChat from './migrations/2026-11-21-006-service-chat.ts';
+import * as business from './migrations/2026-11-26-007-business.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-004-wallet': wallet,
   '2026-11-21-005-after-sales': afterSales,
   '2026-11-21-006-service-chat': serviceChat,
+  '2026-11-26-007-business': business,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

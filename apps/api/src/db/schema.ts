@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@shop/contract/console-access';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with migrations/. Money columns are integer cents. */
@@ -21,7 +22,11 @@ export interface UsersTable {
   country: Generated<string>;
   lang: Generated<string>;
   balance: Generated<number>;
-  disabled: Generated<boolean>;
+  /** Frozen by an operator: no sign-in, no payment, no withdrawal; told `frozen_reason`. */
+  frozen: Generated<boolean>;
+  frozen_reason: Generated<string>;
+  frozen_at: NullableTimestamp;
+  last_login_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -31,8 +36,9 @@ export interface OperatorsTable {
   account: string;
   password_hash: string;
   name: string;
-  role: 'admin' | 'operator';
+  roles: ColumnType<OperatorRole[], OperatorRole[], OperatorRole[]>;
   disabled: Generated<boolean>;
+  last_login_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -138,10 +144,23 @@ export interface ShopsTable {
   review_count: Generated<number>;
   good_review_count: Generated<number>;
   active: Generated<boolean>;
+  /** Basis points of the order's base kept by the platform; null: the platform's default. */
+  commission_bp: number | null;
+  return_address: Json<ReturnAddress | null> | null;
   search_text: string;
   search_grams: string[];
   search_latin: string;
   created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Where a shopper sends goods back (a refund with return). */
+export interface ReturnAddress {
+  addressee: string;
+  mobile: string;
+  country: string;
+  area: string;
+  detail: string;
 }
 
 export interface ProductsTable {
@@ -157,11 +176,19 @@ export interface ProductsTable {
   sales: Generated<number>;
   review_count: Generated<number>;
   rating_total: Generated<number>;
+  /** The seller's choice. */
   on_sale: Generated<boolean>;
+  /** On sale and its shop active: the only products a shopper sees, finds or buys. */
+  listed: Generated<boolean>;
+  /** The seller's product code, unique in its shop (the key of CSV updates). */
+  code: ColumnType<string, string | undefined, string>;
+  /** The compare-at ("was") price of the cheapest SKU. */
+  compare_at_price: number | null;
   search_text: string;
   search_grams: string[];
   search_latin: string;
   created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface SkusTable {
@@ -169,8 +196,11 @@ export interface SkusTable {
   product_id: number;
   options: number[];
   price: number;
+  compare_at_price: number | null;
   stock: number;
   sales: Generated<number>;
+  /** Set when its combination left the product: kept for past orders and carts, never sold again. */
+  retired_at: NullableTimestamp;
 }
 
 export interface BannersTable {
@@ -179,8 +209,15 @@ export interface BannersTable {
   subtitle: Json<LocalizedText>;
   image: Json<ImagePair>;
   category_id: number | null;
+  /** Opens the products that have a compare-at price. */
+  discounted_only: Generated<boolean>;
   sort: Generated<number>;
   active: Generated<boolean>;
+}
+
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface ProductHeartsTable {
@@ -502,6 +539,7 @@ export interface Database {
   reviews: ReviewsTable;
   service_conversations: ServiceConversationsTable;
   service_messages: ServiceMessagesTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -85,7 +85,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefi
       account: credentials.operator.account,
       password_hash: await hashSecret(credentials.operator.password),
       name: 'Administrator',
-      role: 'admin',
+      roles: ['admin'],
     });
   });
   return credentials;

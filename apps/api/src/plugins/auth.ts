@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@shop/contract/console';
+import { allows, type OperatorRole, type Permission } from '@shop/contract/console-access';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
@@ -16,12 +16,16 @@ declare module 'fastify' {
     requireShopper: preValidationAsyncHookHandler;
     /** preValidation hook: a shopper session is used when present, never required. */
     optionalShopper: preValidationAsyncHookHandler;
-    /** preValidation hook factory: a live operator session with one of `roles` (401 without a session, 403 otherwise). */
-    requireOperator(roles?: readonly OperatorRole[]): preValidationAsyncHookHandler;
+    /**
+     * preValidation hook factory: a live session of an active operator whose roles grant `permission` (401 without
+     * such a session, 403 when its roles do not). Console routes get it from the permission table
+     * (plugins/console-access.ts), never by hand.
+     */
+    requireOperator(permission: Permission): preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     session: LiveSession | null;
-    operatorRole: OperatorRole | null;
+    operatorRoles: readonly OperatorRole[] | null;
   }
 }
 
@@ -46,13 +50,13 @@ function tokenOf(request: FastifyRequest): string {
 export default fp<{ db: Db }>(
   async (app, { db }) => {
     app.decorateRequest('session', null);
-    app.decorateRequest('operatorRole', null);
+    app.decorateRequest('operatorRoles', null);
 
     async function shopperSession(request: FastifyRequest): Promise<LiveSession | undefined> {
       const session = await resolveToken(db, tokenOf(request));
       if (session?.actor !== 'shopper') return undefined;
       const user = await findUserStatus(db, session.subjectId);
-      return user && !user.disabled ? session : undefined;
+      return user && !user.frozen ? session : undefined;
     }
 
     app.decorate('requireShopper', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -65,16 +69,16 @@ export default fp<{ db: Db }>(
       request.session = (await shopperSession(request)) ?? null;
     });
 
-    app.decorate('requireOperator', (roles: readonly OperatorRole[] = ['admin', 'operator']) => {
+    app.decorate('requireOperator', (permission: Permission) => {
       return async (request: FastifyRequest) => {
         const session = await resolveToken(db, tokenOf(request));
         if (!session) throw new AppError('UNAUTHORIZED');
         if (session.actor !== 'operator') throw new AppError('FORBIDDEN');
         const operator = await findOperatorById(db, session.subjectId);
         if (!operator || operator.disabled) throw new AppError('UNAUTHORIZED');
-        if (!roles.includes(operator.role)) throw new AppError('FORBIDDEN');
+        if (!allows(operator.roles, permission)) throw new AppError('FORBIDDEN');
         request.session = session;
-        request.operatorRole = operator.role;
+        request.operatorRoles = operator.roles;
       };
     });
   },

@@ -6,7 +6,13 @@ import { logout, operatorQueryOptions } from '../features/auth/api.ts';
 import { endSession } from '../lib/session.ts';
 import { NAV_ITEMS, navItemFor } from './nav-items.ts';
 
-const ROLE_COLOURS: Record<OperatorRole, string> = { admin: 'gold', operator: 'blue' };
+const ROLE_COLOURS: Record<OperatorRole, string> = {
+  admin: 'gold',
+  catalogue: 'green',
+  finance: 'blue',
+  fulfilment: 'purple',
+  support: 'cyan',
+};
 
 const MENU_ITEMS = NAV_ITEMS.map((item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> }));
 
@@ -35,7 +41,11 @@ export function ConsoleLayout() {
           {operator.data && (
             <Space>
               <Typography.Text strong>{operator.data.name}</Typography.Text>
-              <Tag color={ROLE_COLOURS[operator.data.role]}>{operator.data.role}</Tag>
+              {operator.data.roles.map((role) => (
+                <Tag key={role} color={ROLE_COLOURS[role]}>
+                  {role}
+                </Tag>
+              ))}
             </Space>
           )}
           <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>

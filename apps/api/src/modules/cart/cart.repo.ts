@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database.ts';
 import type { ImagePair, LocalizedText, SpecDimension } from '../../db/schema.ts';
 
 /**
- * A purchasable SKU with what a cart line or a checkout needs of its product and shop. `on_sale` folds in the
- * shop being active: a product of a closed shop cannot be bought.
+ * A purchasable SKU with what a cart line or a checkout needs of its product and shop. `on_sale` says whether it
+ * can be bought now: its product listed (on sale, shop active), its shop active, and the SKU not retired by an edit.
  */
 function skuWithProduct(db: Executor) {
   return db
@@ -21,7 +21,7 @@ function skuWithProduct(db: Executor) {
       sql<LocalizedText>`products.title`.as('title'),
       sql<ImagePair>`products.images->0`.as('image'),
       sql<SpecDimension[]>`products.specs`.as('specs'),
-      sql<boolean>`products.on_sale and shops.active`.as('on_sale'),
+      sql<boolean>`products.listed and shops.active and skus.retired_at is null`.as('on_sale'),
       sql<LocalizedText>`shops.name`.as('shop_name'),
       sql<ImagePair>`shops.logo`.as('shop_logo'),
     ]);

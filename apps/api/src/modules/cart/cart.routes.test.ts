@@ -337,7 +337,11 @@ describe(`cart (${engine})`, () => {
       await addOk(s, kettle, 1); // 25.99, leaves the shelf below
       await addOk(s, earbuds[0]!, 1); // 29.99, stays
       await setStock(t.db, earbuds[3]!, 0);
-      await t.db.updateTable('products').set({ on_sale: false }).where('id', '=', f.products.kettle).execute();
+      await t.db
+        .updateTable('products')
+        .set({ on_sale: false, listed: false })
+        .where('id', '=', f.products.kettle)
+        .execute();
       try {
         const cart = await cartOf(s);
         const bySku = new Map(items(cart).map((item) => [item.sku_id, item]));
@@ -346,7 +350,11 @@ describe(`cart (${engine})`, () => {
         expect(bySku.get(earbuds[0]!)).toMatchObject({ available: true });
         expect(cart).toMatchObject({ count: 3, selected_count: 1, selected_amount: '29.99' });
       } finally {
-        await t.db.updateTable('products').set({ on_sale: true }).where('id', '=', f.products.kettle).execute();
+        await t.db
+          .updateTable('products')
+          .set({ on_sale: true, listed: true })
+          .where('id', '=', f.products.kettle)
+          .execute();
       }
     });
   });

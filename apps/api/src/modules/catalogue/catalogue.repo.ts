@@ -72,7 +72,7 @@ export async function listProducts(
   limit: number,
   offset: number,
 ) {
-  let filtered: ProductQuery = db.selectFrom('products').where('products.on_sale', '=', true);
+  let filtered: ProductQuery = db.selectFrom('products').where('products.listed', '=', true);
   if (filters.categoryId !== undefined) filtered = filtered.where('products.category_id', '=', filters.categoryId);
   if (filters.shopId !== undefined) filtered = filtered.where('products.shop_id', '=', filters.shopId);
   if (filters.minPrice !== undefined) filtered = filtered.where('products.price', '>=', filters.minPrice);
@@ -163,7 +163,7 @@ async function searchMatches(
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('products.on_sale', '=', true)
+    .where('products.listed', '=', true)
     .where(fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'))
     .executeTakeFirstOrThrow();
   return { list: [], total: Number(row.n) };
@@ -186,7 +186,7 @@ export function searchProductsQuery(
       qb
         .selectFrom('products')
         .select(['products.id', rank.as('rank'), 'products.sales', sql<number>`count(*) over ()`.as('total')])
-        .where('products.on_sale', '=', true)
+        .where('products.listed', '=', true)
         .where(fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'))
         .orderBy('rank')
         .orderBy('products.sales', 'desc')
@@ -217,7 +217,7 @@ export async function suggestTitles(db: Executor, lang: string, plan: SearchPlan
   return db
     .selectFrom('products')
     .select(['products.id', localized('products.title', lang).as('title')])
-    .where('products.on_sale', '=', true)
+    .where('products.listed', '=', true)
     .where(matchesPlan(plan, 'products'))
     .orderBy(relevance(plan, 'products', lang))
     .orderBy('products.sales', 'desc')
@@ -244,7 +244,7 @@ export async function findProduct(db: Executor, lang: string, id: number) {
       'rating_total',
     ])
     .where('id', '=', id)
-    .where('on_sale', '=', true)
+    .where('listed', '=', true)
     .executeTakeFirst();
 }
 
@@ -289,7 +289,7 @@ export async function findShop(db: Executor, lang: string, id: number) {
         .selectFrom('products')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('products.shop_id', '=', 'shops.id')
-        .where('products.on_sale', '=', true)
+        .where('products.listed', '=', true)
         .as('product_count'),
     )
     .where('shops.id', '=', id)
@@ -312,7 +312,7 @@ export async function productExists(db: Executor, id: number): Promise<boolean> 
     .selectFrom('products')
     .select('id')
     .where('id', '=', id)
-    .where('on_sale', '=', true)
+    .where('listed', '=', true)
     .executeTakeFirst();
   return !!row;
 }
@@ -640,7 +640,7 @@ export async function listSeedTemplates(db: Executor, limit = 1000) {
   const products = await db
     .selectFrom('products')
     .select(['id', 'shop_id', 'category_id', 'title', 'description', 'images', 'specs'])
-    .where('on_sale', '=', true)
+    .where('listed', '=', true)
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -69,7 +69,7 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
   async function bruteForceCount(keyword: string): Promise<number> {
     const term = normalizeSearchText(keyword.trim());
     const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from products where on_sale and strpos(search_text, ${term}) > 0
+      select count(*)::int as n from products where listed and strpos(search_text, ${term}) > 0
     `.execute(t.db);
     return rows[0]!.n;
   }
@@ -136,7 +136,7 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
     const ids = res.data.list.map((card: { id: number }) => card.id);
     const rows = await t.db
       .selectFrom('products')
-      .select(['id', 'search_text', 'sales', 'on_sale'])
+      .select(['id', 'search_text', 'sales', 'listed'])
       .where('id', 'in', ids)
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -149,7 +149,7 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
     let previous: [number, number] = [-1, Infinity];
     for (const id of ids) {
       const row = byId.get(id)!;
-      expect(row.on_sale).toBe(true);
+      expect(row.listed).toBe(true);
       expect(row.search_text).toContain(term);
       const current: [number, number] = [rankOf(row.search_text), row.sales];
       expect(

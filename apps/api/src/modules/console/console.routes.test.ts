@@ -18,8 +18,18 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const hash = await hashSecret(password);
-    const a = await insertOperator(t.db, { account: 'Chief', password_hash: hash, name: 'Chief Admin', role: 'admin' });
-    const o = await insertOperator(t.db, { account: 'clerk', password_hash: hash, name: 'Clerk', role: 'operator' });
+    const a = await insertOperator(t.db, {
+      account: 'Chief',
+      password_hash: hash,
+      name: 'Chief Admin',
+      roles: ['admin'],
+    });
+    const o = await insertOperator(t.db, {
+      account: 'clerk',
+      password_hash: hash,
+      name: 'Clerk',
+      roles: ['catalogue', 'finance', 'fulfilment', 'support'],
+    });
     if (!a || !o) throw new Error('operators not created');
     admin = { id: a.id, account: a.account };
     operator = { id: o.id, account: o.account };
@@ -41,7 +51,7 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
         status: 200,
         code: 1,
         msg: 'Login success',
-        data: { operator: { id: admin.id, account: 'chief', name: 'Chief Admin', role: 'admin' } },
+        data: { operator: { id: admin.id, account: 'chief', name: 'Chief Admin', roles: ['admin'] } },
       });
       expect(typeof res.data.token).toBe('string');
       expect(JSON.stringify(res)).not.toContain('scrypt');
@@ -103,7 +113,7 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
         account: uniqueAccount('gone'),
         password_hash: hash,
         name: 'Gone',
-        role: 'operator',
+        roles: ['support'],
       });
       if (!row) throw new Error('operator not created');
       const token = await tokenOf(row.account);
@@ -132,7 +142,12 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
       const token = await tokenOf('clerk');
       const res = await call(t.app, 'GET', '/api/console/me', { token });
       expect(res).toMatchObject({ status: 200, code: 1 });
-      expect(res.data).toEqual({ id: operator.id, account: 'clerk', name: 'Clerk', role: 'operator' });
+      expect(res.data).toEqual({
+        id: operator.id,
+        account: 'clerk',
+        name: 'Clerk',
+        roles: ['catalogue', 'finance', 'fulfilment', 'support'],
+      });
     });
 
     it('answers 401 without a token or with a garbage one', async () => {

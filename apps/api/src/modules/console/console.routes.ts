@@ -23,8 +23,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   );
 
   app.register(async (guarded) => {
-    guarded.addHook('preValidation', guarded.requireOperator());
-
     guarded.post('/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
       if (request.session) await closeSession(deps.db, request.session.sessionId);
       return reply.ok(null, 'success.logoutSuccess');

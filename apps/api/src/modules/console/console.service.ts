@@ -13,7 +13,7 @@ import * as repo from './operator.repo.ts';
 type OperatorRow = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;
 
 export function toOperatorDto(row: OperatorRow): OperatorDto {
-  return { id: row.id, account: row.account, name: row.name, role: row.role };
+  return { id: row.id, account: row.account, name: row.name, roles: row.roles };
 }
 
 /** Operator login: a separate account table and session actor, so a shopper token never opens the console. */

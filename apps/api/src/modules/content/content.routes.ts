@@ -42,8 +42,6 @@ export const commonRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
 /** /api/console/content: operators read a help or law page in all five languages and save one language's version. */
 export const consoleContentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireOperator());
-
   app.get(
     '/content',
     { schema: { tags, querystring: consoleContentQuery, response: { 200: envelope(consoleContentDto) } } },

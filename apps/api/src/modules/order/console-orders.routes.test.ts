@@ -78,7 +78,7 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
       ['GET', '/api/console/freight'],
       ['POST', '/api/console/freight/save'],
       ['POST', '/api/console/freight/delete'],
-      ['GET', '/api/console/shops'],
+      ['GET', '/api/console/shop_options'],
       ['GET', '/api/console/order_settings'],
       ['POST', '/api/console/order_settings'],
     ] as const;
@@ -700,9 +700,9 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
     });
   });
 
-  describe('GET /api/console/shops', () => {
+  describe('GET /api/console/shop_options', () => {
     it('lists every shop by its English name', async () => {
-      const res = await get('/shops', undefined, 'zh-CN');
+      const res = await get('/shop_options', undefined, 'zh-CN');
       expect(res).toMatchObject({ status: 200, code: 1 });
       expect([...res.data.list].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(
         [

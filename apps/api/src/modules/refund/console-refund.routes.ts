@@ -17,8 +17,6 @@ const tags = ['console'];
 
 /** /api/console: the refund queue and its decisions. Approving and receiving move money: both take an Idempotency-Key. */
 export const consoleRefundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireOperator());
-
   app.get(
     '/refunds',
     { schema: { tags, querystring: consoleRefundListQuery, response: { 200: envelope(consoleRefundListDto) } } },

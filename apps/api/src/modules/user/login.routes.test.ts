@@ -147,12 +147,17 @@ describe(`login, logout and getUserInfo (${engine})`, () => {
       expect(res).toMatchObject({ code: 0, data: { error: 'UNKNOWN_FIELD', fields: { remember: 'unknownField' } } });
     });
 
-    it('refuses a disabled account even with the right password', async () => {
+    it('refuses a frozen account even with the right password, and says why', async () => {
       const ip = nextIp();
       const shopper = await registerShopper(t.app, {}, { ip });
-      await t.db.updateTable('users').set({ disabled: true }).where('id', '=', shopper.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ frozen: true, frozen_reason: 'chargeback under review' })
+        .where('id', '=', shopper.id)
+        .execute();
       const res = await login(shopper.account, shopper.password, ip);
-      expect(res).toMatchObject({ code: 0, data: { error: 'ACCOUNT_DISABLED' } });
+      expect(res).toMatchObject({ code: 0, data: { error: 'ACCOUNT_FROZEN' } });
+      expect(res.msg).toContain('chargeback under review');
       // Its open sessions stop working too.
       expect((await userInfo(shopper.token)).status).toBe(401);
     });

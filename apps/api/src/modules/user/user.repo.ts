@@ -7,7 +7,7 @@ export async function findUserById(db: Executor, id: number) {
 }
 
 export async function findUserStatus(db: Executor, id: number) {
-  return db.selectFrom('users').select(['id', 'disabled']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'frozen']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findUserByAccountKey(db: Executor, accountKey: string) {

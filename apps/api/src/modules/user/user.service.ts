@@ -57,7 +57,7 @@ export async function login(
   // Verify against a decoy when the account does not exist, so the answer takes as long either way.
   const valid = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
-  if (user.disabled) throw new AppError('ACCOUNT_DISABLED');
+  if (user.frozen) throw new AppError('ACCOUNT_FROZEN', { reason: user.frozen_reason });
   await reset(db, LIMITS.loginFailuresPerAccount, accountKey);
   const token = await openSession(db, 'shopper', user.id, config.sessionDays, context);
   return { userinfo: { ...toUserDto(user), token } };
@@ -113,7 +113,7 @@ export async function requestResetCode(
   await consume(db, LIMITS.resetCodePerIp, ip);
   await consume(db, LIMITS.resetCodePerAccount, accountKey);
   const user = await repo.findUserByAccountKey(db, accountKey);
-  if (!user || user.disabled) return;
+  if (!user || user.frozen) return;
   const to = user.email || (accountKey.includes('@') ? user.account : '');
   if (!to) {
     log.warn({ userId: user.id }, 'password reset asked for an account without an email');

@@ -26,8 +26,6 @@ const tags = ['console'];
 
 /** /api/console: the recharge and withdrawal audit queues, ledgers and their check, wallet settings, the audit log. */
 export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireOperator());
-
   app.get(
     '/recharges',
     { schema: { tags, querystring: consoleWalletListQuery, response: { 200: envelope(consoleRechargeListDto) } } },

@@ -29,7 +29,7 @@ export function deleteFreightRule(shopId: number) {
 }
 
 export function getShops(signal?: AbortSignal) {
-  return request('/api/console/shops', { schema: shopListDto, signal });
+  return request('/api/console/shop_options', { schema: shopListDto, signal });
 }
 
 /** Every shop, for pickers. Shops are rarely added, so the list is kept for the session. */

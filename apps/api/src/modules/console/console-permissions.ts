@@ -1,0 +1,97 @@
+import type { Permission } from '@shop/contract/console-access';
+
+/**
+ * The one table of DESIGN §7: the permission every /api/console route needs (`public`: no session). The console
+ * access plugin guards each route from it and refuses to start when a console route is missing here; the role
+ * test walks every registered console route with an operator of each role against it.
+ */
+export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = {
+  'POST /api/console/login': 'public',
+  'POST /api/console/logout': 'dashboard',
+  'GET /api/console/me': 'dashboard',
+  'GET /api/console/dashboard': 'dashboard',
+  /** Shop names for pickers (freight rules, filters): every operator. */
+  'GET /api/console/shop_options': 'dashboard',
+
+  'GET /api/console/orders': 'fulfilment',
+  'GET /api/console/order': 'fulfilment',
+  'POST /api/console/order/ship': 'fulfilment',
+  'POST /api/console/order/logistics': 'fulfilment',
+  'GET /api/console/promos': 'fulfilment',
+  'POST /api/console/promo/save': 'fulfilment',
+  'GET /api/console/freight': 'fulfilment',
+  'POST /api/console/freight/save': 'fulfilment',
+  'POST /api/console/freight/delete': 'fulfilment',
+  'GET /api/console/order_settings': 'fulfilment',
+  'POST /api/console/order_settings': 'fulfilment',
+
+  'GET /api/console/recharges': 'finance',
+  'POST /api/console/recharge/approve': 'finance',
+  'POST /api/console/recharge/refuse': 'finance',
+  'GET /api/console/withdrawals': 'finance',
+  'POST /api/console/withdrawal/approve': 'finance',
+  'POST /api/console/withdrawal/refuse': 'finance',
+  'GET /api/console/ledger': 'finance',
+  'GET /api/console/ledger/check': 'finance',
+  'GET /api/console/wallet_settings': 'finance',
+  'POST /api/console/wallet_settings': 'finance',
+
+  'GET /api/console/audit_log': 'audit_log',
+
+  'GET /api/console/refunds': 'refunds_view',
+  'GET /api/console/refund': 'refunds_view',
+  'POST /api/console/refund/approve': 'refunds_decide',
+  'POST /api/console/refund/reject': 'refunds_decide',
+  'POST /api/console/refund/receive': 'refunds_receive',
+
+  'GET /api/console/reviews': 'reviews',
+  'POST /api/console/review/hide': 'reviews',
+  'POST /api/console/review/unhide': 'reviews',
+
+  'GET /api/console/service/conversations': 'service',
+  'GET /api/console/service/messages': 'service',
+  'POST /api/console/service/send': 'service',
+  'POST /api/console/service/read': 'service',
+  'POST /api/console/service/upload': 'service',
+
+  'GET /api/console/content': 'content',
+  'POST /api/console/content/save': 'content',
+
+  'POST /api/console/upload': 'uploads',
+  'GET /api/console/categories': 'catalogue',
+  'POST /api/console/category/save': 'catalogue',
+  'GET /api/console/products': 'catalogue',
+  'GET /api/console/product': 'catalogue',
+  'POST /api/console/product/save': 'catalogue',
+  'GET /api/console/shops': 'catalogue',
+  'GET /api/console/shop': 'catalogue',
+  'POST /api/console/shop/save': 'catalogue',
+  'GET /api/console/banners': 'catalogue',
+  'POST /api/console/banner/save': 'catalogue',
+  'GET /api/console/hot_keywords': 'catalogue',
+  'POST /api/console/hot_keywords': 'catalogue',
+  'GET /api/console/commission': 'commission',
+  'POST /api/console/commission/save': 'commission',
+
+  'GET /api/console/shoppers': 'shoppers',
+  'GET /api/console/shopper': 'shoppers',
+  'GET /api/console/shopper/orders': 'shoppers',
+  'GET /api/console/shopper/ledger': 'shoppers',
+  'GET /api/console/shopper/refunds': 'shoppers',
+  'GET /api/console/shopper/recharges': 'shoppers',
+  'GET /api/console/shopper/withdrawals': 'shoppers',
+  'GET /api/console/shopper/reviews': 'shoppers',
+  'POST /api/console/shopper/freeze': 'shoppers',
+  'POST /api/console/shopper/unlock_pay': 'shoppers',
+
+  'GET /api/console/operators': 'operators',
+  'POST /api/console/operator/save': 'operators',
+
+  'GET /api/console/stats': 'dashboard',
+  'GET /api/console/stats/top': 'dashboard',
+};
+
+/** The permission a console route needs; undefined when the table does not name it. HEAD is answered as GET. */
+export function consolePermissionOf(method: string, url: string): Permission | 'public' | undefined {
+  return CONSOLE_ROUTE_PERMISSIONS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
