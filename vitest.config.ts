@@ -31,6 +31,15 @@ export default defineConfig({
       {
         extends: './apps/console/vite.config.ts',
         test: {
+          name: 'desk',
+          root: './packages/desk',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
           name: 'console',
           root: './apps/console',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
