@@ -88,7 +88,7 @@ async function seed(db: Db, dataDir: string, { target, budgetSeconds, log }: Gro
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
   const pictures = demoImageTarget(config);
   if (pictureCache) fs.cpSync(pictureCache, pictures.dir, { recursive: true });
-  const demoProducts = await seedDemoCatalogue(db, pictures);
+  const demoProducts = await seedDemoCatalogue({ db, config }, pictures);
   if (!pictureCache && fs.existsSync(pictures.dir)) {
     const cache = tempDir('shop-bench-pictures-');
     fs.cpSync(pictures.dir, cache, { recursive: true });

@@ -1,13 +1,16 @@
 /**
  * Benchmarks: `npm run bench` from the repo root (→ `tsx run.ts` here). NOT tests, not run by CI; they write
- * bench/results/catalogue.md (catalogue, search, Lighthouse) and bench/results/orders.md (the flash sale) and print them.
+ * bench/results/catalogue.md (catalogue, search, Lighthouse), bench/results/orders.md (the flash sale) and
+ * bench/results/stats.md (the console's sales figures) and print them.
  *
  *   npm run bench                                   (root: everything, 100 000 products, 10 s per load run)
  *   npm run bench -- --only http --products 20000   (root: the flags after --; a second --, `npm run bench -- -- …`, is ignored)
  *   npm run bench -- --only flash                   (root: just the flash sale, under a minute)
+ *   npm run bench -- --only stats                   (root: just the sales figures, about a minute)
  *   npx tsx run.ts --only search --duration 5       (here in bench/)
- * Flags: --only http|search|lighthouse|flash, --products N (100000), --duration S (10), --pglite-budget S (360).
- * --products, --duration and --pglite-budget do not apply to the flash sale, whose figures are fixed (flash-sale.ts FLASH).
+ * Flags: --only http|search|lighthouse|flash|stats, --products N (100000), --duration S (10), --pglite-budget S (360).
+ * --products, --duration and --pglite-budget do not apply to the flash sale and the sales figures, whose figures are
+ * fixed (flash-sale.ts FLASH, stats-bench.ts STATS).
  *
  * Steps: (1) a bare node:http baseline under autocannon; (2) the API's product list, detail and searches under
  * load on a fresh PostgreSQL database of N products; (3) the same on PGlite (grown within --pglite-budget seconds,
@@ -17,13 +20,18 @@
  * payment code, default address, balance credited through the ledger) buy one SKU of 20 units at the same instant
  * against the API in its own process (pool of 20), each paying at once if its order was created; exact counts
  * (20 paid, 180 OUT_OF_STOCK, 0 server errors), stock, sales and ledger are checked in the database afterwards, and
- * latencies are compared with the API floor (GET /api/health, 200 at once, same run); (7) the markdown reports.
+ * latencies are compared with the API floor (GET /api/health, 200 at once, same run); (7) the sales figures
+ * (stats-bench.ts): on a fresh PostgreSQL database, 100 000 paid orders over 30 days with their lines, ledger debits,
+ * recharges, withdrawals, refund credits and new shoppers written by set-based SQL, then GET /api/console/stats and
+ * /stats/top for the last 30 days called 200 times each, one after the other, with EXPLAIN ANALYZE of their statements
+ * (target: p95 of /stats ≤ 100 ms); (8) the markdown reports.
  * A full run with 100 000 products took 11–14 minutes on the 2-core machine (most of it seeding); the flash sale adds
  * 10–30 s (two runs with the machine's load average at 11–15: 9 s and 26 s, of which the sale itself 2.3 s and 4.8 s;
  * `--only flash` 16–44 s in all). `--only http|search|lighthouse`
  * writes its partial report to bench/results/catalogue-<section>.tmp (gitignored) and leaves catalogue.md alone;
  * orders.md holds only the flash sale, so it is written whenever the flash sale runs (`--only flash` or a full run)
- * and left alone otherwise. A flash sale whose exact counts do not hold counts as a failure (exit code 1).
+ * and left alone otherwise; stats.md likewise holds only the sales figures (`--only stats` or a full run). A flash
+ * sale whose exact counts do not hold, or sales figures whose checks fail, count as a failure (exit code 1).
  *
  * Dev dependencies of this workspace, and why:
  *   - autocannon: the HTTP load generator (keep-alive connections, HDR latency percentiles, non-2xx counts),
@@ -47,8 +55,9 @@ import { benchDir, killAllChildren, repoRoot, run, type Server, startServer } fr
 import { detailPath, HEALTH_PATH, LATENCY_SEARCHES, LIST_PATH, LOAD_SEARCHES, searchPath } from './queries.ts';
 import { renderOrdersReport, renderReport, type Results } from './report.ts';
 import { searchLatency } from './search-latency.ts';
+import { renderStatsReport, runStatsBench, type StatsBenchResult } from './stats-bench.ts';
 
-const SECTIONS = ['http', 'search', 'lighthouse', 'flash'] as const;
+const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats'] as const;
 type Section = (typeof SECTIONS)[number];
 
 // A bare `--` is dropped: `npm run bench -- -- --only x` at the root hands the second one on to this script.
@@ -296,6 +305,19 @@ async function flashSale(): Promise<void> {
   }
 }
 
+// ——— 7. sales figures ———
+let statsResult: StatsBenchResult | undefined;
+async function salesFigures(): Promise<void> {
+  log(`\n[${elapsed()}] 7. sales figures on PostgreSQL`);
+  statsResult = await runStatsBench({ withServer, log });
+  const failed = statsResult.checks.filter((check) => !check.ok);
+  if (failed.length) {
+    results.failures.push(
+      `sales figures: ${failed.map((check) => `${check.name}: ${check.measured} (expected ${check.expected})`).join('; ')}`,
+    );
+  }
+}
+
 /** The 1-minute load average around each section: the machine is shared, and this says how busy it was. */
 const noteLoad = (when: string) => results.machine.loadAverage.push(`${when} ${os.loadavg()[0]!.toFixed(1)}`);
 
@@ -314,11 +336,11 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
 }
 
 log(
-  only === 'flash'
-    ? `Benchmarks, flash sale only: ${os.cpus().length} cores, Node ${process.version}`
+  only === 'flash' || only === 'stats'
+    ? `Benchmarks, ${only === 'flash' ? 'flash sale' : 'sales figures'} only: ${os.cpus().length} cores, Node ${process.version}`
     : `Benchmarks: ${os.cpus().length} cores, Node ${process.version}, ${products.toLocaleString('en-US')} products, ${duration} s per load run`,
 );
-if (wants('http') || wants('search') || wants('flash')) {
+if (wants('http') || wants('search') || wants('flash') || wants('stats')) {
   try {
     results.machine.postgres = await postgresVersion();
   } catch (err) {
@@ -332,6 +354,7 @@ if (wants('http') || wants('search')) {
 }
 if (wants('lighthouse')) await section('lighthouse', lighthouseRuns);
 if (wants('flash')) await section('flash sale', flashSale);
+if (wants('stats')) await section('sales figures', salesFigures);
 await disposeAll();
 noteLoad('at the end');
 
@@ -344,8 +367,19 @@ function writeReport(file: string, report: string): void {
   log(`\n${report}`);
   written.push(path.relative(repoRoot, outFile));
 }
-if (only !== 'flash') writeReport(only ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
+if (only !== 'flash' && only !== 'stats')
+  writeReport(only ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
 if (wants('flash')) writeReport('orders.md', renderOrdersReport(results));
+if (wants('stats'))
+  writeReport(
+    'stats.md',
+    renderStatsReport(statsResult, {
+      command: results.command,
+      started,
+      machine: results.machine,
+      failures: results.failures.filter((failure) => failure.startsWith('sales figures')),
+    }),
+  );
 log(
   `Report${written.length > 1 ? 's' : ''} written to ${written.join(' and ')} (total ${(results.totalSeconds / 60).toFixed(1)} min).`,
 );

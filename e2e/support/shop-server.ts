@@ -38,7 +38,7 @@ export async function startShop(options: { catalogue?: boolean } = {}): Promise<
     fs.mkdirSync(uploadsDir(config), { recursive: true });
     fs.mkdirSync(CATALOGUE_ART_CACHE, { recursive: true });
     fs.symlinkSync(CATALOGUE_ART_CACHE, path.join(uploadsDir(config), 'catalog'));
-    await seedDemoCatalogue(db, { dir: CATALOGUE_ART_CACHE, publicPrefix: '/uploads/catalog' });
+    await seedDemoCatalogue({ db, config }, { dir: CATALOGUE_ART_CACHE, publicPrefix: '/uploads/catalog' });
   }
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     const demo = await seedDemoAccounts(db);
     if (demo) printCredentials(demo, config.port);
     const started = performance.now();
-    const products = await seedDemoCatalogue(db, demoImageTarget(config));
+    const products = await seedDemoCatalogue({ db, config }, demoImageTarget(config));
     if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
   }
 

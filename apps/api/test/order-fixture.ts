@@ -7,6 +7,7 @@ import { findLedgerMismatches } from '../src/modules/ledger/ledger.repo.ts';
 import { creditBalance } from '../src/modules/ledger/ledger.service.ts';
 import { ORDER_SETTINGS_KEY } from '../src/modules/order/order-settings.ts';
 import { putSetting } from '../src/modules/settings/settings.repo.ts';
+import type { OperatorRole } from '@shop/contract/console-access';
 import type { OrderSettingsDto } from '@shop/contract/console-orders';
 import { call, registerShopper, uniqueAccount } from './helper.ts';
 
@@ -66,15 +67,19 @@ export async function fundedShopper(app: FastifyInstance, db: Db, balance = 0, c
   return { id: shopper.id, token: shopper.token, account: shopper.account, addressId: address.data.id };
 }
 
-/** An operator session token. */
-export async function operatorToken(app: FastifyInstance, db: Db): Promise<string> {
+/** An operator session token; by default with every role but admin (what the old single `operator` role did). */
+export async function operatorToken(
+  app: FastifyInstance,
+  db: Db,
+  roles: OperatorRole[] = ['catalogue', 'finance', 'fulfilment', 'support'],
+): Promise<string> {
   const account = uniqueAccount('op');
   const password = 'operator-secret-1';
   await insertOperator(db, {
     account,
     password_hash: await hashSecret(password),
     name: 'Clerk',
-    roles: ['catalogue', 'finance', 'fulfilment', 'support'],
+    roles,
   });
   const res = await call(app, 'POST', '/api/console/login', { body: { account, password } });
   if (res.code !== 1) throw new Error(`operator login failed: ${res.msg}`);

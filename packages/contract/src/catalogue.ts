@@ -21,6 +21,8 @@ export const bannerDto = z.object({
   /** A wide picture (BANNER_SIZES) in two widths. */
   image: imageDto,
   category_id: z.number().int().nullable(),
+  /** Opens the discounted products (goods/list?discounted=true) instead of a category. */
+  discounted_only: z.boolean(),
 });
 export type BannerDto = z.infer<typeof bannerDto>;
 
@@ -31,6 +33,8 @@ export const productCardDto = z.object({
   title: z.string(),
   image: imageDto,
   price: moneyOutput,
+  /** The crossed-out "was" price of the cheapest SKU, when it has one. */
+  compare_at_price: moneyOutput.nullable(),
   sales: z.number().int(),
   /** Average product score 0–5 with one decimal; 0 without reviews. */
   rating: z.number(),
@@ -50,6 +54,11 @@ export const productListQuery = z
     sort: z.enum(PRODUCT_SORTS, { message: 'sortInvalid' }).default('sales'),
     min_price: moneyInput.optional(),
     max_price: moneyInput.optional(),
+    /** Only products with a compare-at price (a banner's "discounted products"). */
+    discounted: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     message: 'priceRangeInvalid',
@@ -69,6 +78,8 @@ export const skuDto = z.object({
   /** One value index per specification dimension, in the order of `specs`. */
   options: z.array(z.number().int()),
   price: moneyOutput,
+  /** The crossed-out "was" price, when the SKU has one. */
+  compare_at_price: moneyOutput.nullable(),
   stock: z.number().int(),
 });
 export type SkuDto = z.infer<typeof skuDto>;

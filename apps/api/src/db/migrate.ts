@@ -7,6 +7,7 @@ import * as wallet from './migrations/2026-11-21-004-wallet.ts';
 import * as afterSales from './migrations/2026-11-21-005-after-sales.ts';
 import * as serviceChat from './migrations/2026-11-21-006-service-chat.ts';
 import * as business from './migrations/2026-11-26-007-business.ts';
+import * as consoleReads from './migrations/2026-11-26-008-console-reads.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-005-after-sales': afterSales,
   '2026-11-21-006-service-chat': serviceChat,
   '2026-11-26-007-business': business,
+  '2026-11-26-008-console-reads': consoleReads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

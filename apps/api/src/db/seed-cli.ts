@@ -25,7 +25,7 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 await migrateToLatest(db);
 await seedEssentials(db);
-const demo = await seedDemoCatalogue(db, demoImageTarget(config));
+const demo = await seedDemoCatalogue({ db, config }, demoImageTarget(config));
 console.log(demo ? `demo catalogue: ${demo} products (${seconds()} s)` : 'demo catalogue already there');
 if (target > 0) {
   const added = await seedSyntheticProducts(db, target, (done) => {

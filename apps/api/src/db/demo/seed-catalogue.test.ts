@@ -28,7 +28,7 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
     t = await buildTestApp({ dataDir });
     const started = performance.now();
-    written = await seedDemoCatalogue(t.db, demoImageTarget(t.config));
+    written = await seedDemoCatalogue(t, demoImageTarget(t.config));
     seedMs = performance.now() - started;
     console.info(`[seed-catalogue ${engine}] ${written} products seeded in ${Math.round(seedMs)} ms`);
   }, SEED_TIMEOUT);
@@ -167,7 +167,7 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
       files: fs.readdirSync(catalogDir()).length,
     });
     const before = await count();
-    expect(await seedDemoCatalogue(t.db, demoImageTarget(t.config))).toBe(0);
+    expect(await seedDemoCatalogue(t, demoImageTarget(t.config))).toBe(0);
     expect(await count()).toEqual(before);
   });
 

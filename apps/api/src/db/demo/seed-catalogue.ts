@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import { LANG_CODES } from '@shop/contract/languages';
 import { BANNER_SIZES, ICON_SIZES, IMAGE_SIZES, LOGO_SIZES } from '@shop/contract/images';
-import type { Db } from '../database.ts';
+import type { HotKeywordsBody } from '@shop/contract/console-catalogue';
+import type { AppDeps } from '../../app-deps.ts';
 import type { ImagePair, LocalizedText, SpecDimension } from '../schema.ts';
+import { refreshShopFigures, type NewSku } from '../../modules/catalogue/catalogue.repo.ts';
 import {
-  insertBanner,
-  insertCategory,
-  insertProducts,
-  insertShops,
-  refreshShopFigures,
-  type NewProduct,
-  type NewSku,
-} from '../../modules/catalogue/catalogue.repo.ts';
-import { HOT_KEYWORDS_SETTING } from '../../modules/catalogue/product.service.ts';
-import { putSettingIfMissing } from '../../modules/settings/settings.repo.ts';
+  saveBanner,
+  saveCategory,
+  saveHotKeywords,
+  saveShop,
+} from '../../modules/catalogue/catalogue-admin.service.ts';
+import { saveProduct } from '../../modules/catalogue/product-admin.service.ts';
+import { setDemoProductFigures, setDemoShopFigures } from './demo-figures.ts';
 import type { DemoProduct, DemoSpec, Localized } from './catalogue-types.ts';
 import { makeArt } from './catalogue-images.ts';
 import { randomFor } from './seeded-random.ts';
@@ -107,37 +106,51 @@ function shopPicker(shopIds: number[]) {
 
 /**
  * The demo catalogue for `npm start` on an empty database: the ten categories, the shops, every hand-written
- * product in five languages with SKUs and pictures, banners and hot keywords. Does nothing when a catalogue
- * exists. Returns how many products it wrote.
+ * product in five languages with SKUs and pictures, banners and hot keywords — written through the same service
+ * functions as the console's editors (DESIGN §7: no second write path), then given demo figures (sales, review
+ * counts, fans) that only a running shop would otherwise have. Does nothing when a catalogue exists. Returns how
+ * many products it wrote. `images` must be the catalog/ folder of the configured uploads (or a link to it).
  */
-export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): Promise<number> {
+export async function seedDemoCatalogue(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  images: CatalogueImageTarget,
+): Promise<number> {
+  const { db } = deps;
   const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   const random = randomFor('demo-catalogue');
   fs.mkdirSync(images.dir, { recursive: true });
+  const system = { kind: 'system' } as const;
 
-  const categoryArt = await Promise.all(
-    CATEGORIES.map((category, i) =>
+  const categoryIds = new Map<string, number>();
+  for (const [i, category] of CATEGORIES.entries()) {
+    const icon = await makeArt(
+      {
+        emoji: [category.emoji],
+        colors: CATEGORY_PALETTES[i]!,
+        layout: 'centered',
+        widths: [ICON_SIZES.small, ICON_SIZES.large],
+      },
+      images.dir,
+      images.publicPrefix,
+    );
+    const saved = await saveCategory(
+      deps,
+      { slug: category.slug, name: localizedOf(category.name), icon: icon.large, sort: i },
+      system,
+    );
+    categoryIds.set(category.slug, saved.id);
+  }
+
+  const shopIds: number[] = [];
+  for (const shop of SHOPS) {
+    const [logo, banner] = await Promise.all([
       makeArt(
-        {
-          emoji: [category.emoji],
-          colors: CATEGORY_PALETTES[i]!,
-          layout: 'centered',
-          widths: [ICON_SIZES.small, ICON_SIZES.large],
-        },
-        images.dir,
-        images.publicPrefix,
-      ),
-    ),
-  );
-  const shopArt = await Promise.all(
-    SHOPS.map(async (shop) => ({
-      logo: await makeArt(
         { emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] },
         images.dir,
         images.publicPrefix,
       ),
-      banner: await makeArt(
+      makeArt(
         {
           emoji: [shop.emoji],
           colors: shop.colors,
@@ -148,97 +161,100 @@ export async function seedDemoCatalogue(db: Db, images: CatalogueImageTarget): P
         images.dir,
         images.publicPrefix,
       ),
-    })),
-  );
-  const bannerArt = await Promise.all(
-    BANNERS.map((banner) =>
-      makeArt(
-        {
-          emoji: [banner.emoji],
-          colors: banner.colors,
-          layout: 'wide',
-          widths: [BANNER_SIZES.small, BANNER_SIZES.large],
-          ratio: BANNER_SIZES.ratio,
-        },
-        images.dir,
-        images.publicPrefix,
-      ),
-    ),
-  );
-  const products: { slug: string; product: DemoProduct; images: ImagePair[] }[] = [];
-  for (const [i, category] of CATEGORIES.entries()) {
-    const batch = await Promise.all(
-      PRODUCTS_BY_CATEGORY[category.slug].map(async (product) => ({
-        slug: category.slug,
-        product,
-        images: await productImages(product, CATEGORY_PALETTES[i]!, images),
-      })),
+    ]);
+    const saved = await saveShop(
+      deps,
+      {
+        name: localizedOf(shop.name),
+        description: localizedOf(shop.description),
+        logo: logo.large,
+        banner: banner.large,
+        active: true,
+      },
+      system,
     );
-    products.push(...batch);
+    shopIds.push(saved.id);
   }
 
+  const pickShop = shopPicker(shopIds);
+  const now = Date.now();
   let written = 0;
-  await db.transaction().execute(async (trx) => {
-    const categoryIds = new Map<string, number>();
-    for (const [i, category] of CATEGORIES.entries()) {
-      const { id } = await insertCategory(trx, {
-        slug: category.slug,
-        name: localizedOf(category.name),
-        icon: categoryArt[i]!,
-        sort: i,
-      });
-      categoryIds.set(category.slug, id);
-    }
-    const shopIds = await insertShops(
-      trx,
-      SHOPS.map((shop, i) => {
-        const reviews = 200 + Math.floor(random() * 5000);
-        return {
-          name: localizedOf(shop.name),
-          description: localizedOf(shop.description),
-          ...shopArt[i]!,
-          fans: 100 + Math.floor(random() * 50_000),
-          review_count: reviews,
-          good_review_count: Math.round(reviews * (0.9 + random() * 0.095)),
-        };
-      }),
+  for (const [i, category] of CATEGORIES.entries()) {
+    // Pictures are drawn a category at a time (in parallel), then the products saved one by one.
+    const drawn = await Promise.all(
+      PRODUCTS_BY_CATEGORY[category.slug].map(async (product) => ({
+        product,
+        pictures: await productImages(product, CATEGORY_PALETTES[i]!, images),
+      })),
     );
-    const pickShop = shopPicker(shopIds);
-    const now = Date.now();
-    const rows: NewProduct[] = products.map(({ slug, product, images: pictures }) => {
-      const reviews = Math.floor(random() * 1500);
+    for (const { product, pictures } of drawn) {
       const skus = skusOf(product, random);
-      return {
-        shop_id: pickShop(slug),
-        category_id: categoryIds.get(slug)!,
-        title: localizedOf(product.title),
-        description: localizedOf(product.description),
-        images: pictures,
-        specs: product.specs.map(specOf),
-        skus,
-        sales: skus.reduce((sum, sku) => sum + (sku.sales ?? 0), 0) * (1 + Math.floor(random() * 20)),
-        review_count: reviews,
-        rating_total: Math.round(reviews * (3.9 + random() * 1.1)),
-        created_at: new Date(now - Math.floor(random() * 120) * 86_400_000),
-      };
+      const saved = await saveProduct(
+        deps,
+        {
+          shop_id: pickShop(category.slug),
+          category_id: categoryIds.get(category.slug)!,
+          title: localizedOf(product.title),
+          description: localizedOf(product.description),
+          images: pictures.map((picture) => picture.large),
+          specs: product.specs.map(specOf),
+          skus: skus.map(({ options, price, stock }) => ({ options, price, stock })),
+          on_sale: true,
+        },
+        { actor: system },
+      );
+      const reviews = Math.floor(random() * 1500);
+      await setDemoProductFigures(db, saved.id, {
+        skuSales: skus.map((sku) => sku.sales ?? 0),
+        salesFactor: 1 + Math.floor(random() * 20),
+        reviewCount: reviews,
+        ratingTotal: Math.round(reviews * (3.9 + random() * 1.1)),
+        createdAt: new Date(now - Math.floor(random() * 120) * 86_400_000),
+      });
+      written += 1;
+    }
+  }
+  for (const shopId of shopIds) {
+    const reviews = 200 + Math.floor(random() * 5000);
+    await setDemoShopFigures(db, shopId, {
+      fans: 100 + Math.floor(random() * 50_000),
+      reviewCount: reviews,
+      goodReviewCount: Math.round(reviews * (0.9 + random() * 0.095)),
     });
-    await insertProducts(trx, rows);
-    written = rows.length;
-    await refreshShopFigures(trx);
-    for (const [i, banner] of BANNERS.entries()) {
-      await insertBanner(trx, {
+  }
+  await refreshShopFigures(db);
+
+  for (const [i, banner] of BANNERS.entries()) {
+    const art = await makeArt(
+      {
+        emoji: [banner.emoji],
+        colors: banner.colors,
+        layout: 'wide',
+        widths: [BANNER_SIZES.small, BANNER_SIZES.large],
+        ratio: BANNER_SIZES.ratio,
+      },
+      images.dir,
+      images.publicPrefix,
+    );
+    await saveBanner(
+      deps,
+      {
         title: localizedOf(banner.title),
         subtitle: localizedOf(banner.subtitle),
-        image: bannerArt[i]!,
+        image: art.large,
         category_id: categoryIds.get(banner.category) ?? null,
         sort: i,
-      });
-    }
-    await putSettingIfMissing(
-      trx,
-      HOT_KEYWORDS_SETTING,
-      Object.fromEntries(LANG_CODES.map((lang) => [lang, HOT_KEYWORDS[lang]])),
+        active: true,
+      },
+      system,
     );
-  });
+  }
+  await saveHotKeywords(
+    deps,
+    {
+      keywords: Object.fromEntries(LANG_CODES.map((lang) => [lang, HOT_KEYWORDS[lang]])) as HotKeywordsBody['keywords'],
+    },
+    system,
+  );
   return written;
 }

@@ -19,7 +19,8 @@ export function toProductCard(row: ProductCardRow): ProductCardDto {
     shop_id: row.shop_id,
     title: row.title,
     image: row.image,
-    price: formatCents(row.price),
+    price: formatCents(Number(row.price)),
+    compare_at_price: row.compare_at_price === null ? null : formatCents(Number(row.compare_at_price)),
     sales: row.sales,
     rating: averageRating(row.rating_total, row.review_count),
   };

@@ -24,6 +24,7 @@ function cardColumns(qb: ProductQuery, lang: string) {
     localized('products.title', lang).as('title'),
     sql<ImagePair>`products.images->0`.as('image'),
     'products.price',
+    'products.compare_at_price',
     'products.sales',
     'products.review_count',
     'products.rating_total',
@@ -59,6 +60,7 @@ export interface ProductFilters {
   shopId?: number;
   minPrice?: number;
   maxPrice?: number;
+  discounted?: boolean;
 }
 
 export type ProductOrder = 'sales' | 'price_asc' | 'price_desc' | 'newest';
@@ -77,6 +79,7 @@ export async function listProducts(
   if (filters.shopId !== undefined) filtered = filtered.where('products.shop_id', '=', filters.shopId);
   if (filters.minPrice !== undefined) filtered = filtered.where('products.price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) filtered = filtered.where('products.price', '<=', filters.maxPrice);
+  if (filters.discounted) filtered = filtered.where('products.compare_at_price', 'is not', null);
   return pageWithTotal(
     db,
     filtered,
@@ -202,6 +205,7 @@ export function searchProductsQuery(
       localized('products.title', lang).as('title'),
       sql<ImagePair>`products.images->0`.as('image'),
       'products.price',
+      'products.compare_at_price',
       'products.sales',
       'products.review_count',
       'products.rating_total',
@@ -251,8 +255,9 @@ export async function findProduct(db: Executor, lang: string, id: number) {
 export async function listSkus(db: Executor, productId: number) {
   return db
     .selectFrom('skus')
-    .select(['id', 'options', 'price', 'stock'])
+    .select(['id', 'options', 'price', 'compare_at_price', 'stock'])
     .where('product_id', '=', productId)
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();
 }
@@ -394,6 +399,7 @@ export async function listBanners(db: Executor, lang: string) {
       localized('subtitle', lang).as('subtitle'),
       'image',
       'category_id',
+      'discounted_only',
     ])
     .where('active', '=', true)
     .orderBy('sort')

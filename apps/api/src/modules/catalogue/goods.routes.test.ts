@@ -107,6 +107,7 @@ describe(`catalogue: goods (${engine})`, () => {
           subtitle: 'Up to 30% off headphones',
           image: { small: expect.any(String), large: expect.any(String) },
           category_id: f.categories.electronics,
+          discounted_only: false,
         },
       ]);
     });
@@ -123,6 +124,7 @@ describe(`catalogue: goods (${engine})`, () => {
         title: 'Wireless Bluetooth Earbuds',
         image: { small: '/uploads/catalog/test-earbuds-1-360.webp', large: '/uploads/catalog/test-earbuds-1-720.webp' },
         price: '29.99',
+        compare_at_price: null,
         sales: 500,
         rating: 4.5,
       });
@@ -356,6 +358,7 @@ describe(`catalogue: goods (${engine})`, () => {
           id: expect.any(Number),
           options: sku.options,
           price: dollars(sku.price),
+          compare_at_price: null,
           stock: sku.stock,
         })),
         shop: {

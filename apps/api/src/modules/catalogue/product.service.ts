@@ -27,6 +27,7 @@ export async function listProducts({ db }: AppDeps, lang: LangCode, query: Produ
     shopId: query.shop_id,
     minPrice: query.min_price,
     maxPrice: query.max_price,
+    discounted: query.discounted,
   };
   const { list, total } = await repo.listProducts(
     db,
@@ -77,7 +78,13 @@ export async function getProductDetail(
       name: pick(spec.name),
       values: spec.values.map((value, index) => ({ index, name: pick(value) })),
     })),
-    skus: skus.map((sku) => ({ id: sku.id, options: sku.options, price: formatCents(sku.price), stock: sku.stock })),
+    skus: skus.map((sku) => ({
+      id: sku.id,
+      options: sku.options,
+      price: formatCents(sku.price),
+      compare_at_price: sku.compare_at_price === null ? null : formatCents(Number(sku.compare_at_price)),
+      stock: sku.stock,
+    })),
     shop: {
       id: shop.id,
       name: shop.name,

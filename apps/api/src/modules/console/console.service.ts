@@ -28,6 +28,7 @@ export async function operatorLogin(
   if (!operator || !valid) throw new AppError('WRONG_CREDENTIALS');
   if (operator.disabled) throw new AppError('ACCOUNT_DISABLED');
   const token = await openSession(db, 'operator', operator.id, config.sessionDays, context);
+  await repo.recordOperatorLogin(db, operator.id);
   return { operator: toOperatorDto(operator), token };
 }
 

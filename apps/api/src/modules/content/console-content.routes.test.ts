@@ -55,7 +55,7 @@ describe(`console content editing (${engine})`, () => {
       after: { key: 'help_support', lang: 'ri', title: 'ヘルプ（改訂）', content },
     });
     const log = await call(t.app, 'GET', '/api/console/audit_log', {
-      token: operator,
+      token: await operatorToken(t.app, t.db, ['admin']),
       query: { target_type: 'content' },
     });
     expect(log.data.list[0]).toMatchObject({ action: 'content.save', target_type: 'content' });

@@ -14,6 +14,7 @@ import { formatCents } from '@shop/contract/money';
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Params } from '../../lib/i18n.ts';
 import { listShopNames, shopExists } from '../catalogue/catalogue.repo.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
@@ -30,10 +31,12 @@ type Translate = (key: string, params?: Params) => string;
 /** Operators read orders in English: the console is an English tool; shoppers' texts stay in their language. */
 const CONSOLE_LANG = 'en';
 
-export async function listOrders({ db }: AppDeps, query: ConsoleOrderListQuery) {
+/** The order list; `userId` narrows it to one shopper's orders (the console's shopper page). */
+export async function listOrders({ db }: AppDeps, query: ConsoleOrderListQuery, userId?: number) {
   const { list, total } = await orders.listOrders(
     db,
     {
+      userId,
       status: query.status,
       orderNoPrefix: query.order_no || undefined,
       accountKey: query.account?.toLowerCase() || undefined,
@@ -133,8 +136,7 @@ export async function addLogistics(
 
 /** Two operators saving one code at the same moment: the unique index decides, the loser hears why. */
 function codeTaken(error: unknown): never {
-  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
-    throw new AppError('PROMO_CODE_TAKEN');
+  if (isUniqueViolation(error)) throw new AppError('PROMO_CODE_TAKEN');
   throw error;
 }
 

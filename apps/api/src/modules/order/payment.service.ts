@@ -9,6 +9,7 @@ import { balanceOf } from '../ledger/ledger.repo.ts';
 import { debitBalance } from '../ledger/ledger.service.ts';
 import { verifyPayPassword } from '../user/pay-password.service.ts';
 import { findUserById } from '../user/user.repo.ts';
+import { refuseFrozen } from '../user/user.service.ts';
 import * as orders from './order.repo.ts';
 import { transitionRefusal } from './order.service.ts';
 import * as stock from './stock.repo.ts';
@@ -82,6 +83,7 @@ export async function payOrders({ db }: AppDeps, userId: number, body: OrderPayB
         if (!order) throw await transitionRefusal(trx, id, userId);
         paid.push(order);
       }
+      await refuseFrozen(trx, userId);
       let balance = await balanceOf(trx, userId);
       for (const order of paid) {
         if (order.total > 0)

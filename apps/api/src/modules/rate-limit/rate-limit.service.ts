@@ -21,6 +21,8 @@ export const LIMITS = {
   operatorLoginPerIp: { name: 'operator-login:ip', max: 30, windowSeconds: 15 * 60 },
   passwordChangePerUser: { name: 'password-change:user', max: 10, windowSeconds: 60 * 60 },
   uploadPerUser: { name: 'upload:user', max: 60, windowSeconds: 60 * 60 },
+  /** Operators and sellers upload whole catalogues' pictures: a higher allowance, still a cap on a stolen token. */
+  deskUploadPerActor: { name: 'upload:desk', max: 600, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 function keyOf(limit: Limit, subject: string | number): string {

@@ -130,11 +130,12 @@ export async function refundsOfOrder(db: Executor, orderId: number) {
 
 export async function listRefunds(
   db: Executor,
-  filter: { status?: number; orderNoPrefix?: string },
+  filter: { userId?: number; status?: number; orderNoPrefix?: string },
   limit: number,
   offset: number,
 ) {
   let query = db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id');
+  if (filter.userId !== undefined) query = query.where('refunds.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('refunds.status', '=', filter.status);
   if (filter.orderNoPrefix)
     query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);

@@ -211,13 +211,15 @@ async function toConsole(db: Executor, row: repo.RefundRow): Promise<ConsoleRefu
   return { ...refund, buyer: { id: row.user_id, account: row.buyer_account } };
 }
 
+/** The refund queue; `userId` narrows it to one shopper's requests (the console's shopper page). */
 export async function listRefunds(
   { db }: AppDeps,
   query: { status?: number; order_no?: string; page: number; limit: number },
+  userId?: number,
 ) {
   const { list, total } = await repo.listRefunds(
     db,
-    { status: query.status, orderNoPrefix: query.order_no || undefined },
+    { userId, status: query.status, orderNoPrefix: query.order_no || undefined },
     query.limit,
     (query.page - 1) * query.limit,
   );

@@ -129,13 +129,15 @@ export async function productReviews(
 
 // ---- operators ----
 
+/** The moderation list; `userId` narrows it to one shopper's reviews (the console's shopper page). */
 export async function consoleReviews(
   { db }: AppDeps,
   query: { hidden?: boolean; product_id?: number; page: number; limit: number },
+  userId?: number,
 ) {
   const { list, total } = await repo.listReviews(
     db,
-    { hidden: query.hidden, productId: query.product_id },
+    { userId, hidden: query.hidden, productId: query.product_id },
     query.limit,
     (query.page - 1) * query.limit,
   );

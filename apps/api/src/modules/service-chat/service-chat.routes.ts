@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   consoleConversationListDto,
   consoleConversationsQuery,
@@ -14,12 +13,11 @@ import {
   serviceSendBody,
   serviceUnreadDto,
 } from '@shop/contract/service-chat';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadDto } from '@shop/contract/upload';
+import { UPLOAD_FIELD, uploadDto } from '@shop/contract/upload';
 import { envelope } from '@shop/contract/validation';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { acceptUploads, readFilePart } from '../../lib/multipart-file.ts';
 import { operatorId, shopperId } from '../../plugins/auth.ts';
 import { checkDeclaredLength, storePicture } from '../upload/upload.service.ts';
 import * as chat from './service-chat.service.ts';
@@ -66,19 +64,10 @@ export const serviceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   );
 };
 
-const MULTIPART_LIMITS = {
-  fileSize: UPLOAD_MAX_BYTES,
-  files: 1,
-  fields: 2,
-  fieldSize: 1024,
-  parts: 3,
-  headerPairs: 20,
-};
-
 /** /api/console/service: the operators' inbox, a conversation by shopper id, answers (text and pictures), read marks. */
 export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // Operators answer with pictures too; the shoppers' upload call takes shopper tokens only.
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await acceptUploads(app);
 
   app.get(
     '/service/conversations',
@@ -137,20 +126,3 @@ export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     },
   );
 };
-
-const noFile = () => new AppError('VALIDATION', undefined, { fields: { [UPLOAD_FIELD]: 'uploadInvalid' } });
-
-/** The bytes of the `file` part (the multipart plugin answers 413 past the size cap). */
-async function readFilePart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw noFile();
-  try {
-    const part = await request.file({ limits: MULTIPART_LIMITS });
-    if (!part || part.fieldname !== UPLOAD_FIELD) throw noFile();
-    return await part.toBuffer();
-  } catch (error) {
-    const status =
-      typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
-    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
-    throw noFile();
-  }
-}

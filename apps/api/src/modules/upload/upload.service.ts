@@ -36,6 +36,11 @@ export function checkDeclaredLength(contentLength: string | undefined): void {
   }
 }
 
+/** Counts an operator's or seller's upload against its hourly allowance (429 beyond it); `actor` e.g. "operator:7". */
+export async function countDeskUpload(deps: AppDeps, actor: string): Promise<void> {
+  await consume(deps.db, LIMITS.deskUploadPerActor, actor);
+}
+
 /** Counts the upload against the shopper's hourly allowance (429 beyond it). */
 export async function countUpload(deps: AppDeps, userId: number): Promise<void> {
   await consume(deps.db, LIMITS.uploadPerUser, userId);
@@ -62,15 +67,19 @@ export async function reencode(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Stores a shopper's picture under a random name (the client's file name is never used) and returns its
+ * Stores a picture (a shopper's under u/, an operator's or seller's catalogue picture under m/) under a random name (the client's file name is never used) and returns its
  * public path. 16 random bytes give a 22-character base64url name that cannot be guessed or collide.
  */
-export async function storePicture(deps: AppDeps, bytes: Buffer): Promise<UploadDto> {
+export async function storePicture(
+  deps: AppDeps,
+  bytes: Buffer,
+  subdir: string = SHOPPER_UPLOAD_SUBDIR,
+): Promise<UploadDto> {
   const webp = await reencode(bytes);
-  const dir = path.join(uploadsDir(deps.config), SHOPPER_UPLOAD_SUBDIR);
+  const dir = path.join(uploadsDir(deps.config), subdir);
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('base64url')}.webp`;
   // 'wx': never overwrite an existing file, however unlikely a collision is.
   await fs.writeFile(path.join(dir, name), webp, { flag: 'wx' });
-  return { url: `/uploads/${SHOPPER_UPLOAD_SUBDIR}/${name}` };
+  return { url: `/uploads/${subdir}/${name}` };
 }

@@ -10,6 +10,21 @@ export async function findUserStatus(db: Executor, id: number) {
   return db.selectFrom('users').select(['id', 'frozen']).where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether the shopper is frozen, with the row held for the rest of the transaction (a freeze waits for it). */
+export async function lockUserStatus(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'frozen', 'frozen_reason'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Notes a successful sign-in (the console's shopper list shows it). */
+export async function recordLogin(db: Executor, id: number): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', id).execute();
+}
+
 export async function findUserByAccountKey(db: Executor, accountKey: string) {
   return db.selectFrom('users').selectAll().where('account_key', '=', accountKey).executeTakeFirst();
 }

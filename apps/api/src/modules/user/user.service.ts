@@ -1,6 +1,7 @@
 import type { LangCode } from '@shop/contract/languages';
 import type { ProfileBody, RegisterBody, ResetPayBody, ResetpwdBody, UserDto } from '@shop/contract/user';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
@@ -60,7 +61,17 @@ export async function login(
   if (user.frozen) throw new AppError('ACCOUNT_FROZEN', { reason: user.frozen_reason });
   await reset(db, LIMITS.loginFailuresPerAccount, accountKey);
   const token = await openSession(db, 'shopper', user.id, config.sessionDays, context);
+  await repo.recordLogin(db, user.id);
   return { userinfo: { ...toUserDto(user), token } };
+}
+
+/**
+ * Refuses a frozen shopper (ACCOUNT_FROZEN) inside a money-moving transaction, holding the shopper's row until it
+ * commits: a freeze that commits first is seen here, and one that comes later waits for the money to have moved.
+ */
+export async function refuseFrozen(trx: Executor, userId: number): Promise<void> {
+  const user = await repo.lockUserStatus(trx, userId);
+  if (user?.frozen) throw new AppError('ACCOUNT_FROZEN', { reason: user.frozen_reason });
 }
 
 export async function getUserInfo({ db }: Pick<AppDeps, 'db'>, userId: number): Promise<UserDto> {

@@ -603,7 +603,9 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     const w = await withdraw(s, '10');
     await consolePost('withdrawal/refuse', { id: w.id, reason: 'Test' });
 
-    const res = await consoleGet('audit_log', { limit: 2 });
+    // The audit log is for admins; the actions above were the finance operator's.
+    const admin = await operatorToken(t.app, t.db, ['admin']);
+    const res = await consoleGet('audit_log', { limit: 2 }, admin);
     expect(res.code, res.msg).toBe(1);
     expect(res.data.limit).toBe(2);
     expect(res.data.total).toBeGreaterThanOrEqual(2);
@@ -625,11 +627,11 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     });
     expect(newest.id).toBeGreaterThan(previous.id);
 
-    const all = await consoleGet('audit_log', { limit: 50 });
+    const all = await consoleGet('audit_log', { limit: 50 }, admin);
     const ids = all.data.list.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
 
-    const withdrawals = await consoleGet('audit_log', { target_type: 'withdrawal', limit: 50 });
+    const withdrawals = await consoleGet('audit_log', { target_type: 'withdrawal', limit: 50 }, admin);
     expect(withdrawals.data.list.length).toBeGreaterThan(0);
     for (const entry of withdrawals.data.list) expect(entry.target_type).toBe('withdrawal');
     expect(withdrawals.data.list[0]).toMatchObject({ target_id: w.id, action: 'withdrawal.refuse' });
@@ -639,7 +641,7 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       .where('target_type', '=', 'withdrawal')
       .executeTakeFirstOrThrow();
     expect(withdrawals.data.total).toBe(Number(inDb.n));
-    expect((await consoleGet('audit_log', { target_type: 'nothing-of-this-kind' })).data).toMatchObject({
+    expect((await consoleGet('audit_log', { target_type: 'nothing-of-this-kind' }, admin)).data).toMatchObject({
       list: [],
       total: 0,
     });

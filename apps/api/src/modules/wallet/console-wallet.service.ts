@@ -38,22 +38,24 @@ function toConsoleWithdrawal(row: repo.WithdrawalRow): ConsoleWithdrawalDto {
   };
 }
 
-export async function listRecharges({ db }: AppDeps, query: ConsoleWalletListQuery) {
+/** The recharge queue; `userId` narrows it to one shopper's recharges (the console's shopper page). */
+export async function listRecharges({ db }: AppDeps, query: ConsoleWalletListQuery, userId?: number) {
   const { limit, offset } = page(query);
   const { list, total } = await repo.listRecharges(
     db,
-    { status: query.status, accountKey: query.account?.toLowerCase() || undefined },
+    { userId, status: query.status, accountKey: query.account?.toLowerCase() || undefined },
     limit,
     offset,
   );
   return { list: list.map(toConsoleRecharge), total, page: query.page, limit: query.limit };
 }
 
-export async function listWithdrawals({ db }: AppDeps, query: ConsoleWalletListQuery) {
+/** The withdrawal queue; `userId` narrows it to one shopper's withdrawals (the console's shopper page). */
+export async function listWithdrawals({ db }: AppDeps, query: ConsoleWalletListQuery, userId?: number) {
   const { limit, offset } = page(query);
   const { list, total } = await repo.listWithdrawals(
     db,
-    { status: query.status, accountKey: query.account?.toLowerCase() || undefined },
+    { userId, status: query.status, accountKey: query.account?.toLowerCase() || undefined },
     limit,
     offset,
   );

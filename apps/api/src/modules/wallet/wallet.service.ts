@@ -11,9 +11,11 @@ import type {
 } from '@shop/contract/wallet';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { balanceOf } from '../ledger/ledger.repo.ts';
 import { debitBalance } from '../ledger/ledger.service.ts';
 import { verifyPayPassword } from '../user/pay-password.service.ts';
+import { refuseFrozen } from '../user/user.service.ts';
 import { type CardPaymentProvider, manualReviewProvider } from './card-provider.ts';
 import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
 import * as repo from './wallet.repo.ts';
@@ -36,10 +38,6 @@ export async function listNetworks({ db }: AppDeps) {
 export async function rechargeInfo({ db }: AppDeps): Promise<RechargeInfoDto> {
   const settings = await loadWalletSettings(db);
   return { bank: settings.bank, min_amount: formatCents(settings.recharge_min) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /**
@@ -126,6 +124,7 @@ export async function requestWithdrawal({ db }: AppDeps, userId: number, body: E
   const fee = serviceCharge(settings, body.amount);
   await verifyPayPassword({ db }, userId, body.pay_password);
   const id = await db.transaction().execute(async (trx) => {
+    await refuseFrozen(trx, userId);
     const withdrawalId = await repo.insertWithdrawal(trx, {
       user_id: userId,
       type: body.type,

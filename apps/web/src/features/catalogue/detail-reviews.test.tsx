@@ -15,7 +15,7 @@ const PRODUCT: ProductDetailDto = {
   sales: 120,
   category_id: 1,
   specs: [],
-  skus: [{ id: 1, options: [], price: '649.99', stock: 10 }],
+  skus: [{ id: 1, options: [], price: '649.99', compare_at_price: null, stock: 10 }],
   shop: { id: 7, name: 'Volt Digital', logo: image, fans: 10, sales: 100, favorable_rate: 98 },
   review_summary: { count: 7, rating: 4.3 },
   hearted: false,

@@ -17,6 +17,7 @@ const product = (id: number, title: string): ProductCardDto => ({
   title,
   image,
   price: '19.99',
+  compare_at_price: null,
   sales: 120,
   rating: 4.8,
 });

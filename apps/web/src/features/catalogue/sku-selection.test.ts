@@ -34,6 +34,7 @@ const sku = (id: number, colour: number, size: number, price: string, stock: num
   id,
   options: [colour, size],
   price,
+  compare_at_price: null,
   stock,
 });
 const skus: SkuDto[] = [
@@ -53,13 +54,15 @@ describe('initialChoice', () => {
 
   it('picks the only value of a one-value dimension when it is in stock', () => {
     const oneColour: SpecDto[] = [{ name: 'Colour', values: [{ index: 3, name: 'Black' }] }, specs[1]!];
-    const oneColourSkus = [{ id: 1, options: [3, 10], price: '1.00', stock: 1 }];
+    const oneColourSkus = [{ id: 1, options: [3, 10], price: '1.00', compare_at_price: null, stock: 1 }];
     expect(initialChoice(oneColour, oneColourSkus)).toEqual([3, null]);
   });
 
   it('does not pick a lone value that is sold out everywhere', () => {
     const oneColour: SpecDto[] = [{ name: 'Colour', values: [{ index: 3, name: 'Black' }] }];
-    expect(initialChoice(oneColour, [{ id: 1, options: [3], price: '1.00', stock: 0 }])).toEqual([null]);
+    expect(
+      initialChoice(oneColour, [{ id: 1, options: [3], price: '1.00', compare_at_price: null, stock: 0 }]),
+    ).toEqual([null]);
   });
 
   it('is an empty, complete choice for a product without specifications', () => {
@@ -88,7 +91,7 @@ describe('findSku', () => {
   });
 
   it('finds the single SKU of a product without specifications', () => {
-    expect(findSku([{ id: 9, options: [], price: '3.00', stock: 4 }], [])?.id).toBe(9);
+    expect(findSku([{ id: 9, options: [], price: '3.00', compare_at_price: null, stock: 4 }], [])?.id).toBe(9);
   });
 });
 

@@ -1,0 +1,299 @@
+import {
+  type BannerAdminDto,
+  type BannerSaveBody,
+  type CategoryAdminDto,
+  type CategorySaveBody,
+  formatRateBp,
+  type HotKeywordsBody,
+  type ShopAdminDto,
+  type ShopAdminListQuery,
+  type ShopSaveBody,
+} from '@shop/contract/console-catalogue';
+import { LANG_CODES, type LangCode } from '@shop/contract/languages';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/database.ts';
+import type { ReturnAddress } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit-log.repo.ts';
+import { getSetting, putSetting } from '../settings/settings.repo.ts';
+import * as repo from './catalogue-admin.repo.ts';
+import { editorUrlOf, pictureFor } from './catalogue-pictures.ts';
+import type { CatalogueActor } from './product-admin.service.ts';
+import { bumpCatalogueVersion, categoryExists, setShopProductsListed } from './product-admin.repo.ts';
+import { HOT_KEYWORDS_SETTING } from './product.service.ts';
+
+/**
+ * Categories, shops, commission rates, banners and hot keywords: the console's catalogue (and, for its own shop,
+ * the seller center's). Every change bumps the catalogue version in its transaction and, by an operator, is audited.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+async function audit(
+  trx: Executor,
+  actor: CatalogueActor,
+  entry: { action: string; targetType: string; targetId?: number; before?: unknown; after?: unknown },
+) {
+  if (actor.kind === 'operator') await recordAudit(trx, { operatorId: actor.id, ...entry });
+}
+
+// ——— categories ———
+
+/** "Men's clothing" → "mens-clothing"; texts without Latin letters or digits give no slug. */
+function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
+
+async function freeSlug(trx: Executor, name: string): Promise<string> {
+  const base = slugOf(name) || 'category';
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await repo.slugTaken(trx, slug))) return slug;
+  }
+}
+
+function toCategoryAdmin(row: Awaited<ReturnType<typeof repo.listCategoriesAdmin>>[number]): CategoryAdminDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name as CategoryAdminDto['name'],
+    icon: editorUrlOf(row.icon),
+    sort: row.sort,
+    product_count: Number(row.product_count),
+  };
+}
+
+export async function listCategoriesAdmin({ db }: Pick<AppDeps, 'db'>): Promise<CategoryAdminDto[]> {
+  return (await repo.listCategoriesAdmin(db)).map(toCategoryAdmin);
+}
+
+/** Creates or renames a category; the shopper app's category lists follow at once. */
+export async function saveCategory(
+  deps: Deps,
+  body: CategorySaveBody & {
+    /** A new category's slug (the demo's own); else made from the English name. */ slug?: string;
+  },
+  actor: CatalogueActor,
+) {
+  const icon = await pictureFor(deps.config, body.icon, 'icon');
+  return deps.db.transaction().execute(async (trx) => {
+    let id = body.id;
+    if (id === undefined) {
+      const sort = body.sort ?? (await repo.nextCategorySort(trx));
+      const slug = await freeSlug(trx, body.slug ?? body.name.en);
+      id = (await repo.insertCategoryRow(trx, slug, { name: body.name, icon, sort })).id;
+      await audit(trx, actor, { action: 'category.create', targetType: 'category', targetId: id, after: body });
+    } else {
+      const before = await repo.lockCategory(trx, id);
+      if (!before) throw new AppError('CATEGORY_NOT_FOUND');
+      await repo.updateCategoryRow(trx, id, { name: body.name, icon, sort: body.sort ?? before.sort });
+      await audit(trx, actor, { action: 'category.update', targetType: 'category', targetId: id, before, after: body });
+    }
+    await bumpCatalogueVersion(trx);
+    const saved = (await repo.listCategoriesAdmin(trx)).find((row) => row.id === id);
+    if (!saved) throw new AppError('CATEGORY_NOT_FOUND');
+    return toCategoryAdmin(saved);
+  });
+}
+
+// ——— shops ———
+
+/** The platform's default commission, in basis points; DEFAULT_COMMISSION_BP until finance sets one. */
+export const COMMISSION_SETTING = 'commission_default_bp';
+export const DEFAULT_COMMISSION_BP = 500;
+
+export async function defaultCommissionBp(db: Executor): Promise<number> {
+  return (await getSetting<number>(db, COMMISSION_SETTING)) ?? DEFAULT_COMMISSION_BP;
+}
+
+function toShopAdmin(row: repo.ShopAdminRow, defaultBp: number): ShopAdminDto {
+  return {
+    id: row.id,
+    name: row.name as ShopAdminDto['name'],
+    description: row.description as ShopAdminDto['description'],
+    logo: editorUrlOf(row.logo),
+    banner: editorUrlOf(row.banner),
+    active: row.active,
+    return_address: (row.return_address as ReturnAddress | null) ?? null,
+    commission_rate: formatRateBp(row.commission_bp ?? defaultBp),
+    commission_is_default: row.commission_bp === null,
+    product_count: Number(row.product_count),
+    sales: row.sales,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listShopsAdmin({ db }: Pick<AppDeps, 'db'>, query: ShopAdminListQuery) {
+  const [{ list, total }, defaultBp] = await Promise.all([
+    repo.listShopsAdmin(
+      db,
+      { keyword: query.keyword, active: query.active },
+      query.limit,
+      (query.page - 1) * query.limit,
+    ),
+    defaultCommissionBp(db),
+  ]);
+  return { list: list.map((row) => toShopAdmin(row, defaultBp)), total, page: query.page, limit: query.limit };
+}
+
+export async function getShopAdmin({ db }: Pick<AppDeps, 'db'>, id: number): Promise<ShopAdminDto> {
+  const row = await repo.findShopAdmin(db, id);
+  if (!row) throw new AppError('SHOP_NOT_FOUND');
+  return toShopAdmin(row, await defaultCommissionBp(db));
+}
+
+/**
+ * Creates a shop (at the platform's default commission) or changes one. Deactivating takes every product of the
+ * shop out of listings, search and checkout in the same transaction; reactivating puts back those on sale.
+ */
+export async function saveShop(
+  deps: Deps,
+  body: Omit<ShopSaveBody, 'active'> & { active?: boolean },
+  actor: CatalogueActor,
+): Promise<ShopAdminDto> {
+  const [logo, banner] = await Promise.all([
+    pictureFor(deps.config, body.logo, 'logo'),
+    pictureFor(deps.config, body.banner, 'banner'),
+  ]);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const fields = (active: boolean): repo.ShopFields => ({
+      name: body.name,
+      description: body.description,
+      logo,
+      banner,
+      active,
+      return_address: body.return_address ?? null,
+    });
+    if (body.id === undefined) {
+      const { id: created } = await repo.insertShopRow(trx, fields(body.active ?? true), null);
+      await audit(trx, actor, { action: 'shop.create', targetType: 'shop', targetId: created, after: body });
+      await bumpCatalogueVersion(trx);
+      return created;
+    }
+    const before = await repo.lockShop(trx, body.id);
+    if (!before) throw new AppError('SHOP_NOT_FOUND');
+    const active = body.active ?? before.active;
+    await repo.updateShopRow(trx, body.id, fields(active));
+    if (active !== before.active) await setShopProductsListed(trx, body.id, active);
+    await audit(trx, actor, { action: 'shop.update', targetType: 'shop', targetId: body.id, before, after: body });
+    await bumpCatalogueVersion(trx);
+    return body.id;
+  });
+  return getShopAdmin(deps, id);
+}
+
+/** A shop's commission rate, or without a shop the platform's default (finance). */
+export async function saveCommission(
+  { db }: Pick<AppDeps, 'db'>,
+  body: { shop_id?: number | null; rate: number },
+  operatorId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (body.shop_id == null) {
+      const before = await defaultCommissionBp(trx);
+      await putSetting(trx, COMMISSION_SETTING, body.rate);
+      await recordAudit(trx, {
+        operatorId,
+        action: 'commission.default',
+        targetType: 'settings',
+        before: { rate: formatRateBp(before) },
+        after: { rate: formatRateBp(body.rate) },
+      });
+      return;
+    }
+    const before = await repo.lockShop(trx, body.shop_id);
+    if (!before || !(await repo.setShopCommission(trx, body.shop_id, body.rate))) throw new AppError('SHOP_NOT_FOUND');
+    await recordAudit(trx, {
+      operatorId,
+      action: 'commission.shop',
+      targetType: 'shop',
+      targetId: body.shop_id,
+      before: { rate: before.commission_bp === null ? null : formatRateBp(before.commission_bp) },
+      after: { rate: formatRateBp(body.rate) },
+    });
+  });
+}
+
+// ——— banners ———
+
+function toBannerAdmin(row: Awaited<ReturnType<typeof repo.listBannersAdmin>>[number]): BannerAdminDto {
+  return {
+    id: row.id,
+    title: row.title as BannerAdminDto['title'],
+    subtitle: row.subtitle as BannerAdminDto['subtitle'],
+    image: editorUrlOf(row.image),
+    category_id: row.category_id,
+    discounted_only: row.discounted_only,
+    sort: row.sort,
+    active: row.active,
+  };
+}
+
+export async function listBannersAdmin({ db }: Pick<AppDeps, 'db'>): Promise<BannerAdminDto[]> {
+  return (await repo.listBannersAdmin(db)).map(toBannerAdmin);
+}
+
+/** A banner leads to one category's products, or to the discounted products; never to a promise it cannot show. */
+export async function saveBanner(deps: Deps, body: BannerSaveBody, actor: CatalogueActor): Promise<BannerAdminDto> {
+  const image = await pictureFor(deps.config, body.image, 'banner');
+  return deps.db.transaction().execute(async (trx) => {
+    const categoryId = body.category_id ?? null;
+    if (categoryId !== null && !(await categoryExists(trx, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+    const fields = (sort: number): repo.BannerFields => ({
+      title: body.title,
+      subtitle: body.subtitle,
+      image,
+      category_id: categoryId,
+      discounted_only: body.discounted_only ?? false,
+      sort,
+      active: body.active,
+    });
+    let id = body.id;
+    if (id === undefined) {
+      id = (await repo.insertBannerRow(trx, fields(body.sort ?? (await repo.nextBannerSort(trx))))).id;
+      await audit(trx, actor, { action: 'banner.create', targetType: 'banner', targetId: id, after: body });
+    } else {
+      const before = await repo.lockBanner(trx, id);
+      if (!before) throw new AppError('BANNER_NOT_FOUND');
+      await repo.updateBannerRow(trx, id, fields(body.sort ?? before.sort));
+      await audit(trx, actor, { action: 'banner.update', targetType: 'banner', targetId: id, before, after: body });
+    }
+    await bumpCatalogueVersion(trx);
+    const saved = await repo.lockBanner(trx, id);
+    if (!saved) throw new AppError('BANNER_NOT_FOUND');
+    return toBannerAdmin(saved);
+  });
+}
+
+// ——— hot keywords ———
+
+export async function getHotKeywords({ db }: Pick<AppDeps, 'db'>): Promise<Record<LangCode, string[]>> {
+  const stored = (await getSetting<Partial<Record<LangCode, string[]>>>(db, HOT_KEYWORDS_SETTING)) ?? {};
+  return Object.fromEntries(LANG_CODES.map((lang) => [lang, stored[lang] ?? []])) as Record<LangCode, string[]>;
+}
+
+/** The search page's suggestions per language; duplicates within a language are dropped. */
+export async function saveHotKeywords(
+  { db }: Pick<AppDeps, 'db'>,
+  body: HotKeywordsBody,
+  actor: CatalogueActor,
+): Promise<Record<LangCode, string[]>> {
+  const keywords = Object.fromEntries(LANG_CODES.map((lang) => [lang, [...new Set(body.keywords[lang])]])) as Record<
+    LangCode,
+    string[]
+  >;
+  await db.transaction().execute(async (trx) => {
+    const before = await getSetting(trx, HOT_KEYWORDS_SETTING);
+    await putSetting(trx, HOT_KEYWORDS_SETTING, keywords);
+    await audit(trx, actor, { action: 'hot_keywords.save', targetType: 'settings', before, after: keywords });
+    await bumpCatalogueVersion(trx);
+  });
+  return keywords;
+}

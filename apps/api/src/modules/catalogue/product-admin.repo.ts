@@ -1,0 +1,300 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { ImagePair, LocalizedText, SpecDimension } from '../../db/schema.ts';
+import { localized } from './catalogue.repo.ts';
+import { planSearch } from './search-text.ts';
+import { type SearchColumns, searchColumns } from './search-text.ts';
+
+/** The catalogue's writing side and the desk apps' reads of products: every shop, every state, every language. */
+
+/** Bumps the catalogue version in the edit's own transaction (DESIGN §7 "Freshness"). */
+export async function bumpCatalogueVersion(db: Executor): Promise<number> {
+  const row = await db
+    .updateTable('catalogue_version')
+    .set({ version: sql`version + 1` })
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+export async function currentCatalogueVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** The product row for a save: held until the save commits, so two saves of one product run one after the other. */
+export async function lockProduct(db: Executor, id: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'shop_id', 'code'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A shop as a product save needs it; shared lock: the shop's `active` cannot change under the save. */
+export async function findShopForProduct(db: Executor, shopId: number) {
+  return db.selectFrom('shops').select(['id', 'active']).where('id', '=', shopId).forShare().executeTakeFirst();
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** Another product of the shop that already has this code. */
+export async function findCodeOwner(db: Executor, shopId: number, code: string, exceptId?: number) {
+  let query = db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('code', '=', code);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export interface ProductContent {
+  shop_id: number;
+  category_id: number;
+  code?: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  images: ImagePair[];
+  specs: SpecDimension[];
+  on_sale: boolean;
+  listed: boolean;
+}
+
+const contentColumns = (product: ProductContent, search: SearchColumns) => ({
+  shop_id: product.shop_id,
+  category_id: product.category_id,
+  title: JSON.stringify(product.title),
+  description: JSON.stringify(product.description),
+  images: JSON.stringify(product.images),
+  specs: JSON.stringify(product.specs),
+  on_sale: product.on_sale,
+  listed: product.listed,
+  ...search,
+});
+
+/** A new product; price and stock follow from its SKUs (refreshProductFigures). Without a code it gets P<id>. */
+export async function insertProductRow(db: Executor, product: ProductContent) {
+  return db
+    .insertInto('products')
+    .values({ ...contentColumns(product, searchColumns(product.title)), code: product.code, price: 0, stock: 0 })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Rewrites every field of the product the editor owns (the later save wins whole). */
+export async function updateProductRow(db: Executor, id: number, product: ProductContent) {
+  return db
+    .updateTable('products')
+    .set({
+      ...contentColumns(product, searchColumns(product.title)),
+      code: product.code ?? sql<string>`'P' || id`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The SKUs still sold, with what a save compares. */
+export async function listLiveSkus(db: Executor, productId: number) {
+  return db
+    .selectFrom('skus')
+    .select(['id', 'options', 'price', 'compare_at_price', 'stock', 'sales'])
+    .where('product_id', '=', productId)
+    .where('retired_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export interface SkuFields {
+  options: number[];
+  price: number;
+  compare_at_price: number | null;
+  stock: number;
+}
+
+export async function insertSkus(db: Executor, productId: number, skus: SkuFields[]): Promise<void> {
+  if (skus.length === 0) return;
+  await db
+    .insertInto('skus')
+    .values(skus.map((sku) => ({ product_id: productId, ...sku })))
+    .execute();
+}
+
+/**
+ * Price, compare-at price, and stock moved by `stockDelta` (reservations made since the editor loaded stay taken).
+ * Answers undefined when the move would take the stock below zero; nothing changes then.
+ */
+export async function updateSkuByDelta(
+  db: Executor,
+  id: number,
+  fields: { price: number; compare_at_price: number | null; stockDelta: number },
+) {
+  return db
+    .updateTable('skus')
+    .set({
+      price: fields.price,
+      compare_at_price: fields.compare_at_price,
+      stock: sql`stock + ${fields.stockDelta}`,
+    })
+    .where('id', '=', id)
+    .where(sql<boolean>`stock + ${fields.stockDelta} >= 0`)
+    .returning('stock')
+    .executeTakeFirst();
+}
+
+/** Price, compare-at price, and the stock set as given. */
+export async function updateSkuSetStock(db: Executor, id: number, fields: Omit<SkuFields, 'options'>): Promise<void> {
+  await db
+    .updateTable('skus')
+    .set({ price: fields.price, compare_at_price: fields.compare_at_price, stock: fields.stock })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findSkuStock(db: Executor, id: number): Promise<number> {
+  const row = await db.selectFrom('skus').select('stock').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+/** Retired SKUs stay for the orders and carts that name them; they are never sold again and hold no stock. */
+export async function retireSkus(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('skus').set({ retired_at: sql`now()`, stock: 0 }).where('id', 'in', ids).execute();
+}
+
+/** The product's card figures from its live SKUs: the cheapest price with its compare-at price, and the stock. */
+export async function refreshProductFigures(db: Executor, productId: number): Promise<void> {
+  await sql`
+    update products set
+      price = figures.price,
+      compare_at_price = figures.compare_at_price,
+      stock = figures.stock
+    from (
+      select
+        min(price) as price,
+        (array_agg(compare_at_price order by price, id))[1] as compare_at_price,
+        coalesce(sum(stock), 0) as stock
+      from skus where product_id = ${productId} and retired_at is null
+    ) as figures
+    where products.id = ${productId}
+  `.execute(db);
+}
+
+/** Takes a shop's products out of every listing, or puts back those its seller has on sale. */
+export async function setShopProductsListed(db: Executor, shopId: number, active: boolean): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ listed: active ? sql<boolean>`on_sale` : false })
+    .where('shop_id', '=', shopId)
+    .execute();
+}
+
+// ——— the desk apps' reads ———
+
+/** One product with every language and every live SKU, for the editor. */
+export async function findProductForEdit(db: Executor, id: number, lang: string) {
+  const product = await db
+    .selectFrom('products')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .select([
+      'products.id',
+      'products.shop_id',
+      localized('shops.name', lang).as('shop_name'),
+      'products.code',
+      'products.category_id',
+      'products.title',
+      'products.description',
+      'products.images',
+      'products.specs',
+      'products.on_sale',
+      'products.listed',
+      'products.sales',
+      'products.created_at',
+      'products.updated_at',
+    ])
+    .where('products.id', '=', id)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  return { ...product, skus: await listLiveSkus(db, id) };
+}
+
+export interface ProductAdminFilters {
+  keyword?: string;
+  shopId?: number;
+  categoryId?: number;
+  onSale?: boolean;
+  stock?: 'out' | 'low';
+  lowStock: number;
+}
+
+/** The desk's product table: newest edits first, filtered; keyword in any language's title, or the product code. */
+export async function listProductsAdmin(
+  db: Executor,
+  lang: string,
+  filters: ProductAdminFilters,
+  limit: number,
+  offset: number,
+) {
+  let query = db
+    .selectFrom('products')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .innerJoin('categories', 'categories.id', 'products.category_id');
+  if (filters.shopId !== undefined) query = query.where('products.shop_id', '=', filters.shopId);
+  if (filters.categoryId !== undefined) query = query.where('products.category_id', '=', filters.categoryId);
+  if (filters.onSale !== undefined) query = query.where('products.on_sale', '=', filters.onSale);
+  if (filters.stock === 'out') query = query.where('products.stock', '=', 0);
+  if (filters.stock === 'low') query = query.where('products.stock', '<=', filters.lowStock);
+  const plan = filters.keyword ? planSearch(filters.keyword) : undefined;
+  if (filters.keyword) {
+    const code = filters.keyword;
+    const grams = plan ? [...new Set(plan.words.flatMap((w) => w.grams))] : [];
+    query = query.where((eb) =>
+      eb.or([
+        eb('products.code', '=', code),
+        plan
+          ? sql<boolean>`(products.search_grams @> ${sql.val(grams)}::text[] and ${sql.join(
+              plan.words.map((w) => sql`strpos(products.search_text, ${w.word}) > 0`),
+              sql` and `,
+            )})`
+          : sql<boolean>`false`,
+      ]),
+    );
+  }
+  const [list, total] = await Promise.all([
+    query
+      .select([
+        'products.id',
+        'products.code',
+        localized('products.title', lang).as('title'),
+        sql<ImagePair>`products.images->0`.as('image'),
+        'products.shop_id',
+        localized('shops.name', lang).as('shop_name'),
+        'products.category_id',
+        localized('categories.name', lang).as('category_name'),
+        'products.price',
+        'products.compare_at_price',
+        'products.stock',
+        'products.sales',
+        'products.on_sale',
+        'products.listed',
+        'products.updated_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('skus')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('skus.product_id', '=', 'products.id')
+          .where('skus.retired_at', 'is', null)
+          .as('sku_count'),
+      )
+      .orderBy('products.updated_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}

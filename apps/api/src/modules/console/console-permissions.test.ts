@@ -1,0 +1,151 @@
+import { allows, type OperatorRole, type Permission } from '@shop/contract/console-access';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, call, engine, registerShopper, type TestApp, uniqueAccount } from '../../../test/helper.ts';
+import { hashSecret } from '../../lib/password-hash.ts';
+import { CONSOLE_ROUTE_PERMISSIONS } from './console-permissions.ts';
+import { insertOperator } from './operator.repo.ts';
+
+type Method = 'GET' | 'POST';
+interface Route {
+  method: Method;
+  url: string;
+}
+
+/**
+ * Every route the app registers, as Fastify announces it: the app is built by the real buildApp, whose Fastify
+ * factory is wrapped here to add an onRoute hook before any plugin or module registers.
+ */
+const announced = vi.hoisted(() => [] as { method: string | string[]; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const original = await importOriginal<typeof import('fastify')>();
+  const factory = ((options?: Parameters<typeof original.default>[0]) => {
+    const app = original.default(options);
+    app.addHook('onRoute', (route) => {
+      announced.push({ method: route.method, url: route.url });
+    });
+    return app;
+  }) as typeof original.default;
+  return { ...original, default: factory, fastify: factory };
+});
+
+/** The /api/console routes among them (HEAD is Fastify's twin of each GET and is left out). */
+function registeredConsoleRoutes(): Route[] {
+  const routes: Route[] = [];
+  for (const route of announced) {
+    if (!route.url.startsWith('/api/console/')) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      if (method !== 'GET' && method !== 'POST') throw new Error(`unexpected console method ${method} ${route.url}`);
+      routes.push({ method, url: route.url });
+    }
+  }
+  return routes;
+}
+
+const keyOf = (route: Route) => `${route.method} ${route.url}`;
+
+/** The operators of the test: one per role, and one holding two. */
+const ROLE_SETS: OperatorRole[][] = [
+  ['admin'],
+  ['catalogue'],
+  ['finance'],
+  ['fulfilment'],
+  ['support'],
+  ['finance', 'support'],
+];
+
+/**
+ * DESIGN §7: every console route declares its permission in one table, and the API answers 403 to an operator whose
+ * roles do not grant it. This walks every registered console route with an operator of each role and checks the
+ * answer against the table, so a route the table forgets, or a guard that disagrees with it, fails here.
+ */
+describe(`console permissions: the route table against every role (${engine})`, () => {
+  let t: TestApp;
+  let routes: Route[];
+  const password = 'operator-secret-1';
+  let ipCounter = 0;
+  const nextIp = () => {
+    ipCounter += 1;
+    return `10.9.${ipCounter >> 8}.${ipCounter & 255}`;
+  };
+  let passwordHash: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    routes = registeredConsoleRoutes();
+    for (const route of routes) expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(true);
+    passwordHash = await hashSecret(password);
+  });
+  afterAll(() => t.close());
+
+  /** A new operator holding `roles`, signed in: its token. */
+  async function operatorWith(roles: OperatorRole[]): Promise<string> {
+    const account = uniqueAccount('perm');
+    await insertOperator(t.db, { account, password_hash: passwordHash, name: roles.join('+'), roles });
+    const res = await call(t.app, 'POST', '/api/console/login', { body: { account, password }, ip: nextIp() });
+    expect(res.code, res.msg).toBe(1);
+    return res.data.token as string;
+  }
+
+  /** The route called as an empty request: no query, an empty JSON body for a POST. */
+  const hit = (route: Route, token?: string) =>
+    call(t.app, route.method, route.url, { token, body: route.method === 'POST' ? {} : undefined });
+
+  it('names every registered console route in the table, and registers every route the table names', () => {
+    const registered = new Set(routes.map(keyOf));
+    const inTable = new Set(Object.keys(CONSOLE_ROUTE_PERMISSIONS));
+    expect([...registered].filter((key) => !inTable.has(key))).toEqual([]);
+    expect([...inTable].filter((key) => !registered.has(key))).toEqual([]);
+    expect(routes).toHaveLength(registered.size);
+    // The calls this file builds: shoppers, operators, sales figures.
+    for (const key of [
+      'GET /api/console/shoppers',
+      'POST /api/console/shopper/freeze',
+      'GET /api/console/operators',
+      'POST /api/console/operator/save',
+      'GET /api/console/stats',
+      'GET /api/console/stats/top',
+    ])
+      expect(registered.has(key), key).toBe(true);
+  });
+
+  it.each(ROLE_SETS.map((roles) => [roles.join(' + '), roles] as const))(
+    'an operator with %s gets 403 exactly where the table refuses its roles',
+    async (_name, roles) => {
+      const token = await operatorWith(roles);
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const permission = CONSOLE_ROUTE_PERMISSIONS[keyOf(route)];
+        if (permission === undefined || permission === 'public') continue;
+        // Logging out ends the session the other calls use: it gets a session of its own.
+        const res = await hit(route, route.url.endsWith('/logout') ? await operatorWith(roles) : token);
+        const allowed = allows(roles, permission as Permission);
+        const ok = allowed ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === 403;
+        if (!ok) wrong.push(`${keyOf(route)} (${permission}): HTTP ${res.status} ${res.msg}`);
+        if (!allowed) expect(res.data?.error, keyOf(route)).toBe('FORBIDDEN');
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('answers 401 to every guarded route without a token, and 403 to a shopper token', async () => {
+    const shopper = await registerShopper(t.app, {}, { ip: nextIp() });
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (CONSOLE_ROUTE_PERMISSIONS[keyOf(route)] === 'public') continue;
+      const anonymous = await hit(route);
+      if (anonymous.status !== 401) wrong.push(`${keyOf(route)} without a token: HTTP ${anonymous.status}`);
+      const asShopper = await hit(route, shopper.token);
+      if (asShopper.status !== 403) wrong.push(`${keyOf(route)} with a shopper token: HTTP ${asShopper.status}`);
+    }
+    expect(wrong).toEqual([]);
+    // The shopper's session is untouched by all of it.
+    expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: shopper.token })).code).toBe(1);
+  });
+
+  it('the one public console route is the login', () => {
+    expect(Object.entries(CONSOLE_ROUTE_PERMISSIONS).filter(([, permission]) => permission === 'public')).toEqual([
+      ['POST /api/console/login', 'public'],
+    ]);
+  });
+});
