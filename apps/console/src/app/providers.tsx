@@ -1,16 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
 import { type ReactNode, useState } from 'react';
+import { consoleI18n } from '../lib/i18n.ts';
 import { createQueryClient } from './query-client.ts';
 
-/** Everything pages rely on: the query cache and antd's context (theme, and App for message and modal hooks). */
+/** Everything pages rely on: translations, the query cache and antd's context in the operator's language. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider>
-        <App>{children}</App>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <DeskProviders i18n={consoleI18n} queryClient={queryClient}>
+      {children}
+    </DeskProviders>
   );
 }

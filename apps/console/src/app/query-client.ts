@@ -1,5 +1,5 @@
+import { RequestError } from '@shop/desk/request/request-error.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { RequestError } from '../lib/request.ts';
 
 /** Only a lost connection or a server fault may pass by itself; a refusal or business failure will not change. */
 export function shouldRetry(failureCount: number, error: Error): boolean {

@@ -1,35 +1,34 @@
-import { Button, Input, Segmented, Space } from 'antd';
-import { type AuditFilters, DEFAULT_AUDIT_FILTERS, type AuditTab, withFilter } from '../lib/audit-filters.ts';
-import { AUDIT_TAB_OPTIONS } from './audit-status.tsx';
+import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
+import { Button, Segmented, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditQueue } from '../lib/audit-filters.ts';
+import { AUDIT_TABS, useAuditStatusLabel } from './audit-status.tsx';
 
-interface Props {
-  filters: AuditFilters;
-  onChange(next: AuditFilters): void;
-}
+type Tab = (typeof AUDIT_TABS)[number] | 'all';
 
-/**
- * Status tabs and the shopper's account. The account applies on Enter or the search button, not per key, so the
- * URL and the server see whole values. Keyed by the applied value so Back and Reset refill it.
- */
-export function AuditFilterBar({ filters, onChange }: Props) {
+/** Status tabs (the auditing queue first) and the shopper's account. */
+export function AuditFilterBar({ queue }: { queue: AuditQueue }) {
+  const { t } = useTranslation('common');
+  const { t: desk } = useTranslation('desk');
+  const label = useAuditStatusLabel();
+  const status = queue.filters.status;
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Segmented<AuditTab>
-        aria-label="Status"
-        options={AUDIT_TAB_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onChange(withFilter(filters, { status }))}
+    <Space wrap>
+      <Segmented<Tab>
+        aria-label={t('audit.statusFilter')}
+        options={[
+          ...AUDIT_TABS.map((value) => ({ value, label: label(value) })),
+          { value: 'all' as const, label: desk('list.all') },
+        ]}
+        value={status === undefined ? 'all' : (status as Tab)}
+        onChange={(tab) => queue.change({ status: tab === 'all' ? undefined : tab })}
       />
-      <Input.Search
-        key={`account:${filters.account ?? ''}`}
-        aria-label="Shopper account"
-        placeholder="Shopper account"
-        allowClear
-        style={{ width: 240 }}
-        defaultValue={filters.account}
-        onSearch={(value) => onChange(withFilter(filters, { account: value.trim() || undefined }))}
+      <SearchFilter
+        label={t('audit.account')}
+        value={queue.filters.account}
+        onSearch={(account) => queue.change({ account })}
       />
-      <Button onClick={() => onChange({ ...DEFAULT_AUDIT_FILTERS, limit: filters.limit })}>Reset</Button>
+      <Button onClick={queue.reset}>{desk('actions.reset')}</Button>
     </Space>
   );
 }

@@ -1,12 +1,8 @@
 import { AUDIT_STATUS, type AuditStatus } from '@shop/contract/wallet-status';
 import { Tag, Typography } from 'antd';
-import type { AuditTab } from '../lib/audit-filters.ts';
+import { useTranslation } from 'react-i18next';
 
-const STATUS_LABELS: Record<AuditStatus, string> = {
-  [AUDIT_STATUS.auditing]: 'Auditing',
-  [AUDIT_STATUS.passed]: 'Passed',
-  [AUDIT_STATUS.refused]: 'Refused',
-};
+const STATUS_NAMES = { 0: 'auditing', 1: 'passed', 2: 'refused' } as const satisfies Record<AuditStatus, string>;
 
 /** Gold asks for the operator's hand; green and red are done. */
 const STATUS_COLOURS: Record<AuditStatus, string> = {
@@ -15,21 +11,22 @@ const STATUS_COLOURS: Record<AuditStatus, string> = {
   [AUDIT_STATUS.refused]: 'red',
 };
 
-export function auditStatusLabel(status: number): string {
-  return STATUS_LABELS[status as AuditStatus] ?? String(status);
-}
+/** The tabs of a queue, the one that waits for the operator first ("all" is no status). */
+export const AUDIT_TABS = [AUDIT_STATUS.auditing, AUDIT_STATUS.passed, AUDIT_STATUS.refused] as const;
 
-/** The tabs of a queue, the one that waits for the operator first. */
-export const AUDIT_TAB_OPTIONS: { value: AuditTab; label: string }[] = [
-  { value: AUDIT_STATUS.auditing, label: 'Auditing' },
-  { value: AUDIT_STATUS.passed, label: 'Passed' },
-  { value: AUDIT_STATUS.refused, label: 'Refused' },
-  { value: 'all', label: 'All' },
-];
+/** An audit status in the operator's language. */
+export function useAuditStatusLabel(): (status: number) => string {
+  const { t } = useTranslation('common');
+  return (status) => {
+    const name = STATUS_NAMES[status as AuditStatus];
+    return name ? t(`audit.status.${name}`) : String(status);
+  };
+}
 
 /** The status, with the refusal reason under it (shortened, whole on hover) when there is one. */
 export function AuditStatusTag({ status, reason }: { status: number; reason?: string }) {
-  const tag = <Tag color={STATUS_COLOURS[status as AuditStatus] ?? 'default'}>{auditStatusLabel(status)}</Tag>;
+  const label = useAuditStatusLabel();
+  const tag = <Tag color={STATUS_COLOURS[status as AuditStatus] ?? 'default'}>{label(status)}</Tag>;
   if (status !== AUDIT_STATUS.refused || !reason) return tag;
   return (
     <div>

@@ -1,5 +1,7 @@
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 const MAX_REASON = 200;
 
@@ -24,8 +26,8 @@ interface Props {
 }
 
 /**
- * Asks for a reason, then sends it (rejecting a refund, hiding a review). Rendered only while open, so each opening
- * starts empty. Nothing is sent without a reason; the server's message is shown when it refuses.
+ * Asks for a reason, then sends it (rejecting a refund, hiding a review, refusing a recharge). Rendered only while
+ * open, so each opening starts empty. Nothing is sent without a reason; the server's message is shown when it refuses.
  */
 export function ReasonModal({
   title,
@@ -38,6 +40,9 @@ export function ReasonModal({
   onFailed,
   onClose,
 }: Props) {
+  const { t } = useTranslation('common');
+  const { t: desk } = useTranslation('desk');
+  const rules = useFormRules();
   const [form] = Form.useForm<{ reason: string }>();
   const { message } = App.useApp();
   const mutation = useMutation({
@@ -55,6 +60,7 @@ export function ReasonModal({
       open
       title={title}
       okText={okText}
+      cancelText={desk('actions.cancel')}
       okButtonProps={{ danger: true }}
       onOk={() => form.submit()}
       confirmLoading={mutation.isPending}
@@ -68,13 +74,10 @@ export function ReasonModal({
         onFinish={(values) => mutation.mutate(values.reason.trim())}
       >
         <Form.Item
-          label="Reason"
+          label={t('reason.label')}
           name="reason"
           extra={note}
-          rules={[
-            { required: true, whitespace: true, message: requiredMessage },
-            { max: MAX_REASON, message: `At most ${MAX_REASON} characters` },
-          ]}
+          rules={[{ required: true, whitespace: true, message: requiredMessage }, rules.max(MAX_REASON)]}
         >
           <Input.TextArea rows={3} maxLength={MAX_REASON} showCount />
         </Form.Item>

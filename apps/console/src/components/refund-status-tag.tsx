@@ -1,10 +1,21 @@
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import { Tag, Typography } from 'antd';
-import { refundStatusColour, refundStatusLabel } from '../lib/refund-labels.ts';
+import { useTranslation } from 'react-i18next';
+import { refundStatusColour, refundStatusName } from '../lib/refund-labels.ts';
+
+/** A refund status in the operator's language (the number itself for one this build does not know). */
+export function useRefundStatusLabel(): (status: number) => string {
+  const { t } = useTranslation('common');
+  return (status) => {
+    const name = refundStatusName(status);
+    return name ? t(`refund.status.${name}`) : String(status);
+  };
+}
 
 /** The status, with the rejection reason under it (shortened, whole on hover) when there is one. */
 export function RefundStatusTag({ status, reason }: { status: number; reason?: string }) {
-  const tag = <Tag color={refundStatusColour(status)}>{refundStatusLabel(status)}</Tag>;
+  const label = useRefundStatusLabel();
+  const tag = <Tag color={refundStatusColour(status)}>{label(status)}</Tag>;
   if (status !== REFUND_STATUS.rejected || !reason) return tag;
   return (
     <div>

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { IdempotentAttempts, isAnswered } from '@shop/desk/request/idempotent-attempts.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { IdempotentAttempts, isAnswered, isStaleRow } from '../lib/idempotent-attempts.ts';
+import { useTranslation } from 'react-i18next';
+import { isStaleRow } from '../lib/stale-row.ts';
+import { ReasonModal } from './reason-modal.tsx';
 
 export interface RefuseRequest {
   id: number;
@@ -9,8 +11,6 @@ export interface RefuseRequest {
   /** One per refusal attempt, repeated on a retry of the same refusal (a withdrawal's refusal returns money). */
   idempotencyKey: string;
 }
-
-const MAX_REASON = 200;
 
 interface Props {
   /** What is refused, for the title: "recharge #12". */
@@ -25,59 +25,36 @@ interface Props {
   onClose(): void;
 }
 
-/** Refuses a recharge or withdrawal with a reason. Rendered only while open, so each opening starts empty. */
+/** Refuses a recharge or withdrawal with a reason the shopper sees. Rendered only while open. */
 export function RefuseModal({ subject, id, refuse, queryKey, note, onClose }: Props) {
-  const [form] = Form.useForm<{ reason: string }>();
+  const { t } = useTranslation('common');
   const [attempts] = useState(() => new IdempotentAttempts());
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const mutation = useMutation({
-    mutationFn: refuse,
-    onSuccess: () => {
-      attempts.answered();
-      void queryClient.invalidateQueries({ queryKey });
-      void message.success('Refused');
-      onClose();
-    },
-    onError: (error) => {
-      if (isAnswered(error)) attempts.answered();
-      // Audited by someone else meanwhile: the queue shows what now holds, the modal says why nothing happened.
-      if (isStaleRow(error)) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
-
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
   return (
-    <Modal
-      open
-      title={`Refuse ${subject}`}
-      okText="Refuse"
-      okButtonProps={{ danger: true }}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
-      onCancel={onClose}
-    >
-      {mutation.error && <Alert type="error" showIcon title={mutation.error.message} style={{ marginBottom: 16 }} />}
-      <Form<{ reason: string }>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => {
-          const body = { id, reason: values.reason.trim() };
-          mutation.mutate({ ...body, idempotencyKey: attempts.keyFor(body) });
-        }}
-      >
-        <Form.Item
-          label="Reason"
-          name="reason"
-          extra={note ? `The shopper sees this reason. ${note}` : 'The shopper sees this reason.'}
-          rules={[
-            { required: true, whitespace: true, message: 'Enter the reason for refusing' },
-            { max: MAX_REASON, message: `At most ${MAX_REASON} characters` },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={MAX_REASON} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ReasonModal
+      title={t('refuse.title', { subject })}
+      okText={t('refuse.ok')}
+      requiredMessage={t('refuse.required')}
+      successText={t('refuse.done')}
+      note={note ? `${t('refuse.shopperSees')} ${note}` : t('refuse.shopperSees')}
+      submit={async (reason) => {
+        const body = { id, reason };
+        try {
+          const answer = await refuse({ ...body, idempotencyKey: attempts.keyFor(body) });
+          attempts.answered();
+          return answer;
+        } catch (error) {
+          if (isAnswered(error)) attempts.answered();
+          throw error;
+        }
+      }}
+      onDone={refresh}
+      // Audited by someone else meanwhile: the queue shows what now holds, the modal says why nothing happened.
+      onFailed={(error) => {
+        if (isStaleRow(error)) refresh();
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { formatDateTime } from './date-time.ts';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 
-/** A time in a narrow table cell: the date above the hour ("21 Nov 2026" / "09:12"). */
+/** A time in a narrow table cell: the date above the hour ("Mar 21, 2026" / "09:12"), in the operator's language. */
 export function DateTimeCell({ iso }: { iso: string }) {
-  const [date, time] = formatDateTime(iso).split(', ');
+  const format = useFormat();
   return (
     <div style={{ whiteSpace: 'nowrap' }}>
-      <div>{date}</div>
-      {time && <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{time}</div>}
+      <div>{format.date(iso)}</div>
+      <div style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{format.time(iso)}</div>
     </div>
   );
 }

@@ -1,11 +1,3 @@
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An ISO time from the API in the operator's own time zone, e.g. "3 Mar 2026, 14:05". */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { REGION_CODES, regionName, regionOptions } from './regions.ts';
 
 describe('regions', () => {
-  it('names regions in English', () => {
-    expect(regionName('JP')).toBe('Japan');
-    expect(regionName('GB')).toBe('United Kingdom');
+  it("names regions in the operator's language", () => {
+    expect(regionName('JP', 'en')).toBe('Japan');
+    expect(regionName('GB', 'en')).toBe('United Kingdom');
+    expect(regionName('JP', 'zh-CN')).toBe('日本');
   });
 
   it('lists only real, distinct region codes', () => {
     expect(new Set(REGION_CODES).size).toBe(REGION_CODES.length);
-    for (const code of REGION_CODES) expect(regionName(code), code).not.toBe(code);
+    for (const code of REGION_CODES) expect(regionName(code, 'en'), code).not.toBe(code);
   });
 
   it('falls back to the code for something that is not a region', () => {
-    expect(regionName('not a code')).toBe('not a code');
+    expect(regionName('not a code', 'en')).toBe('not a code');
   });
 
   it('offers every code once, sorted by name, labelled with name and code', () => {
-    const options = regionOptions();
+    const options = regionOptions('en');
 
     expect(options).toHaveLength(REGION_CODES.length);
     expect(new Set(options.map((o) => o.value)).size).toBe(REGION_CODES.length);
@@ -25,10 +26,11 @@ describe('regions', () => {
     const labels = options.map((o) => o.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
     expect(labels[0]).toBe('Argentina (AR)');
+    expect(regionOptions('zh-CN').find((o) => o.value === 'DE')?.label).toBe('德国 (DE)');
   });
 
   it('keeps a chosen code that is not in the list, so saving does not drop it', () => {
-    const options = regionOptions(['is', 'US']);
+    const options = regionOptions('en', ['is', 'US']);
 
     expect(options).toHaveLength(REGION_CODES.length + 1);
     expect(options).toContainEqual({ value: 'IS', label: 'Iceland (IS)' });

@@ -1,15 +1,24 @@
 import { COUNTRY_CODES } from '@shop/contract/countries';
+import { type LangCode, localeOf } from '@shop/contract/languages';
 
 /** The regions the console offers: the shop's one list (packages/contract/src/countries.ts). */
 export const REGION_CODES = COUNTRY_CODES;
 
-// Operators read English (the console has no other language).
-const NAMES = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
+const names = new Map<LangCode, Intl.DisplayNames>();
 
-/** "JP" → "Japan"; the code itself when it is not a region the platform knows. */
-export function regionName(code: string): string {
+function namesIn(lang: LangCode): Intl.DisplayNames {
+  let display = names.get(lang);
+  if (!display) {
+    display = new Intl.DisplayNames(localeOf(lang), { type: 'region', fallback: 'code' });
+    names.set(lang, display);
+  }
+  return display;
+}
+
+/** "JP" → "Japan" (日本 in Chinese); the code itself when it is not a region the platform knows. */
+export function regionName(code: string, lang: LangCode): string {
   try {
-    return NAMES.of(code) ?? code;
+    return namesIn(lang).of(code) ?? code;
   } catch {
     // Intl throws on strings that are not region codes at all; an odd stored value must not break a page.
     return code;
@@ -22,12 +31,14 @@ export interface RegionOption {
 }
 
 /**
- * Picker options sorted by name, labelled "Japan (JP)" so the operator can type either. Codes already chosen but
- * missing from REGION_CODES (set before the list changed) are kept, or saving would silently drop them.
+ * Picker options sorted by name in the operator's language, labelled "Japan (JP)" so the operator can type either.
+ * Codes already chosen but missing from REGION_CODES (set before the list changed) are kept, or saving would
+ * silently drop them.
  */
-export function regionOptions(chosen: readonly string[] = []): RegionOption[] {
+export function regionOptions(lang: LangCode, chosen: readonly string[] = []): RegionOption[] {
   const codes = new Set<string>([...REGION_CODES, ...chosen.map((code) => code.toUpperCase())]);
+  const locale = localeOf(lang);
   return [...codes]
-    .map((code) => ({ value: code, label: `${regionName(code)} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .map((code) => ({ value: code, label: `${regionName(code, lang)} (${code})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

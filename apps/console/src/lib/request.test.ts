@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError, request } from './request.ts';
-import { getToken, setToken } from './session.ts';
+import { switchLanguage } from '../test/render.tsx';
+import { request } from './request.ts';
+import { session } from './session.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -13,61 +14,37 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await switchLanguage('en');
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('request', () => {
-  it('sends the token and language and unwraps data on success', async () => {
-    setToken('t-123');
-    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'ok', data: { logins: 3 } }));
+/** The console's wiring of desk's request client (the client itself is tested in packages/desk). */
+describe('console request client', () => {
+  it("sends the operator's token and the console's language, and unwraps data", async () => {
+    session.setToken('t-123');
+    fetchMock.mockImplementation(async () => answer(200, { code: 1, msg: 'ok', data: { logins: 3 } }));
 
     await expect(request('/api/console/dashboard')).resolves.toEqual({ logins: 3 });
+    expect(localStorage.getItem('console-token')).toBe('t-123');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ token: 't-123', lang: 'en' });
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/console/dashboard');
-    expect(init?.headers).toMatchObject({ token: 't-123', lang: 'en' });
+    await switchLanguage('zh-CN');
+    await request('/api/console/dashboard');
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ token: 't-123', lang: 'zh-CN' });
+    expect(localStorage.getItem('console-lang')).toBe('zh-CN');
   });
 
-  it('sends extra headers such as an Idempotency-Key, never in place of the token or language', async () => {
-    setToken('t-123');
-    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'Approved', data: null }));
-
-    await request('/api/console/recharge/approve', {
-      method: 'POST',
-      body: { id: 1, amount: '5' },
-      headers: { 'Idempotency-Key': 'k-123456789', lang: 'xx' },
-    });
-
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'k-123456789', token: 't-123', lang: 'en' });
-  });
-
-  it('throws the server message and error key when code is 0', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(200, { code: 0, msg: 'Wrong account or password', data: { error: 'WRONG_CREDENTIALS' } }),
-    );
-
-    const failure = request('/api/console/login', { method: 'POST', body: { account: 'a', password: 'b' } });
-
-    await expect(failure).rejects.toBeInstanceOf(RequestError);
-    await expect(failure).rejects.toMatchObject({
-      message: 'Wrong account or password',
-      code: 0,
-      key: 'WRONG_CREDENTIALS',
-    });
-  });
-
-  it('clears the token and goes to the login page on 401', async () => {
-    setToken('expired');
+  it('clears the token and goes to the console login page on 401', async () => {
+    session.setToken('expired');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(answer(401, { code: 401, msg: 'Please login first' }));
 
     await expect(request('/api/console/me')).rejects.toMatchObject({ status: 401, message: 'Please login first' });
 
-    expect(getToken()).toBeNull();
+    expect(session.getToken()).toBeNull();
     expect(assign).toHaveBeenCalledWith('/console/login');
   });
 });

@@ -1,20 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { App } from 'antd';
+import type { OperatorRole } from '@shop/contract/console-access';
+import { AccessProvider, accessOf } from '@shop/desk/access/access.tsx';
+import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { consoleI18n } from '../lib/i18n.ts';
 
-/** Renders a component with what pages rely on: a fresh query cache (no retries, so failures show at once) and antd's App. */
-export function renderWithProviders(ui: ReactElement) {
+interface RenderOptions {
+  /** The signed-in operator's roles (default admin: every page and button). */
+  roles?: OperatorRole[];
+}
+
+/**
+ * Renders a component with what pages rely on: the console's translations (English unless a test switches), a fresh
+ * query cache (no retries, so failures show at once), antd's App, and the operator's access.
+ */
+export function renderWithProviders(ui: ReactElement, { roles = ['admin'] }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return {
     queryClient,
     ...render(
-      <QueryClientProvider client={queryClient}>
-        <App>{ui}</App>
-      </QueryClientProvider>,
+      <DeskProviders i18n={consoleI18n} queryClient={queryClient}>
+        <AccessProvider access={accessOf(roles)}>{ui}</AccessProvider>
+      </DeskProviders>,
     ),
   };
+}
+
+/** Switches the console's language (as the header's switch does); tests switching away switch back afterwards. */
+export async function switchLanguage(lang: 'en' | 'zh-CN') {
+  await act(() => consoleI18n.changeLanguage(lang));
 }
 
 /** A stubbed fetch answering every call with one envelope; the calls are in `mock.calls`. */

@@ -1,18 +1,13 @@
-import type { AuditLogEntryDto } from '@shop/contract/console-wallet';
+import { auditLogListQuery, type AuditLogEntryDto } from '@shop/contract/console-wallet';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { ListPage } from '@shop/desk/list/list-page.tsx';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Row, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Col, Row, Select, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { useTranslation } from 'react-i18next';
 import { auditLogQueryOptions } from './api.ts';
-import {
-  type AuditLogFilters,
-  PAGE_SIZES,
-  TARGET_TYPES,
-  auditLogFiltersFromParams,
-  compactJson,
-  paramsFromAuditLogFilters,
-} from './audit-log-filters.ts';
+import { AUDIT_LOG_PAGE_SIZES, compactJson, isTargetType, TARGET_TYPES } from './audit-log-values.ts';
 
 const jsonStyle = {
   margin: 0,
@@ -25,17 +20,18 @@ const jsonStyle = {
 } as const;
 
 function StateDiff({ entry }: { entry: AuditLogEntryDto }) {
+  const { t } = useTranslation('audit-log');
   return (
-    <Row gutter={16}>
-      <Col span={12}>
-        <Typography.Text type="secondary">Before</Typography.Text>
-        <pre style={jsonStyle} aria-label={`Before of entry ${entry.id}`}>
+    <Row gutter={[16, 8]}>
+      <Col xs={24} md={12}>
+        <Typography.Text type="secondary">{t('before')}</Typography.Text>
+        <pre style={jsonStyle} aria-label={t('beforeOf', { id: entry.id })}>
           {compactJson(entry.before)}
         </pre>
       </Col>
-      <Col span={12}>
-        <Typography.Text type="secondary">After</Typography.Text>
-        <pre style={jsonStyle} aria-label={`After of entry ${entry.id}`}>
+      <Col xs={24} md={12}>
+        <Typography.Text type="secondary">{t('after')}</Typography.Text>
+        <pre style={jsonStyle} aria-label={t('afterOf', { id: entry.id })}>
           {compactJson(entry.after)}
         </pre>
       </Col>
@@ -43,76 +39,68 @@ function StateDiff({ entry }: { entry: AuditLogEntryDto }) {
   );
 }
 
-const COLUMNS: TableColumnsType<AuditLogEntryDto> = [
-  {
-    title: 'Time',
-    dataIndex: 'created_at',
-    render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
-  },
-  { title: 'Operator', key: 'operator', render: (_, entry) => entry.operator.account },
-  {
-    title: 'Action',
-    dataIndex: 'action',
-    render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
-  },
-  {
-    title: 'Target',
-    key: 'target',
-    render: (_, entry) => (entry.target_id === null ? entry.target_type : `${entry.target_type} #${entry.target_id}`),
-  },
-];
-
 /** Every operator action, newest first, read-only. */
 export function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => auditLogFiltersFromParams(params), [params]);
-  const setFilters = (next: AuditLogFilters) => setParams(paramsFromAuditLogFilters(next));
-  const log = useQuery(auditLogQueryOptions(filters));
+  const { t } = useTranslation('audit-log');
+  const format = useFormat();
+  const list = useListFilters(auditLogListQuery, {}, { pageSizes: AUDIT_LOG_PAGE_SIZES });
+  const log = useQuery(auditLogQueryOptions(list.apiParams));
+  const targetLabel = (type: string) => (isTargetType(type) ? t(`target.${type}`) : type);
+  const current = list.filters.target_type;
   // A type from a link that this build does not list is still offered, so the filter shows what applies.
   const options = useMemo(() => {
-    const known: { value: string; label: string }[] = [...TARGET_TYPES];
-    const current = filters.target_type;
-    return current && !known.some((o) => o.value === current) ? [...known, { value: current, label: current }] : known;
-  }, [filters.target_type]);
+    const known = TARGET_TYPES.map((value) => ({ value: value as string, label: t(`targets.${value}`) }));
+    return current && !isTargetType(current) ? [...known, { value: current, label: current }] : known;
+  }, [current, t]);
+
+  const columns: TableColumnsType<AuditLogEntryDto> = [
+    {
+      title: t('columns.time'),
+      dataIndex: 'created_at',
+      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(at)}</span>,
+    },
+    { title: t('columns.operator'), key: 'operator', render: (_, entry) => entry.operator.account },
+    {
+      title: t('columns.action'),
+      dataIndex: 'action',
+      render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
+    },
+    {
+      title: t('columns.target'),
+      key: 'target',
+      render: (_, entry) =>
+        entry.target_id === null
+          ? targetLabel(entry.target_type)
+          : `${targetLabel(entry.target_type)} #${entry.target_id}`,
+    },
+  ];
 
   return (
-    <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Audit log
-      </Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
+    <ListPage<AuditLogEntryDto>
+      filters={
         <Select<string>
-          aria-label="Target type"
-          placeholder="All targets"
+          aria-label={t('filters.target')}
+          placeholder={t('filters.allTargets')}
           allowClear
           style={{ width: 220 }}
           options={options}
-          value={filters.target_type}
-          onChange={(target_type) => setFilters({ ...filters, target_type: target_type || undefined, page: 1 })}
+          value={current}
+          onChange={(target_type) => list.change({ target_type: target_type || undefined })}
         />
-      </Space>
-      {log.error && <Alert type="error" showIcon title={log.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AuditLogEntryDto>
-        rowKey="id"
-        size="small"
-        columns={COLUMNS}
-        dataSource={log.data?.list}
-        loading={log.isFetching}
-        expandable={{
+      }
+      paging={list}
+      query={log}
+      columns={columns}
+      rowKey="id"
+      emptyText={t('list.empty')}
+      showTotal={(count) => t('list.total', { count })}
+      table={{
+        size: 'small',
+        expandable: {
           expandedRowRender: (entry) => <StateDiff entry={entry} />,
           rowExpandable: (entry) => entry.before != null || entry.after != null,
-        }}
-        locale={{ emptyText: 'Nothing logged yet' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: log.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} entries`,
-          onChange: (page, limit) => setFilters({ ...filters, page: limit === filters.limit ? page : 1, limit }),
-        }}
-      />
-    </>
+        },
+      }}
+    />
   );
 }

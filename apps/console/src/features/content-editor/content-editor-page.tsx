@@ -7,13 +7,15 @@ import {
   type ContentPageKey,
 } from '@shop/contract/console-content';
 import { LANGUAGES, type LangCode } from '@shop/contract/languages';
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Segmented, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../lib/date-time.ts';
 import { contentQueryOptions, saveContent } from './api.ts';
 
-export const PAGE_LABELS: Record<ContentPageKey, string> = { help_support: 'Help and support', law: 'Law' };
+/** Each language of the shop in its own name, with its code: the operator edits the shop's pages, not the UI's. */
 const LANGUAGE_LABELS = Object.fromEntries(
   LANGUAGES.map((l) => [l.file_name, `${l.language_name} (${l.file_name})`]),
 ) as Record<LangCode, string>;
@@ -27,6 +29,7 @@ const isLang = (value: string | null): value is LangCode => LANGUAGES.some((l) =
  * the text as plain paragraphs (a blank line between them); a language left empty shows the English page.
  */
 export function ContentEditorPage() {
+  const { t } = useTranslation('content');
   const [params, setParams] = useSearchParams();
   const key: ContentPageKey = isPageKey(params.get('page')) ? (params.get('page') as ContentPageKey) : 'help_support';
   const lang: LangCode = isLang(params.get('lang')) ? (params.get('lang') as LangCode) : 'en';
@@ -36,34 +39,29 @@ export function ContentEditorPage() {
     setParams({ page: next.page ?? key, lang: next.lang ?? lang });
 
   return (
-    <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Content
-      </Typography.Title>
-      <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 900 }}>
-        <Segmented<ContentPageKey>
-          value={key}
-          onChange={(page) => choose({ page })}
-          options={CONTENT_PAGE_KEYS.map((value) => ({ value, label: PAGE_LABELS[value] }))}
-        />
-        {content.error && <Alert type="error" showIcon title={content.error.message} />}
-        {content.data ? (
-          <Card styles={{ body: { paddingTop: 8 } }}>
-            <Tabs
-              activeKey={lang}
-              onChange={(next) => choose({ lang: next as LangCode })}
-              items={content.data.pages.map((page) => ({
-                key: page.lang,
-                label: LANGUAGE_LABELS[page.lang],
-                children: <PageForm key={`${key}:${page.lang}`} pageKey={key} page={page} />,
-              }))}
-            />
-          </Card>
-        ) : (
-          content.isPending && <Skeleton active />
-        )}
-      </Space>
-    </>
+    <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 900 }}>
+      <Segmented<ContentPageKey>
+        value={key}
+        onChange={(page) => choose({ page })}
+        options={CONTENT_PAGE_KEYS.map((value) => ({ value, label: t(`pages.${value}`) }))}
+      />
+      {content.error && <Alert type="error" showIcon title={content.error.message} />}
+      {content.data ? (
+        <Card styles={{ body: { paddingTop: 8 } }}>
+          <Tabs
+            activeKey={lang}
+            onChange={(next) => choose({ lang: next as LangCode })}
+            items={content.data.pages.map((page) => ({
+              key: page.lang,
+              label: LANGUAGE_LABELS[page.lang],
+              children: <PageForm key={`${key}:${page.lang}`} pageKey={key} page={page} />,
+            }))}
+          />
+        </Card>
+      ) : (
+        content.isPending && <Skeleton active />
+      )}
+    </Space>
   );
 }
 
@@ -73,6 +71,10 @@ interface PageValues {
 }
 
 function PageForm({ pageKey, page }: { pageKey: ContentPageKey; page: ConsoleContentPageDto }) {
+  const { t } = useTranslation('content');
+  const { t: desk } = useTranslation('desk');
+  const format = useFormat();
+  const rules = useFormRules();
   const [form] = Form.useForm<PageValues>();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -83,7 +85,7 @@ function PageForm({ pageKey, page }: { pageKey: ContentPageKey; page: ConsoleCon
         data ? { ...data, pages: data.pages.map((p) => (p.lang === saved.lang ? saved : p)) } : data,
       );
       form.setFieldsValue({ title: saved.title, content: saved.content });
-      void message.success(`${PAGE_LABELS[pageKey]} (${page.lang}) saved`);
+      void message.success(t('saved', { page: t(`pages.${pageKey}`), lang: page.lang }));
     },
   });
 
@@ -98,41 +100,30 @@ function PageForm({ pageKey, page }: { pageKey: ContentPageKey; page: ConsoleCon
       onFinish={(values) => save.mutate(values)}
     >
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
-      {page.updated_at === null && (
-        <Alert
-          type="info"
-          showIcon
-          title="This language has no page yet: the shop shows the English one."
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {page.updated_at === null && <Alert type="info" showIcon title={t('noPageYet')} style={{ marginBottom: 16 }} />}
       <Form.Item
-        label="Title"
+        label={t('title')}
         name="title"
-        rules={[
-          { required: true, whitespace: true, message: 'Enter a title' },
-          { max: CONTENT_TITLE_MAX, message: `At most ${CONTENT_TITLE_MAX} characters` },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('titleRequired') }, rules.max(CONTENT_TITLE_MAX)]}
       >
         <Input maxLength={CONTENT_TITLE_MAX} />
       </Form.Item>
       <Form.Item
-        label="Text"
+        label={t('text')}
         name="content"
-        extra="Plain text. Leave a blank line between paragraphs; a line ending with a question mark is shown as a heading."
-        rules={[
-          { required: true, whitespace: true, message: 'Enter the text' },
-          { max: CONTENT_BODY_MAX, message: `At most ${CONTENT_BODY_MAX} characters` },
-        ]}
+        extra={t('textHint')}
+        rules={[{ required: true, whitespace: true, message: t('textRequired') }, rules.max(CONTENT_BODY_MAX)]}
       >
         <Input.TextArea autoSize={{ minRows: 12, maxRows: 30 }} maxLength={CONTENT_BODY_MAX} showCount />
       </Form.Item>
-      <Space>
+      <Space wrap>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save
+          {desk('actions.save')}
         </Button>
         {page.updated_at && (
-          <Typography.Text type="secondary">Last saved {formatDateTime(page.updated_at)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('lastSaved', { time: format.dateTime(page.updated_at) })}
+          </Typography.Text>
         )}
       </Space>
     </Form>

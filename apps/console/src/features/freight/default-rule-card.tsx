@@ -1,14 +1,17 @@
 import type { FreightRuleDto } from '@shop/contract/console-orders';
 import { Alert, Button, Card, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FreightFields } from './freight-fields.tsx';
 import { type FreightFormValues, toFreightBody, toFreightFormValues } from './freight-form-values.ts';
 import { useSaveFreight } from './use-save-freight.ts';
 
 /** The rule of every shop without its own. It always exists, so it can be edited but never deleted. */
 export function DefaultRuleCard({ rule }: { rule: FreightRuleDto }) {
+  const { t } = useTranslation('freight');
+  const { t: desk } = useTranslation('desk');
   const save = useSaveFreight();
   return (
-    <Card title="Default rule" style={{ maxWidth: 480, marginBottom: 24 }}>
+    <Card title={t('defaultRule')} style={{ maxWidth: 480, marginBottom: 24 }}>
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
       <Form<FreightFormValues>
         // A fresh form when the saved rule changes, so it shows what the server stored.
@@ -22,7 +25,7 @@ export function DefaultRuleCard({ rule }: { rule: FreightRuleDto }) {
       >
         <FreightFields />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save
+          {desk('actions.save')}
         </Button>
       </Form>
     </Card>

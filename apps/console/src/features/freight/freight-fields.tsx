@@ -1,20 +1,23 @@
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { Form, Input } from 'antd';
-import { moneyRule } from '../../lib/money-rule.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Fee and free-shipping threshold, shared by the default rule and the per-shop rules. */
 export function FreightFields() {
+  const { t } = useTranslation('freight');
+  const rules = useFormRules();
   return (
     <>
-      <Form.Item label="Fee" name="fee" rules={[moneyRule()]}>
+      <Form.Item label={t('fields.fee')} name="fee" rules={[rules.money()]}>
         <Input prefix="$" />
       </Form.Item>
       <Form.Item
-        label="Free above"
+        label={t('fields.freeAbove')}
         name="free_above"
-        rules={[moneyRule({ optional: true })]}
-        extra="Goods amount from which the order ships free. Empty: never free."
+        rules={[rules.money({ optional: true })]}
+        extra={t('fields.freeAboveHint')}
       >
-        <Input prefix="$" placeholder="Never free" />
+        <Input prefix="$" placeholder={t('fields.neverFree')} />
       </Form.Item>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { freightQueryOptions } from './api.ts';
 import { DefaultRuleCard } from './default-rule-card.tsx';
 import { ShopRulesTable } from './shop-rules-table.tsx';
@@ -11,9 +11,6 @@ export function FreightPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Freight
-      </Typography.Title>
       {freight.error && <Alert type="error" showIcon title={freight.error.message} style={{ marginBottom: 16 }} />}
       {defaultRule ? <DefaultRuleCard rule={defaultRule} /> : freight.isPending && <Skeleton active />}
       <ShopRulesTable rules={rules.filter((rule) => rule.shop_id !== null)} loading={freight.isFetching} />

@@ -1,6 +1,7 @@
 import type { FreightRuleDto } from '@shop/contract/console-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { shopsQueryOptions } from './api.ts';
 import { FreightFields } from './freight-fields.tsx';
 import { type FreightFormValues, toFreightBody, toFreightFormValues } from './freight-form-values.ts';
@@ -20,6 +21,8 @@ interface Props {
 
 /** Adds or edits one shop's rule. Rendered only while open, so each opening starts from the saved values. */
 export function ShopRuleModal({ rule, takenShopIds, onClose }: Props) {
+  const { t } = useTranslation('freight');
+  const { t: desk } = useTranslation('desk');
   const [form] = Form.useForm<ShopRuleValues>();
   const shops = useQuery(shopsQueryOptions());
   const save = useSaveFreight(onClose);
@@ -30,8 +33,9 @@ export function ShopRuleModal({ rule, takenShopIds, onClose }: Props) {
   return (
     <Modal
       open
-      title={rule ? `Freight of ${rule.shop_name ?? 'shop'}` : 'New shop rule'}
-      okText="Save"
+      title={rule ? t('shopRule.editTitle', { shop: rule.shop_name ?? t('shopRule.shop') }) : t('shopRule.newTitle')}
+      okText={desk('actions.save')}
+      cancelText={desk('actions.cancel')}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       onCancel={onClose}
@@ -49,10 +53,14 @@ export function ShopRuleModal({ rule, takenShopIds, onClose }: Props) {
         }
         onFinish={({ shop_id, ...values }) => save.mutate(toFreightBody(shop_id, values))}
       >
-        <Form.Item label="Shop" name="shop_id" rules={[{ required: true, message: 'Choose a shop' }]}>
+        <Form.Item
+          label={t('shopRule.shop')}
+          name="shop_id"
+          rules={[{ required: true, message: t('shopRule.choose') }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Choose a shop"
+            placeholder={t('shopRule.choose')}
             loading={shops.isPending}
             disabled={rule !== undefined}
             options={options}

@@ -1,9 +1,10 @@
 import type { FreightRuleDto } from '@shop/contract/console-orders';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { formatMoney } from '../../lib/money.ts';
-import { FREIGHT_KEY, deleteFreightRule } from './api.ts';
+import { useTranslation } from 'react-i18next';
+import { deleteFreightRule, FREIGHT_KEY } from './api.ts';
 import { ShopRuleModal } from './shop-rule-modal.tsx';
 
 /** Which rule the modal shows: none (closed), a new one, or one to edit. */
@@ -11,6 +12,9 @@ type Editing = { rule?: FreightRuleDto } | null;
 
 /** Shops whose freight differs from the default. Deleting a rule sends the shop back to the default. */
 export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; loading: boolean }) {
+  const { t } = useTranslation('freight');
+  const { t: desk } = useTranslation('desk');
+  const format = useFormat();
   const [editing, setEditing] = useState<Editing>(null);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -18,32 +22,37 @@ export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; lo
     mutationFn: deleteFreightRule,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: FREIGHT_KEY });
-      void message.success('Freight rule deleted');
+      void message.success(t('shopRules.deleted'));
     },
     onError: (error) => void message.error(error.message),
   });
 
   const columns: TableColumnsType<FreightRuleDto> = [
-    { title: 'Shop', dataIndex: 'shop_name' },
-    { title: 'Fee', dataIndex: 'fee', align: 'right', render: (fee: string) => formatMoney(fee) },
+    { title: t('shopRules.shop'), dataIndex: 'shop_name' },
+    { title: t('fields.fee'), dataIndex: 'fee', align: 'right', render: (fee: string) => format.money(fee) },
     {
-      title: 'Free above',
+      title: t('fields.freeAbove'),
       dataIndex: 'free_above',
       align: 'right',
-      render: (amount: string | null) => (amount === null ? 'Never' : formatMoney(amount)),
+      render: (amount: string | null) => (amount === null ? t('shopRules.never') : format.money(amount)),
     },
     {
       title: '',
       key: 'actions',
       render: (_, rule) => (
         <Space>
-          <Button type="link" onClick={() => setEditing({ rule })} aria-label={`Edit ${rule.shop_name ?? ''}`}>
-            Edit
+          <Button
+            type="link"
+            onClick={() => setEditing({ rule })}
+            aria-label={t('shopRules.editLabel', { shop: rule.shop_name ?? '' })}
+          >
+            {desk('actions.edit')}
           </Button>
           <Popconfirm
-            title={`Delete the rule of ${rule.shop_name ?? 'this shop'}?`}
-            description="The shop then uses the default rule."
-            okText="Delete"
+            title={t('shopRules.deleteTitle', { shop: rule.shop_name ?? t('shopRules.thisShop') })}
+            description={t('shopRules.deleteNote')}
+            okText={desk('actions.delete')}
+            cancelText={desk('actions.cancel')}
             okButtonProps={{ danger: true }}
             // The promise keeps the confirm button spinning until the server answers; a failure is already shown
             // by onError, so it is not thrown again into the popover.
@@ -51,8 +60,8 @@ export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; lo
               rule.shop_id === null ? undefined : remove.mutateAsync(rule.shop_id).catch(() => undefined)
             }
           >
-            <Button type="link" danger aria-label={`Delete ${rule.shop_name ?? ''}`}>
-              Delete
+            <Button type="link" danger aria-label={t('shopRules.deleteLabel', { shop: rule.shop_name ?? '' })}>
+              {desk('actions.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -62,12 +71,12 @@ export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; lo
 
   return (
     <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Shop rules
+          {t('shopRules.title')}
         </Typography.Title>
         <Button type="primary" onClick={() => setEditing({})}>
-          Add shop rule
+          {t('shopRules.add')}
         </Button>
       </Flex>
       <Table<FreightRuleDto>
@@ -76,7 +85,8 @@ export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; lo
         dataSource={rules}
         loading={loading}
         pagination={false}
-        locale={{ emptyText: 'Every shop uses the default rule' }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('shopRules.empty') }}
       />
       {editing && (
         <ShopRuleModal

@@ -1,8 +1,9 @@
 import type { LedgerViewDto } from '@shop/contract/console-wallet';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LedgerAccount } from './ledger-account.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 function view(balance: string, entriesTotal: string): LedgerViewDto {
   return {
@@ -34,7 +35,7 @@ function view(balance: string, entriesTotal: string): LedgerViewDto {
 }
 
 function show(ledger: LedgerViewDto) {
-  render(
+  renderWithProviders(
     <MemoryRouter>
       <LedgerAccount view={ledger} loading={false} limit={10} onPage={vi.fn()} />
     </MemoryRouter>,

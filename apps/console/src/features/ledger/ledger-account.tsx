@@ -1,34 +1,46 @@
-import type { BillEntryDto } from '@shop/contract/wallet';
 import type { LedgerViewDto } from '@shop/contract/console-wallet';
 import { formatCents } from '@shop/contract/money';
+import type { BillEntryDto } from '@shop/contract/wallet';
+import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { PAGE_SIZES } from '@shop/desk/list/list-filters.ts';
+import { usePagination } from '@shop/desk/list/list-page.tsx';
 import { Alert, Card, Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/date-time.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { LEDGER_KIND_LABELS, sameAmount, signedCents } from './ledger-labels.ts';
-import { PAGE_SIZES } from './ledger-filters.ts';
+import { sameAmount, signedCents } from './ledger-labels.ts';
+
+const isKind = (kind: string): kind is LedgerKind => (LEDGER_KINDS as readonly string[]).includes(kind);
+
+/** An entry's kind in the operator's language (the raw kind for one this build does not know). */
+export function useKindLabel(): (kind: string) => string {
+  const { t } = useTranslation('ledger');
+  return (kind) => (isKind(kind) ? t(`kinds.${kind}`) : kind);
+}
 
 /** Where a reference leads in the console; refunds have no page of their own yet, so they read as text. */
-function refLink(ref: NonNullable<BillEntryDto['ref']>, account: string) {
+function RefLink({ reference, account }: { reference: NonNullable<BillEntryDto['ref']>; account: string }) {
+  const { t } = useTranslation('ledger');
   const audit = `?status=all&account=${encodeURIComponent(account)}`;
-  switch (ref.type) {
+  switch (reference.type) {
     case 'order':
-      return <Link to={`/orders/${ref.id}`}>Order {ref.label}</Link>;
+      return <Link to={`/orders/${reference.id}`}>{t('refs.order', { label: reference.label })}</Link>;
     case 'recharge':
-      return <Link to={`/recharges${audit}`}>Recharge {ref.label}</Link>;
+      return <Link to={`/recharges${audit}`}>{t('refs.recharge', { label: reference.label })}</Link>;
     case 'withdrawal':
-      return <Link to={`/withdrawals${audit}`}>Withdrawal {ref.label}</Link>;
+      return <Link to={`/withdrawals${audit}`}>{t('refs.withdrawal', { label: reference.label })}</Link>;
     default:
-      return `Refund ${ref.label}`;
+      return t('refs.refund', { label: reference.label });
   }
 }
 
 /** A signed amount: credits green with a plus, debits red. */
 export function SignedAmount({ amount }: { amount: string }) {
+  const format = useFormat();
   const cents = signedCents(amount);
-  if (cents > 0) return <Typography.Text type="success">+{formatMoney(amount)}</Typography.Text>;
-  if (cents < 0) return <Typography.Text type="danger">{formatMoney(amount)}</Typography.Text>;
-  return <Typography.Text>{formatMoney(amount)}</Typography.Text>;
+  if (cents > 0) return <Typography.Text type="success">+{format.money(amount)}</Typography.Text>;
+  if (cents < 0) return <Typography.Text type="danger">{format.money(amount)}</Typography.Text>;
+  return <Typography.Text>{format.money(amount)}</Typography.Text>;
 }
 
 interface Props {
@@ -40,55 +52,63 @@ interface Props {
 
 /** One shopper's balance against the sum of their entries (DESIGN §3's invariant), and the entries, newest first. */
 export function LedgerAccount({ view, loading, limit, onPage }: Props) {
+  const { t } = useTranslation('ledger');
+  const format = useFormat();
+  const kindLabel = useKindLabel();
   const { user, entries } = view;
   const matches = sameAmount(user.balance, user.entries_total);
+  const pagination = usePagination(
+    { filters: { page: entries.page, limit }, pageSizes: PAGE_SIZES, paginate: onPage },
+    entries.total,
+    (count) => t('account.total', { count }),
+  );
 
   const columns: TableColumnsType<BillEntryDto> = [
+    { title: t('columns.kind'), dataIndex: 'kind', render: (kind: string) => <Tag>{kindLabel(kind)}</Tag> },
     {
-      title: 'Kind',
-      dataIndex: 'kind',
-      render: (kind: BillEntryDto['kind']) => <Tag>{LEDGER_KIND_LABELS[kind] ?? kind}</Tag>,
-    },
-    {
-      title: 'Amount',
+      title: t('columns.amount'),
       dataIndex: 'amount',
       align: 'right',
       render: (amount: string) => <SignedAmount amount={amount} />,
     },
     {
-      title: 'Balance after',
+      title: t('columns.balanceAfter'),
       dataIndex: 'balance_after',
       align: 'right',
-      render: (amount: string) => formatMoney(amount),
+      render: (amount: string) => format.money(amount),
     },
     {
-      title: 'Reference',
+      title: t('columns.reference'),
       dataIndex: 'ref',
-      render: (ref: BillEntryDto['ref']) =>
-        ref ? refLink(ref, user.account) : <Typography.Text type="secondary">—</Typography.Text>,
+      render: (reference: BillEntryDto['ref']) =>
+        reference ? (
+          <RefLink reference={reference} account={user.account} />
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
-    { title: 'Time', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
+    { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => format.dateTime(at) },
   ];
 
   return (
-    <Card title={`Ledger of ${user.account}`} style={{ marginBottom: 24 }}>
+    <Card title={t('account.title', { account: user.account })} style={{ marginBottom: 24 }}>
       <Descriptions
         size="small"
-        column={3}
+        column={{ xs: 1, sm: 3 }}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'id', label: 'User ID', children: user.id },
+          { key: 'id', label: t('account.userId'), children: user.id },
           {
             key: 'balance',
-            label: 'Balance',
-            children: <Typography.Text strong>{formatMoney(user.balance)}</Typography.Text>,
+            label: t('account.balance'),
+            children: <Typography.Text strong>{format.money(user.balance)}</Typography.Text>,
           },
           {
             key: 'total',
-            label: 'Entries total',
+            label: t('account.entriesTotal'),
             children: (
               <Typography.Text strong type={matches ? undefined : 'danger'} data-testid="entries-total">
-                {formatMoney(user.entries_total)}
+                {format.money(user.entries_total)}
               </Typography.Text>
             ),
           },
@@ -99,9 +119,9 @@ export function LedgerAccount({ view, loading, limit, onPage }: Props) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`The balance differs from the sum of its entries by ${formatMoney(
-            formatCents(signedCents(user.balance) - signedCents(user.entries_total)),
-          )}.`}
+          title={t('account.differs', {
+            amount: format.money(formatCents(signedCents(user.balance) - signedCents(user.entries_total))),
+          })}
         />
       )}
       <Table<BillEntryDto>
@@ -110,16 +130,9 @@ export function LedgerAccount({ view, loading, limit, onPage }: Props) {
         columns={columns}
         dataSource={entries.list}
         loading={loading}
-        locale={{ emptyText: 'No entries yet' }}
-        pagination={{
-          current: entries.page,
-          pageSize: limit,
-          total: entries.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} entries`,
-          onChange: (page, nextLimit) => onPage(nextLimit === limit ? page : 1, nextLimit),
-        }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('account.empty') }}
+        pagination={pagination}
       />
     </Card>
   );

@@ -1,7 +1,8 @@
 import type { LedgerCheckDto } from '@shop/contract/console-wallet';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLedgerOk, LedgerCheckResult } from './ledger-check-card.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 const byKind = {
   order_pay: '-30.00',
@@ -40,7 +41,7 @@ describe('ledger check', { timeout: 20_000 }, () => {
   });
 
   it('shows OK and the totals for a balanced ledger', () => {
-    render(<LedgerCheckResult check={ok} onOpenAccount={vi.fn()} />);
+    renderWithProviders(<LedgerCheckResult check={ok} onOpenAccount={vi.fn()} />);
 
     expect(screen.getByRole('status').textContent).toBe('OK');
     expect(screen.getByText('Accounts checked')).toBeTruthy();
@@ -50,7 +51,7 @@ describe('ledger check', { timeout: 20_000 }, () => {
 
   it('shows NOT BALANCED and the mismatched accounts, which open their ledger', () => {
     const onOpenAccount = vi.fn();
-    render(<LedgerCheckResult check={broken} onOpenAccount={onOpenAccount} />);
+    renderWithProviders(<LedgerCheckResult check={broken} onOpenAccount={onOpenAccount} />);
 
     expect(screen.getByRole('status').textContent).toBe('NOT BALANCED');
     fireEvent.click(screen.getByRole('button', { name: 'ann' }));

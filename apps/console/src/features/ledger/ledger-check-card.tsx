@@ -1,5 +1,6 @@
 import type { LedgerCheckDto } from '@shop/contract/console-wallet';
-import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
+import { LEDGER_KINDS } from '@shop/contract/wallet-status';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -14,11 +15,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { formatDateTime } from '../../lib/date-time.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { useTranslation } from 'react-i18next';
 import { ledgerCheckQueryOptions } from './api.ts';
-import { LEDGER_KIND_LABELS, sameAmount } from './ledger-labels.ts';
-import { SignedAmount } from './ledger-account.tsx';
+import { SignedAmount, useKindLabel } from './ledger-account.tsx';
+import { sameAmount } from './ledger-labels.ts';
 
 type Mismatch = LedgerCheckDto['mismatches'][number];
 
@@ -34,11 +34,14 @@ export function LedgerCheckResult({
   check: LedgerCheckDto;
   onOpenAccount(account: string): void;
 }) {
+  const { t } = useTranslation('ledger');
+  const format = useFormat();
+  const kindLabel = useKindLabel();
   const ok = isLedgerOk(check);
   const totalsMatch = sameAmount(check.total_balances, check.total_entries);
   const columns: TableColumnsType<Mismatch> = [
     {
-      title: 'Account',
+      title: t('columns.account'),
       dataIndex: 'account',
       render: (account: string) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpenAccount(account)}>
@@ -46,13 +49,18 @@ export function LedgerCheckResult({
         </Button>
       ),
     },
-    { title: 'User ID', dataIndex: 'user_id' },
-    { title: 'Balance', dataIndex: 'balance', align: 'right', render: (amount: string) => formatMoney(amount) },
+    { title: t('account.userId'), dataIndex: 'user_id' },
     {
-      title: 'Entries total',
+      title: t('account.balance'),
+      dataIndex: 'balance',
+      align: 'right',
+      render: (amount: string) => format.money(amount),
+    },
+    {
+      title: t('account.entriesTotal'),
       dataIndex: 'entries_total',
       align: 'right',
-      render: (amount: string) => <Typography.Text type="danger">{formatMoney(amount)}</Typography.Text>,
+      render: (amount: string) => <Typography.Text type="danger">{format.money(amount)}</Typography.Text>,
     },
   ];
 
@@ -62,61 +70,55 @@ export function LedgerCheckResult({
         color={ok ? 'success' : 'error'}
         style={{ fontSize: 16, padding: '4px 12px', marginBottom: 16 }}
         role="status"
-        aria-label={ok ? 'Ledger OK' : 'Ledger NOT BALANCED'}
+        aria-label={ok ? t('check.okLabel') : t('check.brokenLabel')}
       >
-        {ok ? 'OK' : 'NOT BALANCED'}
+        {ok ? t('check.ok') : t('check.broken')}
       </Tag>
-      {!check.balanced && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Money in minus money out does not equal what shoppers hold."
-        />
-      )}
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col span={6}>
-          <Statistic title="Accounts checked" value={check.accounts} />
+      {!check.balanced && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('check.unbalanced')} />}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={12} lg={6}>
+          <Statistic title={t('check.accounts')} value={format.number(check.accounts)} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} lg={6}>
           <Statistic
-            title="Mismatches"
+            title={t('check.mismatches')}
             value={check.mismatches.length}
             styles={{ content: { color: check.mismatches.length ? '#cf1322' : undefined } }}
           />
         </Col>
-        <Col span={6}>
-          <Statistic title="Total balances" value={formatMoney(check.total_balances)} />
+        <Col xs={12} lg={6}>
+          <Statistic title={t('check.totalBalances')} value={format.money(check.total_balances)} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} lg={6}>
           <Statistic
-            title="Total entries"
-            value={formatMoney(check.total_entries)}
+            title={t('check.totalEntries')}
+            value={format.money(check.total_entries)}
             styles={{ content: { color: totalsMatch ? undefined : '#cf1322' } }}
           />
         </Col>
       </Row>
       <Descriptions
-        title="Entries by kind"
+        title={t('check.byKind')}
         size="small"
         bordered
-        column={3}
+        column={{ xs: 1, sm: 2, lg: 3 }}
         style={{ marginBottom: 16 }}
-        items={LEDGER_KINDS.map((kind: LedgerKind) => ({
+        items={LEDGER_KINDS.map((kind) => ({
           key: kind,
-          label: LEDGER_KIND_LABELS[kind],
+          label: kindLabel(kind),
           children: <SignedAmount amount={check.by_kind[kind] ?? '0.00'} />,
         }))}
       />
       {check.mismatches.length > 0 && (
         <>
-          <Typography.Title level={5}>Accounts whose balance is not the sum of their entries</Typography.Title>
+          <Typography.Title level={5}>{t('check.mismatchedAccounts')}</Typography.Title>
           <Table<Mismatch>
             rowKey="user_id"
             size="small"
             columns={columns}
             dataSource={check.mismatches}
             pagination={false}
+            scroll={{ x: 'max-content' }}
           />
         </>
       )}
@@ -126,14 +128,16 @@ export function LedgerCheckResult({
 
 /** Checks DESIGN §3's invariant over every account, on demand. */
 export function LedgerCheckCard({ onOpenAccount }: { onOpenAccount(account: string): void }) {
+  const { t } = useTranslation('ledger');
+  const format = useFormat();
   const check = useQuery(ledgerCheckQueryOptions());
   return (
     <Card
-      title="Check all accounts"
+      title={t('check.title')}
       extra={
         check.dataUpdatedAt > 0 && (
           <Typography.Text type="secondary">
-            Checked {formatDateTime(new Date(check.dataUpdatedAt).toISOString())}
+            {t('check.checkedAt', { time: format.dateTime(new Date(check.dataUpdatedAt).toISOString()) })}
           </Typography.Text>
         )
       }
@@ -144,7 +148,7 @@ export function LedgerCheckCard({ onOpenAccount }: { onOpenAccount(account: stri
         loading={check.isFetching}
         style={{ marginBottom: 16 }}
       >
-        {check.data ? 'Check again' : 'Check all accounts'}
+        {check.data ? t('check.again') : t('check.title')}
       </Button>
       {check.error && <Alert type="error" showIcon title={check.error.message} style={{ marginBottom: 16 }} />}
       {check.data && <LedgerCheckResult check={check.data} onOpenAccount={onOpenAccount} />}

@@ -1,14 +1,3 @@
-import type { LedgerKind } from '@shop/contract/wallet-status';
-
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  order_pay: 'Order payment',
-  recharge: 'Recharge',
-  withdraw_hold: 'Withdrawal hold',
-  withdraw_return: 'Withdrawal returned',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
-
 /** "-12.50" → -1250: the API's signed money strings as whole cents, so two amounts compare exactly. */
 export function signedCents(amount: string): number {
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount.trim());

@@ -1,43 +1,38 @@
+import { ledgerQuery } from '@shop/contract/console-wallet';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
+import { hasErrorKey } from '@shop/desk/request/request-error.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { RequestError } from '../../lib/request.ts';
+import { Alert, Input, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ledgerQueryOptions } from './api.ts';
 import { LedgerAccount } from './ledger-account.tsx';
 import { LedgerCheckCard } from './ledger-check-card.tsx';
-import { type LedgerFilters, ledgerFiltersFromParams, paramsFromLedgerFilters, withAccount } from './ledger-filters.ts';
 
+/** One shopper's ledger (the account and page in the URL, so a link to it can be shared) and the check of all. */
 export function LedgerPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => ledgerFiltersFromParams(params), [params]);
-  const setFilters = (next: LedgerFilters) => setParams(paramsFromLedgerFilters(next));
-  const ledger = useQuery({
-    ...ledgerQueryOptions(filters.account ?? '', filters.page, filters.limit),
-    enabled: filters.account !== undefined,
-  });
+  const { t } = useTranslation('ledger');
+  const list = useListFilters(ledgerQuery);
+  const { account, page, limit } = list.filters;
+  const ledger = useQuery({ ...ledgerQueryOptions(account ?? '', page, limit), enabled: account !== undefined });
 
-  const openAccount = (account: string) => {
-    setFilters(withAccount(filters, account));
+  const openAccount = (next: string) => {
+    list.change({ account: next });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Ledger
-      </Typography.Title>
       <Input.Search
-        key={`account:${filters.account ?? ''}`}
-        aria-label="Shopper account"
-        placeholder="Shopper account"
-        enterButton="Show ledger"
+        key={`account:${account ?? ''}`}
+        aria-label={t('search.label')}
+        placeholder={t('search.label')}
+        enterButton={t('search.show')}
         allowClear
         style={{ maxWidth: 420, marginBottom: 16 }}
-        defaultValue={filters.account}
-        onSearch={(value) => setFilters(withAccount(filters, value))}
+        defaultValue={account}
+        onSearch={(value) => list.change({ account: value.trim() || undefined })}
       />
-      {filters.account !== undefined && (
+      {account !== undefined && (
         <>
           {ledger.error && (
             <Alert
@@ -45,19 +40,12 @@ export function LedgerPage() {
               showIcon
               style={{ marginBottom: 16 }}
               title={
-                ledger.error instanceof RequestError && ledger.error.key === 'NOT_FOUND'
-                  ? `No shopper has the account "${filters.account}".`
-                  : ledger.error.message
+                hasErrorKey(ledger.error, ['NOT_FOUND']) ? t('search.noSuchShopper', { account }) : ledger.error.message
               }
             />
           )}
           {ledger.data && !ledger.error ? (
-            <LedgerAccount
-              view={ledger.data}
-              loading={ledger.isFetching}
-              limit={filters.limit}
-              onPage={(page, limit) => setFilters({ ...filters, page, limit })}
-            />
+            <LedgerAccount view={ledger.data} loading={ledger.isFetching} limit={limit} onPage={list.paginate} />
           ) : (
             ledger.isPending && <Skeleton active />
           )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { orderSettingsQueryOptions } from './api.ts';
 import { OrderSettingsForm } from './order-settings-form.tsx';
 
@@ -7,9 +7,6 @@ export function OrderSettingsPage() {
   const settings = useQuery(orderSettingsQueryOptions());
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Order settings
-      </Typography.Title>
       {settings.error && <Alert type="error" showIcon title={settings.error.message} />}
       {settings.data ? <OrderSettingsForm settings={settings.data} /> : settings.isPending && <Skeleton active />}
     </>

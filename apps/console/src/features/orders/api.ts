@@ -7,20 +7,12 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
-import { type OrderFilters, paramsFromFilters } from './order-filters.ts';
 
-export function getOrders(filters: OrderFilters, signal?: AbortSignal) {
-  const params = paramsFromFilters(filters);
-  // The server pages with page/limit whatever the URL left out as defaults.
-  params.set('page', String(filters.page));
-  params.set('limit', String(filters.limit));
-  return request(`/api/console/orders?${params}`, { schema: consoleOrderListDto, signal });
-}
-
-export const ordersQueryOptions = (filters: OrderFilters) =>
+/** The orders table's rows for the server query of its filters (desk's list kit builds it from the URL). */
+export const ordersQueryOptions = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'list', filters],
-    queryFn: ({ signal }) => getOrders(filters, signal),
+    queryKey: [...ORDERS_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) => request(`/api/console/orders?${params}`, { schema: consoleOrderListDto, signal }),
     // Paging and filtering keep the old rows on screen until the new ones arrive, instead of flashing an empty table.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,7 @@
 import type { LogisticsBody } from '@shop/contract/console-orders';
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { addLogisticsEvent } from './api.ts';
 import { useOrderUpdate } from './use-order-update.ts';
 
@@ -9,8 +11,10 @@ const MAX_LENGTH = 200;
 
 /** Adds a tracking step of a shipped order ("Arrived at the sorting centre"); the shopper sees it on the order. */
 export function LogisticsEventForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const rules = useFormRules();
   const [form] = Form.useForm<EventValues>();
-  const add = useOrderUpdate(addLogisticsEvent, 'Tracking event added');
+  const add = useOrderUpdate(addLogisticsEvent, t('logistics.eventAdded'));
 
   return (
     <Form<EventValues>
@@ -23,17 +27,14 @@ export function LogisticsEventForm({ orderId }: { orderId: number }) {
     >
       {add.error && <Alert type="error" showIcon title={add.error.message} style={{ marginBottom: 16 }} />}
       <Form.Item
-        label="New tracking event"
+        label={t('logistics.newEvent')}
         name="description"
-        rules={[
-          { required: true, whitespace: true, message: 'Describe the event' },
-          { max: MAX_LENGTH, message: `At most ${MAX_LENGTH} characters` },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('logistics.eventRequired') }, rules.max(MAX_LENGTH)]}
       >
-        <Input.TextArea rows={2} placeholder="e.g. Arrived at the sorting centre" />
+        <Input.TextArea rows={2} placeholder={t('logistics.eventExample')} />
       </Form.Item>
       <Button htmlType="submit" loading={add.isPending}>
-        Add event
+        {t('logistics.addEvent')}
       </Button>
     </Form>
   );

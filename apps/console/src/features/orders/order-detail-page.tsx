@@ -1,5 +1,7 @@
+import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Col, Row, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { orderQueryOptions } from './api.ts';
 import { OrderItems } from './order-items.tsx';
@@ -10,6 +12,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { StatusTag } from './status-tag.tsx';
 
 export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const order = useQuery({ ...orderQueryOptions(id), enabled: valid });
@@ -21,34 +24,29 @@ export function OrderDetailPage() {
   // list behind, so it opens the plain one.
   const back = (
     <Button onClick={() => void (location.key === 'default' ? navigate('/orders') : navigate(-1))}>
-      Back to orders
+      {t('detail.back')}
     </Button>
   );
-  if (!valid) return <Alert type="error" showIcon title="There is no such order." action={back} />;
+  if (!valid) return <Alert type="error" showIcon title={t('detail.noSuchOrder')} action={back} />;
   if (order.error) return <Alert type="error" showIcon title={order.error.message} action={back} />;
   if (!order.data) return <Skeleton active />;
   const { data } = order;
 
   return (
     <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Space align="center">
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Order {data.order_no}
-          </Typography.Title>
-          <StatusTag status={data.status} />
-        </Space>
-        {back}
-      </Flex>
+      <PageTitle>
+        {t('detail.title', { orderNo: data.order_no })} <StatusTag status={data.status} />
+      </PageTitle>
+      <PageExtra>{back}</PageExtra>
       <Row gutter={[16, 16]}>
-        <Col span={16}>
+        <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <OrderOverview order={data} />
             <OrderItems order={data} />
             <OrderRefunds refunds={data.refunds} />
           </Space>
         </Col>
-        <Col span={8}>
+        <Col xs={24} xl={8}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <OrderLogistics order={data} />
             <OrderTimeline events={data.timeline} />

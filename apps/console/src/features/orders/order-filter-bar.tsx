@@ -1,48 +1,38 @@
+import type { consoleOrderListQuery } from '@shop/contract/console-orders';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { Button, Input, Select, Space } from 'antd';
-import { type OrderFilters, withFilter } from './order-filters.ts';
-import { STATUS_OPTIONS } from './order-status-labels.ts';
+import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
+import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
+import { Button, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useStatusOptions } from './order-status-labels.ts';
 
-interface Props {
-  filters: OrderFilters;
-  onChange(next: OrderFilters): void;
-}
-
-/**
- * Status, order number and shopper account. The text boxes apply on Enter or the search button, not per key, so
- * the URL and the server see whole values. Keyed by the applied value so Back and Reset refill them.
- */
-export function OrderFilterBar({ filters, onChange }: Props) {
+/** Status, order number and shopper account; the text boxes apply on Enter. */
+export function OrderFilterBar({ list }: { list: ListFiltersState<typeof consoleOrderListQuery> }) {
+  const { t } = useTranslation('orders');
+  const { t: desk } = useTranslation('desk');
+  const options = useStatusOptions();
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
+    <Space wrap>
       <Select<OrderStatus>
-        aria-label="Status"
-        placeholder="All statuses"
+        aria-label={t('filters.status')}
+        placeholder={t('filters.allStatuses')}
         allowClear
         style={{ width: 220 }}
-        options={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onChange(withFilter(filters, { status }))}
+        options={options}
+        value={list.filters.status}
+        onChange={(status) => list.change({ status })}
       />
-      <Input.Search
-        key={`order_no:${filters.order_no ?? ''}`}
-        aria-label="Order no"
-        placeholder="Order no"
-        allowClear
-        style={{ width: 240 }}
-        defaultValue={filters.order_no}
-        onSearch={(value) => onChange(withFilter(filters, { order_no: value.trim() || undefined }))}
+      <SearchFilter
+        label={t('filters.orderNo')}
+        value={list.filters.order_no}
+        onSearch={(order_no) => list.change({ order_no })}
       />
-      <Input.Search
-        key={`account:${filters.account ?? ''}`}
-        aria-label="Shopper account"
-        placeholder="Shopper account"
-        allowClear
-        style={{ width: 240 }}
-        defaultValue={filters.account}
-        onSearch={(value) => onChange(withFilter(filters, { account: value.trim() || undefined }))}
+      <SearchFilter
+        label={t('filters.account')}
+        value={list.filters.account}
+        onSearch={(account) => list.change({ account })}
       />
-      <Button onClick={() => onChange({ page: 1, limit: filters.limit })}>Reset</Button>
+      <Button onClick={list.reset}>{desk('actions.reset')}</Button>
     </Space>
   );
 }

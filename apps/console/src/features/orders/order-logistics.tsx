@@ -1,8 +1,9 @@
 import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
 import type { LogisticsEventDto } from '@shop/contract/order';
 import { ORDER_STATUS } from '@shop/contract/order-status';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 import { Card, Descriptions, Divider, Empty, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { useTranslation } from 'react-i18next';
 import { LogisticsEventForm } from './logistics-event-form.tsx';
 import { ShipForm } from './ship-form.tsx';
 
@@ -16,9 +17,12 @@ function oldestFirst(events: readonly LogisticsEventDto[]): LogisticsEventDto[] 
  * further events while the parcel is on its way (the server accepts them in status 2 only).
  */
 export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
+  const { t } = useTranslation('orders');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
   const { logistics } = order;
   return (
-    <Card title="Logistics">
+    <Card title={t('logistics.title')}>
       {order.status === ORDER_STATUS.waitingDelivery && <ShipForm orderId={order.id} />}
       {logistics ? (
         <>
@@ -26,8 +30,8 @@ export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
             column={1}
             size="small"
             items={[
-              { key: 'carrier', label: 'Carrier', children: logistics.carrier },
-              { key: 'tracking', label: 'Tracking no', children: logistics.tracking_no },
+              { key: 'carrier', label: common('fields.carrier'), children: logistics.carrier },
+              { key: 'tracking', label: common('fields.trackingNo'), children: logistics.tracking_no },
             ]}
           />
           <Timeline
@@ -37,7 +41,7 @@ export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
               content: (
                 <>
                   <div>{event.description}</div>
-                  <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+                  <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
                 </>
               ),
             }))}
@@ -45,7 +49,7 @@ export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
         </>
       ) : (
         order.status !== ORDER_STATUS.waitingDelivery && (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Not shipped" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logistics.notShipped')} />
         )
       )}
       {order.status === ORDER_STATUS.delivered && (

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingRefund, rejectedRefund } from '../../test/refund-fixtures.ts';
 import { OrderRefunds } from './order-refunds.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 afterEach(cleanup);
 
@@ -10,7 +11,7 @@ describe('order refunds card', () => {
   it("lists the order's refund requests with their status and a link to each", () => {
     const { buyer: _, ...refund } = pendingRefund;
     const { buyer: __, ...rejected } = rejectedRefund;
-    render(
+    renderWithProviders(
       <MemoryRouter>
         <OrderRefunds refunds={[rejected, refund]} />
       </MemoryRouter>,
@@ -27,7 +28,7 @@ describe('order refunds card', () => {
   });
 
   it('says so when there is none', () => {
-    render(
+    renderWithProviders(
       <MemoryRouter>
         <OrderRefunds refunds={[]} />
       </MemoryRouter>,

@@ -1,17 +1,18 @@
-import { ORDER_STATUS, type OrderStatus } from '@shop/contract/order-status';
+import { ORDER_STATUS, ORDER_STATUS_NAME, type OrderStatus, type OrderStatusName } from '@shop/contract/order-status';
+import { useTranslation } from 'react-i18next';
 
-/** How each status reads in the console, in the order the filter offers them (DESIGN §3's lifecycle, then the exits). */
-const STATUS_LABELS: ReadonlyMap<OrderStatus, string> = new Map<OrderStatus, string>([
-  [ORDER_STATUS.waitingPay, 'Waiting pay'],
-  [ORDER_STATUS.waitingDelivery, 'Waiting delivery'],
-  [ORDER_STATUS.delivered, 'Delivered'],
-  [ORDER_STATUS.received, 'Received'],
-  [ORDER_STATUS.completed, 'Completed'],
-  [ORDER_STATUS.cancelled, 'Cancelled'],
-  [ORDER_STATUS.afterSale, 'In after-sale'],
-  [ORDER_STATUS.drawbacking, 'Drawbacking'],
-  [ORDER_STATUS.refunded, 'Refunded'],
-]);
+/** The statuses in the order the filter offers them (DESIGN §3's lifecycle, then the exits). */
+const FILTER_ORDER: readonly OrderStatus[] = [
+  ORDER_STATUS.waitingPay,
+  ORDER_STATUS.waitingDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.received,
+  ORDER_STATUS.completed,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.afterSale,
+  ORDER_STATUS.drawbacking,
+  ORDER_STATUS.refunded,
+];
 
 /** Tag colours: warm ones ask for the operator's hand (waiting delivery most of all), grey is over and done. */
 const STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -26,12 +27,21 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   [ORDER_STATUS.refunded]: 'default',
 };
 
-export function statusLabel(status: OrderStatus): string {
-  return STATUS_LABELS.get(status) ?? String(status);
-}
-
 export function statusColour(status: OrderStatus): string {
   return STATUS_COLOURS[status];
 }
 
-export const STATUS_OPTIONS = [...STATUS_LABELS].map(([value, label]) => ({ value, label: `${label} (${value})` }));
+/** How each status reads, in the operator's language. */
+export function useOrderStatusLabel(): (status: OrderStatus) => string {
+  const { t } = useTranslation('orders');
+  return (status) => {
+    const name: OrderStatusName | undefined = ORDER_STATUS_NAME[status];
+    return name ? t(`status.${name}`) : String(status);
+  };
+}
+
+/** The status filter's options: "Waiting delivery (1)", the number being what the spec and the API call it. */
+export function useStatusOptions(): { value: OrderStatus; label: string }[] {
+  const label = useOrderStatusLabel();
+  return FILTER_ORDER.map((value) => ({ value, label: `${label(value)} (${value})` }));
+}

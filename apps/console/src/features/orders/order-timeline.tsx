@@ -1,21 +1,8 @@
 import type { OrderEventDto } from '@shop/contract/order';
 import type { OrderEventKind } from '@shop/contract/order-status';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 import { Card, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../../lib/date-time.ts';
-
-const EVENT_LABELS: Record<OrderEventKind, string> = {
-  created: 'Created',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  received: 'Received',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Cancelled: not paid in time',
-  refund_applied: 'Refund applied',
-  refund_approved: 'Refund approved',
-  refunded: 'Refunded',
-  refund_rejected: 'Refund rejected',
-};
+import { useTranslation } from 'react-i18next';
 
 const EVENT_COLOURS: Partial<Record<OrderEventKind, string>> = {
   cancelled: 'gray',
@@ -27,8 +14,11 @@ const EVENT_COLOURS: Partial<Record<OrderEventKind, string>> = {
 
 /** Every status change of the order, oldest first, with who made it. */
 export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) {
+  const { t } = useTranslation('orders');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
   return (
-    <Card title="Timeline">
+    <Card title={t('timeline.title')}>
       <Timeline
         items={events.map((event, index) => ({
           key: index,
@@ -36,9 +26,12 @@ export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) 
           content: (
             <>
               <div>
-                {EVENT_LABELS[event.kind]} <Typography.Text type="secondary">by {event.actor}</Typography.Text>
+                {t(`timeline.events.${event.kind}`)}{' '}
+                <Typography.Text type="secondary">
+                  {common('actors.by', { actor: common(`actors.${event.actor}`) })}
+                </Typography.Text>
               </div>
-              <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+              <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
             </>
           ),
         }))}

@@ -1,5 +1,7 @@
 import type { ShipBody } from '@shop/contract/console-orders';
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { shipOrder } from './api.ts';
 import { useOrderUpdate } from './use-order-update.ts';
 
@@ -9,8 +11,11 @@ const MAX_LENGTH = 60;
 
 /** Ships a paid order: the carrier and its tracking number become the first logistics event. */
 export function ShipForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const { t: common } = useTranslation('common');
+  const rules = useFormRules();
   const [form] = Form.useForm<ShipValues>();
-  const ship = useOrderUpdate(shipOrder, 'Shipped');
+  const ship = useOrderUpdate(shipOrder, t('ship.done'));
 
   return (
     <Form<ShipValues>
@@ -26,27 +31,21 @@ export function ShipForm({ orderId }: { orderId: number }) {
     >
       {ship.error && <Alert type="error" showIcon title={ship.error.message} style={{ marginBottom: 16 }} />}
       <Form.Item
-        label="Carrier"
+        label={common('fields.carrier')}
         name="carrier"
-        rules={[
-          { required: true, whitespace: true, message: 'Enter the carrier' },
-          { max: MAX_LENGTH, message: `At most ${MAX_LENGTH} characters` },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('ship.carrierRequired') }, rules.max(MAX_LENGTH)]}
       >
-        <Input placeholder="e.g. DHL" />
+        <Input placeholder={t('ship.carrierExample')} />
       </Form.Item>
       <Form.Item
-        label="Tracking number"
+        label={t('ship.trackingNo')}
         name="tracking_no"
-        rules={[
-          { required: true, whitespace: true, message: 'Enter the tracking number' },
-          { max: MAX_LENGTH, message: `At most ${MAX_LENGTH} characters` },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('ship.trackingRequired') }, rules.max(MAX_LENGTH)]}
       >
         <Input />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={ship.isPending}>
-        Ship
+        {t('ship.submit')}
       </Button>
     </Form>
   );

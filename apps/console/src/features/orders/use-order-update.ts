@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { RequestError } from '../../lib/request.ts';
+import { RequestError } from '@shop/desk/request/request-error.ts';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
 import { orderQueryOptions } from './api.ts';
 

@@ -1,13 +1,12 @@
 import { PROMO_KINDS, type PromoDto } from '@shop/contract/console-orders';
 import { promoCode } from '@shop/contract/order';
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { fromLocalInput } from '../../lib/date-time.ts';
-import { moneyRule } from '../../lib/money-rule.ts';
-import { schemaRule } from '../../lib/schema-rule.ts';
 import { PROMOS_KEY, savePromo } from './api.ts';
 import { NEW_PROMO_VALUES, type PromoFormValues, toPromoBody, toPromoFormValues } from './promo-form-values.ts';
-import { PROMO_KIND_LABELS } from './promo-kind-labels.ts';
 
 interface Props {
   /** The code to edit; undefined to create one. */
@@ -15,10 +14,11 @@ interface Props {
   onClose(): void;
 }
 
-const capInput = <InputNumber min={1} max={1_000_000} precision={0} placeholder="No cap" style={{ width: '100%' }} />;
-
 /** Creates or edits a promo code. Rendered only while open, so each opening starts from the code's saved values. */
 export function PromoFormModal({ promo, onClose }: Props) {
+  const { t } = useTranslation('promos');
+  const { t: desk } = useTranslation('desk');
+  const rules = useFormRules();
   const [form] = Form.useForm<PromoFormValues>();
   const kind = Form.useWatch('kind', form) ?? promo?.kind ?? NEW_PROMO_VALUES.kind;
   const queryClient = useQueryClient();
@@ -27,16 +27,20 @@ export function PromoFormModal({ promo, onClose }: Props) {
     mutationFn: savePromo,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: PROMOS_KEY });
-      void message.success(promo ? 'Promo code saved' : 'Promo code created');
+      void message.success(promo ? t('form.saved') : t('form.created'));
       onClose();
     },
   });
+  const capInput = (
+    <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('noCap')} style={{ width: '100%' }} />
+  );
 
   return (
     <Modal
       open
-      title={promo ? `Edit ${promo.code}` : 'New promo code'}
-      okText="Save"
+      title={promo ? t('form.editTitle', { code: promo.code }) : t('form.newTitle')}
+      okText={desk('actions.save')}
+      cancelText={desk('actions.cancel')}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       onCancel={onClose}
@@ -51,16 +55,16 @@ export function PromoFormModal({ promo, onClose }: Props) {
         onFinish={(values) => save.mutate(toPromoBody(values, promo?.id))}
       >
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="Code" name="code" rules={[schemaRule(promoCode)]} extra="3–32 letters, digits, _ or -">
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('form.code')} name="code" rules={[rules.schema(promoCode)]} extra={t('form.codeHint')}>
               <Input style={{ textTransform: 'uppercase' }} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item label="Kind" name="kind">
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('form.kind')} name="kind">
               <Radio.Group
                 optionType="button"
-                options={PROMO_KINDS.map((value) => ({ value, label: PROMO_KIND_LABELS[value] }))}
+                options={PROMO_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
               />
             </Form.Item>
           </Col>
@@ -68,69 +72,69 @@ export function PromoFormModal({ promo, onClose }: Props) {
         <Row gutter={16}>
           {kind === 'percent' ? (
             <>
-              <Col span={12}>
+              <Col xs={24} sm={12}>
                 <Form.Item
-                  label="Percent off"
+                  label={t('form.percentOff')}
                   name="percent_off"
-                  rules={[{ required: true, message: 'Enter a percent from 1 to 100' }]}
+                  rules={[{ required: true, message: t('form.percentRequired') }]}
                 >
                   <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
-              <Col span={12}>
-                <Form.Item label="Max discount" name="max_discount" rules={[moneyRule({ optional: true })]}>
-                  <Input prefix="$" placeholder="No cap" />
+              <Col xs={24} sm={12}>
+                <Form.Item label={t('form.maxDiscount')} name="max_discount" rules={[rules.money({ optional: true })]}>
+                  <Input prefix="$" placeholder={t('noCap')} />
                 </Form.Item>
               </Col>
             </>
           ) : (
-            <Col span={12}>
-              <Form.Item label="Amount off" name="amount_off" rules={[moneyRule({ positive: true })]}>
+            <Col xs={24} sm={12}>
+              <Form.Item label={t('form.amountOff')} name="amount_off" rules={[rules.money({ positive: true })]}>
                 <Input prefix="$" />
               </Form.Item>
             </Col>
           )}
         </Row>
         <Row gutter={16}>
-          <Col span={12}>
+          <Col xs={24} sm={12}>
             <Form.Item
-              label="Min spend"
+              label={t('form.minSpend')}
               name="min_spend"
-              rules={[moneyRule({ optional: true })]}
-              extra="Goods amount of the order"
+              rules={[rules.money({ optional: true })]}
+              extra={t('form.minSpendHint')}
             >
               <Input prefix="$" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item label="Active" name="active" valuePropName="checked">
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('form.active')} name="active" valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
         </Row>
         <Row gutter={16}>
-          <Col span={12}>
+          <Col xs={24} sm={12}>
             <Form.Item
-              label="Starts"
+              label={t('form.starts')}
               name="starts_at"
-              rules={[{ required: true, message: 'Choose when the code starts' }]}
+              rules={[{ required: true, message: t('form.startsRequired') }]}
             >
               <Input type="datetime-local" />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} sm={12}>
             <Form.Item
-              label="Ends"
+              label={t('form.ends')}
               name="ends_at"
               dependencies={['starts_at']}
               rules={[
-                { required: true, message: 'Choose when the code ends' },
+                { required: true, message: t('form.endsRequired') },
                 ({ getFieldValue }) => ({
                   validator: async (_rule, value: string) => {
                     const starts = fromLocalInput(getFieldValue('starts_at'));
                     const ends = fromLocalInput(value);
                     if (starts && ends && Date.parse(ends) <= Date.parse(starts)) {
-                      throw new Error('The end must be after the start');
+                      throw new Error(t('form.endsAfterStart'));
                     }
                   },
                 }),
@@ -141,13 +145,13 @@ export function PromoFormModal({ promo, onClose }: Props) {
           </Col>
         </Row>
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="Total uses" name="total_limit" extra="Empty: no cap">
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('form.totalUses')} name="total_limit" extra={t('form.noCapHint')}>
               {capInput}
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item label="Uses per shopper" name="per_user_limit" extra="Empty: no cap">
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('form.perShopper')} name="per_user_limit" extra={t('form.noCapHint')}>
               {capInput}
             </Form.Item>
           </Col>

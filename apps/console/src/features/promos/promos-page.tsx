@@ -1,34 +1,38 @@
 import type { PromoDto } from '@shop/contract/console-orders';
+import { pageQuery } from '@shop/contract/validation';
+import { PageExtra } from '@shop/desk/app-shell/page-header.tsx';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { ListPage } from '@shop/desk/list/list-page.tsx';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/date-time.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { useTranslation } from 'react-i18next';
 import { promosQueryOptions } from './api.ts';
 import { PromoFormModal } from './promo-form-modal.tsx';
-import { PROMO_KIND_LABELS } from './promo-kind-labels.ts';
-
-/** "10% (max $20.00)" or "$5.00". */
-function discountText(promo: PromoDto): string {
-  if (promo.kind === 'fixed') return promo.amount_off ? formatMoney(promo.amount_off) : '—';
-  const cap = promo.max_discount ? ` (max ${formatMoney(promo.max_discount)})` : '';
-  return `${promo.percent_off ?? '—'}%${cap}`;
-}
-
-const capText = (cap: number | null) => (cap === null ? 'No cap' : String(cap));
 
 /** Which promo the modal shows: none (closed), a new one, or one to edit. */
 type Editing = { promo?: PromoDto } | null;
 
 export function PromosPage() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { t } = useTranslation('promos');
+  const { t: desk } = useTranslation('desk');
+  const format = useFormat();
+  const list = useListFilters(pageQuery);
   const [editing, setEditing] = useState<Editing>(null);
-  const promos = useQuery(promosQueryOptions(page, limit));
+  const promos = useQuery(promosQueryOptions(list.filters.page, list.filters.limit));
+
+  /** "10% (max $20.00)" or "$5.00". */
+  const discountText = (promo: PromoDto): string => {
+    if (promo.kind === 'fixed') return promo.amount_off ? format.money(promo.amount_off) : '—';
+    const percent = `${promo.percent_off ?? '—'}%`;
+    return promo.max_discount ? t('discount.capped', { percent, max: format.money(promo.max_discount) }) : percent;
+  };
+  const capText = (cap: number | null) => (cap === null ? t('noCap') : format.number(cap));
 
   const columns: TableColumnsType<PromoDto> = [
     {
-      title: 'Code',
+      title: t('columns.code'),
       dataIndex: 'code',
       render: (code: string) => (
         <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
@@ -36,32 +40,41 @@ export function PromosPage() {
         </Typography.Text>
       ),
     },
-    { title: 'Kind', dataIndex: 'kind', render: (kind: PromoDto['kind']) => PROMO_KIND_LABELS[kind] },
-    { title: 'Discount', key: 'discount', render: (_, promo) => discountText(promo) },
-    { title: 'Min spend', dataIndex: 'min_spend', align: 'right', render: (amount: string) => formatMoney(amount) },
+    { title: t('columns.kind'), dataIndex: 'kind', render: (kind: PromoDto['kind']) => t(`kinds.${kind}`) },
+    { title: t('columns.discount'), key: 'discount', render: (_, promo) => discountText(promo) },
     {
-      title: 'Valid',
+      title: t('columns.minSpend'),
+      dataIndex: 'min_spend',
+      align: 'right',
+      render: (amount: string) => format.money(amount),
+    },
+    {
+      title: t('columns.valid'),
       key: 'window',
       render: (_, promo) => (
         <div style={{ whiteSpace: 'nowrap' }}>
-          <div>from {formatDateTime(promo.starts_at)}</div>
-          <div>until {formatDateTime(promo.ends_at)}</div>
+          <div>{t('validFrom', { time: format.dateTime(promo.starts_at) })}</div>
+          <div>{t('validUntil', { time: format.dateTime(promo.ends_at) })}</div>
         </div>
       ),
     },
-    { title: 'Used / cap', key: 'used', render: (_, promo) => `${promo.used} / ${capText(promo.total_limit)}` },
-    { title: 'Per shopper', dataIndex: 'per_user_limit', render: capText },
     {
-      title: 'Active',
+      title: t('columns.used'),
+      key: 'used',
+      render: (_, promo) => `${format.number(promo.used)} / ${capText(promo.total_limit)}`,
+    },
+    { title: t('columns.perShopper'), dataIndex: 'per_user_limit', render: capText },
+    {
+      title: t('columns.active'),
       dataIndex: 'active',
-      render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Off</Tag>),
+      render: (active: boolean) => (active ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('off')}</Tag>),
     },
     {
       title: '',
       key: 'edit',
       render: (_, promo) => (
-        <Button type="link" onClick={() => setEditing({ promo })} aria-label={`Edit ${promo.code}`}>
-          Edit
+        <Button type="link" onClick={() => setEditing({ promo })} aria-label={t('editCode', { code: promo.code })}>
+          {desk('actions.edit')}
         </Button>
       ),
     },
@@ -69,31 +82,18 @@ export function PromosPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Promo codes
-        </Typography.Title>
+      <PageExtra>
         <Button type="primary" onClick={() => setEditing({})}>
-          New promo code
+          {t('new')}
         </Button>
-      </Flex>
-      {promos.error && <Alert type="error" showIcon title={promos.error.message} style={{ marginBottom: 16 }} />}
-      <Table<PromoDto>
-        rowKey="id"
+      </PageExtra>
+      <ListPage<PromoDto>
+        paging={list}
+        query={promos}
         columns={columns}
-        dataSource={promos.data?.list}
-        loading={promos.isFetching}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: promos.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: ['10', '20', '50'],
-          onChange: (nextPage, nextLimit) => {
-            setPage(nextLimit === limit ? nextPage : 1);
-            setLimit(nextLimit);
-          },
-        }}
+        rowKey="id"
+        emptyText={t('list.empty')}
+        showTotal={(count) => t('list.total', { count })}
       />
       {editing && <PromoFormModal promo={editing.promo} onClose={() => setEditing(null)} />}
     </>

@@ -1,19 +1,15 @@
 import { consoleRechargeDto, consoleRechargeListDto } from '@shop/contract/console-wallet';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
-import { type AuditFilters, apiParamsFromFilters } from '../../lib/audit-filters.ts';
 
 /** Every recharges query starts with this key, so one invalidation refreshes every tab. */
 export const RECHARGES_KEY = ['recharges'] as const;
 
-export function getRecharges(filters: AuditFilters, signal?: AbortSignal) {
-  return request(`/api/console/recharges?${apiParamsFromFilters(filters)}`, { schema: consoleRechargeListDto, signal });
-}
-
-export const rechargesQueryOptions = (filters: AuditFilters) =>
+/** The queue's rows for the server query of its filters (desk's list kit builds it from the URL). */
+export const rechargesQueryOptions = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: [...RECHARGES_KEY, 'list', filters],
-    queryFn: ({ signal }) => getRecharges(filters, signal),
+    queryKey: [...RECHARGES_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) => request(`/api/console/recharges?${params}`, { schema: consoleRechargeListDto, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,8 @@
 import type { ConsoleRechargeDto } from '@shop/contract/console-wallet';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
-import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
+import { renderWithProviders, sentBody, stubFetch, switchLanguage } from '../../test/render.tsx';
+import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
 import { ApproveRechargeModal } from './approve-recharge-modal.tsx';
 
 const recharge: ConsoleRechargeDto = {
@@ -32,8 +32,9 @@ function keyOf(fetchMock: ReturnType<typeof stubFetch>, call: number): string | 
 const amountInput = () => screen.getByLabelText('Amount received') as HTMLInputElement;
 const approveButton = () => screen.getByRole('button', { name: 'Approve' });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await switchLanguage('en');
   vi.unstubAllGlobals();
 });
 
@@ -115,5 +116,23 @@ describe('approve recharge modal', { timeout: 20_000 }, () => {
     fireEvent.click(approveButton());
     expect(await screen.findByText('Enter an amount above 0')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks in Chinese, refuses a wrong amount in Chinese, and shows the server’s Chinese refusal', async () => {
+    await switchLanguage('zh-CN');
+    const fetchMock = stubFetch({ code: 0, msg: '该申请已审核', data: { error: 'AUDIT_DONE' } });
+    renderWithProviders(<ApproveRechargeModal recharge={recharge} onClose={vi.fn()} />);
+
+    expect(screen.getByText('通过充值 #12')).toBeTruthy();
+    expect(screen.getByText('链上转账')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('实收金额'), { target: { value: '1.234' } });
+    fireEvent.click(screen.getByRole('button', { name: '通 过' }));
+    expect(await screen.findByText('请输入金额，例如 12.50')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('实收金额'), { target: { value: '98.50' } });
+    fireEvent.click(screen.getByRole('button', { name: '通 过' }));
+    expect(await screen.findByText('该申请已审核')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ lang: 'zh-CN' });
   });
 });

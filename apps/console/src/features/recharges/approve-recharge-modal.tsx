@@ -1,12 +1,13 @@
 import type { ConsoleRechargeDto } from '@shop/contract/console-wallet';
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { IdempotentAttempts, isAnswered } from '@shop/desk/request/idempotent-attempts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { moneyRule } from '../../lib/money-rule.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { IdempotentAttempts, isAnswered, isStaleRow } from '../../lib/idempotent-attempts.ts';
+import { useTranslation } from 'react-i18next';
+import { isStaleRow } from '../../lib/stale-row.ts';
 import { approveRecharge, RECHARGES_KEY } from './api.ts';
-import { RECHARGE_METHOD_LABELS } from './recharge-labels.ts';
 
 interface Props {
   recharge: ConsoleRechargeDto;
@@ -23,6 +24,10 @@ interface Props {
  * while open, so each opening starts from the recharge's own amount.
  */
 export function ApproveRechargeModal({ recharge, onClose, attempts: given }: Props) {
+  const { t } = useTranslation('recharges');
+  const { t: desk } = useTranslation('desk');
+  const format = useFormat();
+  const rules = useFormRules();
   const [own] = useState(() => new IdempotentAttempts());
   const attempts = given ?? own;
   const [form] = Form.useForm<{ amount: string }>();
@@ -33,7 +38,7 @@ export function ApproveRechargeModal({ recharge, onClose, attempts: given }: Pro
     onSuccess: () => {
       attempts.answered();
       void queryClient.invalidateQueries({ queryKey: RECHARGES_KEY });
-      void message.success('Approved');
+      void message.success(t('approve.done'));
       onClose();
     },
     onError: (error) => {
@@ -50,8 +55,9 @@ export function ApproveRechargeModal({ recharge, onClose, attempts: given }: Pro
   return (
     <Modal
       open
-      title={`Approve recharge #${recharge.id}`}
-      okText="Approve"
+      title={t('approve.title', { id: recharge.id })}
+      okText={t('approve.ok')}
+      cancelText={desk('actions.cancel')}
       onOk={() => form.submit()}
       confirmLoading={approve.isPending}
       onCancel={onClose}
@@ -62,9 +68,9 @@ export function ApproveRechargeModal({ recharge, onClose, attempts: given }: Pro
         column={1}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'shopper', label: 'Shopper', children: recharge.buyer.account },
-          { key: 'method', label: 'Method', children: RECHARGE_METHOD_LABELS[recharge.method] },
-          { key: 'requested', label: 'Requested', children: formatMoney(recharge.amount) },
+          { key: 'shopper', label: t('columns.shopper'), children: recharge.buyer.account },
+          { key: 'method', label: t('columns.method'), children: t(`methods.${recharge.method}`) },
+          { key: 'requested', label: t('approve.requested'), children: format.money(recharge.amount) },
         ]}
       />
       <Form<{ amount: string }>
@@ -75,10 +81,10 @@ export function ApproveRechargeModal({ recharge, onClose, attempts: given }: Pro
         onFinish={submit}
       >
         <Form.Item
-          label="Amount received"
+          label={t('approve.amount')}
           name="amount"
-          rules={[moneyRule({ positive: true })]}
-          extra="What actually arrived; this is credited to the shopper's balance, once."
+          rules={[rules.money({ positive: true })]}
+          extra={t('approve.amountHint')}
         >
           <Input prefix="$" inputMode="decimal" />
         </Form.Item>

@@ -1,19 +1,19 @@
 import type { ConsoleRechargeDto } from '@shop/contract/console-wallet';
 import { AUDIT_STATUS } from '@shop/contract/wallet-status';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { ListPage } from '@shop/desk/list/list-page.tsx';
+import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Image, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Image, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
-import { formatMoney } from '../../lib/money.ts';
+import { useTranslation } from 'react-i18next';
 import { AuditFilterBar } from '../../components/audit-filter-bar.tsx';
-import { PAGE_SIZES } from '../../lib/audit-filters.ts';
 import { AuditStatusTag } from '../../components/audit-status.tsx';
-import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { RefuseModal } from '../../components/refuse-modal.tsx';
-import { useAuditFilters } from '../../lib/use-audit-filters.ts';
+import { useAuditFilters } from '../../lib/audit-filters.ts';
+import { DateTimeCell } from '../../lib/date-time-cell.tsx';
 import { RECHARGES_KEY, rechargesQueryOptions, refuseRecharge } from './api.ts';
 import { ApproveRechargeModal } from './approve-recharge-modal.tsx';
-import { RECHARGE_METHOD_LABELS } from './recharge-labels.ts';
 
 /** The modal on screen: none, approving or refusing one recharge. */
 type Open = { action: 'approve' | 'refuse'; recharge: ConsoleRechargeDto } | null;
@@ -21,13 +21,15 @@ type Open = { action: 'approve' | 'refuse'; recharge: ConsoleRechargeDto } | nul
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 function AmountCell({ recharge }: { recharge: ConsoleRechargeDto }) {
+  const { t } = useTranslation('recharges');
+  const format = useFormat();
   const credited = recharge.actual_amount;
   return (
     <div style={{ whiteSpace: 'nowrap' }}>
-      <div>{formatMoney(recharge.amount)}</div>
+      <div>{format.money(recharge.amount)}</div>
       {credited !== null && credited !== recharge.amount && (
         <Typography.Text type="warning" style={{ fontSize: 12 }}>
-          credited {formatMoney(credited)}
+          {t('credited', { amount: format.money(credited) })}
         </Typography.Text>
       )}
     </div>
@@ -35,31 +37,31 @@ function AmountCell({ recharge }: { recharge: ConsoleRechargeDto }) {
 }
 
 export function RechargesPage() {
-  const [filters, setFilters] = useAuditFilters();
-  const recharges = useQuery(rechargesQueryOptions(filters));
+  const { t } = useTranslation('recharges');
+  const queue = useAuditFilters();
+  const recharges = useQuery(rechargesQueryOptions(queue.apiParams));
   const [open, setOpen] = useState<Open>(null);
   // One for the page's lifetime: reopening the modal after a lost answer retries with the same key.
   const [attempts] = useState(() => new IdempotentAttempts());
 
   const columns: TableColumnsType<ConsoleRechargeDto> = [
-    { title: 'ID', dataIndex: 'id' },
+    { title: t('columns.id'), dataIndex: 'id' },
+    { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
+    { title: t('columns.shopper'), key: 'buyer', render: (_, recharge) => recharge.buyer.account },
     {
-      title: 'Time',
-      dataIndex: 'created_at',
-      render: (at: string) => <DateTimeCell iso={at} />,
-    },
-    { title: 'Shopper', key: 'buyer', render: (_, recharge) => recharge.buyer.account },
-    {
-      title: 'Method',
+      title: t('columns.method'),
       dataIndex: 'method',
       render: (method: ConsoleRechargeDto['method'], recharge) =>
-        recharge.card_last4
-          ? `${RECHARGE_METHOD_LABELS[method]} •••• ${recharge.card_last4}`
-          : RECHARGE_METHOD_LABELS[method],
+        recharge.card_last4 ? `${t(`methods.${method}`)} •••• ${recharge.card_last4}` : t(`methods.${method}`),
     },
-    { title: 'Amount', key: 'amount', align: 'right', render: (_, recharge) => <AmountCell recharge={recharge} /> },
     {
-      title: 'Network',
+      title: t('columns.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, recharge) => <AmountCell recharge={recharge} />,
+    },
+    {
+      title: t('columns.network'),
       key: 'network',
       render: (_, recharge) =>
         recharge.network ? (
@@ -81,7 +83,7 @@ export function RechargesPage() {
         ),
     },
     {
-      title: 'Tx hash',
+      title: t('columns.txHash'),
       dataIndex: 'tx_hash',
       render: (hash: string | null) =>
         hash ? (
@@ -93,13 +95,13 @@ export function RechargesPage() {
         ),
     },
     {
-      title: 'Evidence',
+      title: t('columns.evidence'),
       dataIndex: 'evidence',
       render: (url: string | null, recharge) =>
         url ? (
           <Image
             src={url}
-            alt={`Evidence of recharge #${recharge.id}`}
+            alt={t('evidenceAlt', { id: recharge.id })}
             width={48}
             height={48}
             style={{ objectFit: 'cover', borderRadius: 4 }}
@@ -109,7 +111,7 @@ export function RechargesPage() {
         ),
     },
     {
-      title: 'Status',
+      title: t('columns.status'),
       dataIndex: 'status',
       render: (status: number, recharge) => <AuditStatusTag status={status} reason={recharge.reason} />,
     },
@@ -122,52 +124,40 @@ export function RechargesPage() {
         recharge.status === AUDIT_STATUS.auditing && (
           <Space>
             <Button type="primary" size="small" onClick={() => setOpen({ action: 'approve', recharge })}>
-              Approve
+              {t('approve.ok')}
             </Button>
             <Button danger size="small" onClick={() => setOpen({ action: 'refuse', recharge })}>
-              Refuse
+              {t('refuse')}
             </Button>
           </Space>
         ),
     },
   ];
 
+  const { status } = queue.filters;
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Recharges
-      </Typography.Title>
-      <AuditFilterBar filters={filters} onChange={setFilters} />
-      {recharges.error && <Alert type="error" showIcon title={recharges.error.message} style={{ marginBottom: 16 }} />}
-      <Table<ConsoleRechargeDto>
-        rowKey="id"
-        size="middle"
+      <ListPage<ConsoleRechargeDto>
+        filters={<AuditFilterBar queue={queue} />}
+        paging={queue}
+        query={recharges}
         // Passed and refused requests have nothing left to do: no empty actions column on those tabs.
         columns={
-          filters.status === AUDIT_STATUS.auditing || filters.status === 'all'
+          status === AUDIT_STATUS.auditing || status === undefined
             ? columns
             : columns.filter((column) => column.key !== 'actions')
         }
-        dataSource={recharges.data?.list}
-        loading={recharges.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No recharges here' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: recharges.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} recharges`,
-          onChange: (page, limit) => setFilters({ ...filters, page: limit === filters.limit ? page : 1, limit }),
-        }}
+        rowKey="id"
+        emptyText={t('list.empty')}
+        showTotal={(count) => t('list.total', { count })}
+        table={{ size: 'middle', scroll: { x: 'max-content' } }}
       />
       {open?.action === 'approve' && (
         <ApproveRechargeModal recharge={open.recharge} attempts={attempts} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'refuse' && (
         <RefuseModal
-          subject={`recharge #${open.recharge.id}`}
+          subject={t('subject', { id: open.recharge.id })}
           id={open.recharge.id}
           refuse={refuseRecharge}
           queryKey={RECHARGES_KEY}

@@ -1,19 +1,16 @@
 import { consoleRefundDto, consoleRefundListDto } from '@shop/contract/refund';
+import { hasErrorKey } from '@shop/desk/request/request-error.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request, RequestError } from '../../lib/request.ts';
-import { type RefundFilters, apiParamsFromFilters } from './refund-filters.ts';
+import { request } from '../../lib/request.ts';
 
 /** Every refunds query starts with this key, so one invalidation refreshes every tab and the detail page. */
 export const REFUNDS_KEY = ['refunds'] as const;
 
-export function getRefunds(filters: RefundFilters, signal?: AbortSignal) {
-  return request(`/api/console/refunds?${apiParamsFromFilters(filters)}`, { schema: consoleRefundListDto, signal });
-}
-
-export const refundsQueryOptions = (filters: RefundFilters) =>
+/** The queue's rows for the server query of its filters (desk's list kit builds it from the URL). */
+export const refundsQueryOptions = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: [...REFUNDS_KEY, 'list', filters],
-    queryFn: ({ signal }) => getRefunds(filters, signal),
+    queryKey: [...REFUNDS_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) => request(`/api/console/refunds?${params}`, { schema: consoleRefundListDto, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -65,5 +62,5 @@ export function rejectRefund({ id, reason }: { id: number; reason: string }) {
 const STALE_ERRORS: ReadonlySet<string> = new Set(['REFUND_STATUS_CHANGED', 'REFUND_NOT_FOUND']);
 
 export function isStaleRefund(error: unknown): boolean {
-  return error instanceof RequestError && error.key !== undefined && STALE_ERRORS.has(error.key);
+  return hasErrorKey(error, STALE_ERRORS);
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
-import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
+import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
 import { RefundActions } from './refund-actions.tsx';
 import { pendingRefund, rejectedRefund, returnedRefund } from '../../test/refund-fixtures.ts';
 

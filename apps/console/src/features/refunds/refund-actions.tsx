@@ -1,11 +1,14 @@
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import type { ConsoleRefundDto } from '@shop/contract/refund';
+import { useAccess } from '@shop/desk/access/access.tsx';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { IdempotentAttempts, isAnswered } from '@shop/desk/request/idempotent-attempts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { formatMoney } from '../../lib/money.ts';
+import { useTranslation } from 'react-i18next';
+import { ReasonModal } from '../../components/reason-modal.tsx';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
-import { IdempotentAttempts, isAnswered } from '../../lib/idempotent-attempts.ts';
 import {
   approveRefund,
   isStaleRefund,
@@ -14,7 +17,6 @@ import {
   type RefundMoneyRequest,
   rejectRefund,
 } from './api.ts';
-import { ReasonModal } from '../../components/reason-modal.tsx';
 
 /**
  * The keys of approvals and receipts, shared by the queue and the detail page: a confirm retried after a lost
@@ -28,6 +30,23 @@ const SENDERS: Record<Action, (request: RefundMoneyRequest) => Promise<unknown>>
   approve: approveRefund,
   receive: receiveRefund,
 };
+
+/**
+ * What the signed-in operator may do with refunds (the contract's table): approve and reject are money decisions
+ * (finance), confirming returned goods is fulfilment's; support and others only read.
+ */
+export function useRefundDecisions() {
+  const access = useAccess();
+  const decide = access.can('refunds_decide');
+  const receive = access.can('refunds_receive');
+  return {
+    decide,
+    receive,
+    /** Whether the operator can act on a request in this status (the actions column shows only where they can). */
+    canAct: (status: number) =>
+      (status === REFUND_STATUS.pending && decide) || (status === REFUND_STATUS.returned && receive),
+  };
+}
 
 /** What changes with a refund: the queue, its detail, and the order behind it (its status moves too). */
 function useRefreshRefund() {
@@ -63,13 +82,6 @@ interface ButtonProps {
   size?: 'small' | 'middle';
 }
 
-/** The confirmation says what happens to the money: credited now (refund only) or after the goods are back. */
-function approveDescription(refund: ConsoleRefundDto): string {
-  const amount = formatMoney(refund.amount);
-  if (refund.type === 'refund_only') return `${amount} is credited to ${refund.buyer.account}'s balance now.`;
-  return `${refund.buyer.account} is asked to send the goods back; ${amount} is credited when you confirm receipt.`;
-}
-
 function MoneyActionButton({
   action,
   label,
@@ -80,12 +92,14 @@ function MoneyActionButton({
   attempts = refundAttempts,
   size = 'small',
 }: ButtonProps & { action: Action; label: string; title: string; description: string; successText: string }) {
+  const { t: desk } = useTranslation('desk');
   const mutation = useMoneyAction(action, attempts, successText);
   return (
     <Popconfirm
       title={title}
       description={description}
-      okText="Confirm"
+      okText={desk('actions.confirm')}
+      cancelText={desk('actions.cancel')}
       // The promise keeps the confirm button spinning until the server answers; a failure is already shown by
       // onError, so it is not thrown again into the popover.
       onConfirm={() => {
@@ -102,40 +116,52 @@ function MoneyActionButton({
 }
 
 export function ApproveRefundButton(props: ButtonProps) {
+  const { t } = useTranslation('refunds');
+  const format = useFormat();
+  const values = { amount: format.money(props.refund.amount), account: props.refund.buyer.account };
   return (
     <MoneyActionButton
       {...props}
       action="approve"
-      label="Approve"
-      title={`Approve refund #${props.refund.id}?`}
-      description={approveDescription(props.refund)}
-      successText="Approved"
+      label={t('actions.approve')}
+      title={t('actions.approveTitle', { id: props.refund.id })}
+      // What happens to the money: credited now (refund only) or after the goods are back.
+      description={
+        props.refund.type === 'refund_only' ? t('actions.creditedNow', values) : t('actions.creditedOnReceipt', values)
+      }
+      successText={t('actions.approved')}
     />
   );
 }
 
 export function ReceiveRefundButton(props: ButtonProps) {
+  const { t } = useTranslation('refunds');
+  const format = useFormat();
   return (
     <MoneyActionButton
       {...props}
       action="receive"
-      label="Confirm receipt"
-      title={`Have the goods of refund #${props.refund.id} arrived?`}
-      description={`${formatMoney(props.refund.amount)} is credited to ${props.refund.buyer.account}'s balance now.`}
-      successText="Received and refunded"
+      label={t('actions.receive')}
+      title={t('actions.receiveTitle', { id: props.refund.id })}
+      description={t('actions.creditedNow', {
+        amount: format.money(props.refund.amount),
+        account: props.refund.buyer.account,
+      })}
+      successText={t('actions.received')}
     />
   );
 }
 
 export function RejectRefundModal({ refund, onClose }: { refund: ConsoleRefundDto; onClose(): void }) {
+  const { t } = useTranslation('refunds');
   const refresh = useRefreshRefund();
   return (
     <ReasonModal
-      title={`Reject refund #${refund.id}`}
-      okText="Reject"
-      requiredMessage="Enter the reason for rejecting"
-      successText="Rejected"
-      note="The shopper sees this reason. The order goes back to the status it had."
+      title={t('actions.rejectTitle', { id: refund.id })}
+      okText={t('actions.reject')}
+      requiredMessage={t('actions.rejectRequired')}
+      successText={t('actions.rejected')}
+      note={t('actions.rejectNote')}
       submit={(reason) => rejectRefund({ id: refund.id, reason })}
       onDone={refresh}
       onFailed={(error) => {
@@ -146,24 +172,25 @@ export function RejectRefundModal({ refund, onClose }: { refund: ConsoleRefundDt
   );
 }
 
-/** What the operator can do with a request now: approve or reject it while pending, confirm receipt once returned. */
+/**
+ * What the operator can do with a request now, as their roles allow: approve or reject it while pending (finance),
+ * confirm receipt once returned (fulfilment).
+ */
 export function RefundActions({ refund, attempts, size }: ButtonProps) {
+  const { t } = useTranslation('refunds');
+  const decisions = useRefundDecisions();
   const [rejecting, setRejecting] = useState(false);
-  if (refund.status === REFUND_STATUS.returned)
-    return <ReceiveRefundButton refund={refund} attempts={attempts} size={size} />;
-  if (refund.status !== REFUND_STATUS.pending) return null;
+  if (refund.status === REFUND_STATUS.returned) {
+    return decisions.receive ? <ReceiveRefundButton refund={refund} attempts={attempts} size={size} /> : null;
+  }
+  if (refund.status !== REFUND_STATUS.pending || !decisions.decide) return null;
   return (
     <Space>
       <ApproveRefundButton refund={refund} attempts={attempts} size={size} />
       <Button danger size={size ?? 'small'} onClick={() => setRejecting(true)}>
-        Reject
+        {t('actions.reject')}
       </Button>
       {rejecting && <RejectRefundModal refund={refund} onClose={() => setRejecting(false)} />}
     </Space>
   );
-}
-
-/** Whether a request waits for the operator (the actions column is shown only where that can happen). */
-export function hasActions(status: number): boolean {
-  return status === REFUND_STATUS.pending || status === REFUND_STATUS.returned;
 }

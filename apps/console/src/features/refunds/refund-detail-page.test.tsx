@@ -25,7 +25,7 @@ describe('refund detail page', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ code: 1, msg: 'ok', data: { ...pendingRefund, explanation: 'Crushed <b>box</b>' } });
     show('/refunds/12');
 
-    expect(await screen.findByRole('heading', { name: 'Refund #12' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Refund #12/ })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/console/refund?id=12');
     expect(screen.getByRole('link', { name: '202603010001' }).getAttribute('href')).toBe('/orders/42');
     expect(screen.getByText('Crushed <b>box</b>')).toBeTruthy();

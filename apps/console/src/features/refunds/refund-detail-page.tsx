@@ -1,5 +1,7 @@
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import type { ConsoleRefundDto } from '@shop/contract/refund';
+import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
+import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -9,7 +11,6 @@ import {
   Descriptions,
   type DescriptionsProps,
   Empty,
-  Flex,
   Image,
   Row,
   Skeleton,
@@ -19,80 +20,98 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { formatDateTime } from '../../lib/date-time.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { ProductCell } from '../../components/product-cell.tsx';
+import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
 import { refundQueryOptions } from './api.ts';
 import { RefundActions } from './refund-actions.tsx';
-import {
-  GOODS_STATUS_LABELS,
-  REFUND_EVENT_LABELS,
-  REFUND_REASON_LABELS,
-  REFUND_TYPE_LABELS,
-} from '../../lib/refund-labels.ts';
-import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
 
 type Item = ConsoleRefundDto['items'][number];
 
-const ITEM_COLUMNS: TableColumnsType<Item> = [
-  {
-    title: 'Product',
-    key: 'product',
-    render: (_, item) => (
-      <Flex gap={12} align="center">
-        <img
-          src={item.image.small}
-          alt=""
-          width={48}
-          height={48}
-          style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-        />
-        <span>{item.title}</span>
-      </Flex>
-    ),
-  },
-  { title: 'Spec', dataIndex: 'spec' },
-  { title: 'Price', dataIndex: 'price', align: 'right', render: (price: string) => formatMoney(price) },
-  { title: 'Qty', dataIndex: 'quantity', align: 'right' },
-  { title: 'Subtotal', dataIndex: 'subtotal', align: 'right', render: (subtotal: string) => formatMoney(subtotal) },
-];
+function ItemsCard({ refund }: { refund: ConsoleRefundDto }) {
+  const { t } = useTranslation('refunds');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
+  const columns: TableColumnsType<Item> = [
+    {
+      title: common('items.product'),
+      key: 'product',
+      render: (_, item) => <ProductCell image={item.image.small} title={item.title} />,
+    },
+    { title: common('items.spec'), dataIndex: 'spec' },
+    {
+      title: common('items.price'),
+      dataIndex: 'price',
+      align: 'right',
+      render: (price: string) => format.money(price),
+    },
+    { title: common('items.quantity'), dataIndex: 'quantity', align: 'right' },
+    {
+      title: common('items.subtotal'),
+      dataIndex: 'subtotal',
+      align: 'right',
+      render: (subtotal: string) => format.money(subtotal),
+    },
+  ];
+  return (
+    <Card title={t('detail.items')}>
+      <Table<Item>
+        rowKey="order_item_id"
+        columns={columns}
+        dataSource={refund.items}
+        pagination={false}
+        size="small"
+        scroll={{ x: 560 }}
+      />
+    </Card>
+  );
+}
 
 function RequestCard({ refund }: { refund: ConsoleRefundDto }) {
+  const { t } = useTranslation('refunds');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
   const items: DescriptionsProps['items'] = [
-    { key: 'order', label: 'Order', children: <Link to={`/orders/${refund.order_id}`}>{refund.order_no}</Link> },
-    { key: 'buyer', label: 'Shopper', children: `${refund.buyer.account} (#${refund.buyer.id})` },
-    { key: 'type', label: 'Type', children: REFUND_TYPE_LABELS[refund.type] },
+    {
+      key: 'order',
+      label: t('detail.order'),
+      children: <Link to={`/orders/${refund.order_id}`}>{refund.order_no}</Link>,
+    },
+    { key: 'buyer', label: t('detail.shopper'), children: `${refund.buyer.account} (#${refund.buyer.id})` },
+    { key: 'type', label: t('detail.type'), children: common(`refund.type.${refund.type}`) },
     {
       key: 'amount',
-      label: 'Amount',
-      children: <Typography.Text strong>{formatMoney(refund.amount)}</Typography.Text>,
+      label: t('detail.amount'),
+      children: <Typography.Text strong>{format.money(refund.amount)}</Typography.Text>,
     },
-    { key: 'goods', label: 'Goods', children: GOODS_STATUS_LABELS[refund.goods_status] },
-    { key: 'reason', label: 'Reason', children: REFUND_REASON_LABELS[refund.reason] },
-    { key: 'applied', label: 'Applied', span: 2, children: formatDateTime(refund.created_at) },
+    { key: 'goods', label: t('detail.goods'), children: common(`refund.goods.${refund.goods_status}`) },
+    { key: 'reason', label: t('detail.reason'), children: common(`refund.reason.${refund.reason}`) },
+    { key: 'applied', label: t('detail.applied'), span: 2, children: format.dateTime(refund.created_at) },
     {
       key: 'explanation',
-      label: 'Explanation',
+      label: t('detail.explanation'),
       span: 2,
       // The shopper's words, as text; line breaks kept.
       children: <span style={{ whiteSpace: 'pre-wrap' }}>{refund.explanation}</span>,
     },
   ];
   if (refund.status === REFUND_STATUS.rejected) {
-    items.push({ key: 'rejected', label: 'Rejected because', span: 2, children: refund.reject_reason || '—' });
+    items.push({ key: 'rejected', label: t('detail.rejectedBecause'), span: 2, children: refund.reject_reason || '—' });
   }
   return (
-    <Card title="Request">
-      <Descriptions column={2} size="small" items={items} />
+    <Card title={t('detail.request')}>
+      <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={items} />
     </Card>
   );
 }
 
 function ProofsCard({ refund }: { refund: ConsoleRefundDto }) {
+  const { t } = useTranslation('refunds');
   return (
-    <Card title="Proof">
+    <Card title={t('detail.proof')}>
       {refund.proofs.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No images" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noImages')} />
       ) : (
         <Image.PreviewGroup>
           <Space wrap>
@@ -100,7 +119,7 @@ function ProofsCard({ refund }: { refund: ConsoleRefundDto }) {
               <Image
                 key={url}
                 src={url}
-                alt={`Proof ${index + 1} of refund #${refund.id}`}
+                alt={t('detail.proofAlt', { n: index + 1, id: refund.id })}
                 width={96}
                 height={96}
                 style={{ objectFit: 'cover', borderRadius: 4 }}
@@ -114,24 +133,26 @@ function ProofsCard({ refund }: { refund: ConsoleRefundDto }) {
 }
 
 function ReturnCard({ refund }: { refund: ConsoleRefundDto }) {
+  const { t } = useTranslation('refunds');
+  const { t: common } = useTranslation('common');
   if (refund.type === 'refund_only') {
     return (
-      <Card title="Return shipment">
-        <Typography.Text type="secondary">No return: refund only.</Typography.Text>
+      <Card title={t('detail.returnShipment')}>
+        <Typography.Text type="secondary">{t('detail.noReturn')}</Typography.Text>
       </Card>
     );
   }
   return (
-    <Card title="Return shipment">
+    <Card title={t('detail.returnShipment')}>
       {refund.return_carrier || refund.return_tracking_no ? (
         <Descriptions
           column={1}
           size="small"
           items={[
-            { key: 'carrier', label: 'Carrier', children: refund.return_carrier ?? '—' },
+            { key: 'carrier', label: common('fields.carrier'), children: refund.return_carrier ?? '—' },
             {
               key: 'tracking',
-              label: 'Tracking no',
+              label: common('fields.trackingNo'),
               children: refund.return_tracking_no ? (
                 <Typography.Text copyable>{refund.return_tracking_no}</Typography.Text>
               ) : (
@@ -144,9 +165,7 @@ function ReturnCard({ refund }: { refund: ConsoleRefundDto }) {
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
-            refund.status === REFUND_STATUS.awaitingReturn
-              ? 'Waiting for the shopper to send the goods back'
-              : 'Not sent back'
+            refund.status === REFUND_STATUS.awaitingReturn ? t('detail.waitingForGoods') : t('detail.notSentBack')
           }
         />
       )}
@@ -154,15 +173,17 @@ function ReturnCard({ refund }: { refund: ConsoleRefundDto }) {
   );
 }
 
-/** The note of an event: the amount credited (a decimal string) reads as money, anything else as the text it is. */
-function eventNote(event: ConsoleRefundDto['timeline'][number]): string {
-  if (event.kind === 'refunded' && /^\d+(\.\d{1,2})?$/.test(event.note)) return `Credited ${formatMoney(event.note)}`;
-  return event.note;
-}
-
 function TimelineCard({ refund }: { refund: ConsoleRefundDto }) {
+  const { t } = useTranslation('refunds');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
+  /** The note of an event: the amount credited (a decimal string) reads as money, anything else as the text it is. */
+  const note = (event: ConsoleRefundDto['timeline'][number]) =>
+    event.kind === 'refunded' && /^\d+(\.\d{1,2})?$/.test(event.note)
+      ? t('detail.credited', { amount: format.money(event.note) })
+      : event.note;
   return (
-    <Card title="Timeline">
+    <Card title={t('detail.timeline')}>
       <Timeline
         items={refund.timeline.map((event, index) => ({
           key: index,
@@ -170,10 +191,13 @@ function TimelineCard({ refund }: { refund: ConsoleRefundDto }) {
           content: (
             <>
               <div>
-                {REFUND_EVENT_LABELS[event.kind]} <Typography.Text type="secondary">by {event.actor}</Typography.Text>
+                {common(`refund.event.${event.kind}`)}{' '}
+                <Typography.Text type="secondary">
+                  {common('actors.by', { actor: common(`actors.${event.actor}`) })}
+                </Typography.Text>
               </div>
-              {event.note && <div style={{ whiteSpace: 'pre-wrap' }}>{eventNote(event)}</div>}
-              <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+              {event.note && <div style={{ whiteSpace: 'pre-wrap' }}>{note(event)}</div>}
+              <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
             </>
           ),
         }))}
@@ -183,6 +207,8 @@ function TimelineCard({ refund }: { refund: ConsoleRefundDto }) {
 }
 
 export function RefundDetailPage() {
+  const { t } = useTranslation('refunds');
+  const { t: desk } = useTranslation('desk');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const refund = useQuery({ ...refundQueryOptions(id), enabled: valid });
@@ -193,44 +219,35 @@ export function RefundDetailPage() {
   // Coming from the queue, going back keeps its filters and page; opened directly (a link from an order, a new tab)
   // there is no queue behind, so it opens the plain one.
   const back = (
-    <Button onClick={() => void (location.key === 'default' ? navigate('/refunds') : navigate(-1))}>Back</Button>
+    <Button onClick={() => void (location.key === 'default' ? navigate('/refunds') : navigate(-1))}>
+      {desk('actions.back')}
+    </Button>
   );
-  if (!valid) return <Alert type="error" showIcon title="There is no such refund request." action={back} />;
+  if (!valid) return <Alert type="error" showIcon title={t('detail.noSuchRefund')} action={back} />;
   if (refund.error) return <Alert type="error" showIcon title={refund.error.message} action={back} />;
   if (!refund.data) return <Skeleton active />;
   const { data } = refund;
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
-        <Space align="center">
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Refund #{data.id}
-          </Typography.Title>
-          <RefundStatusTag status={data.status} />
-        </Space>
-        <Space>
+      <PageTitle>
+        {t('detail.title', { id: data.id })} <RefundStatusTag status={data.status} />
+      </PageTitle>
+      <PageExtra>
+        <Space wrap>
           <RefundActions refund={data} size="middle" />
           {back}
         </Space>
-      </Flex>
+      </PageExtra>
       <Row gutter={[16, 16]}>
-        <Col span={16}>
+        <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <RequestCard refund={data} />
-            <Card title="Items">
-              <Table<Item>
-                rowKey="order_item_id"
-                columns={ITEM_COLUMNS}
-                dataSource={data.items}
-                pagination={false}
-                size="small"
-              />
-            </Card>
+            <ItemsCard refund={data} />
             <ProofsCard refund={data} />
           </Space>
         </Col>
-        <Col span={8}>
+        <Col xs={24} xl={8}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <ReturnCard refund={data} />
             <TimelineCard refund={data} />

@@ -1,46 +1,45 @@
-import { REFUND_STATUS } from '@shop/contract/after-sales-status';
-import { Button, Input, Segmented, Space } from 'antd';
-import { DEFAULT_REFUND_FILTERS, type RefundFilters, type RefundTab, withFilter } from './refund-filters.ts';
-import { refundStatusLabel } from '../../lib/refund-labels.ts';
+import { REFUND_STATUS, type RefundStatus } from '@shop/contract/after-sales-status';
+import type { consoleRefundListQuery } from '@shop/contract/refund';
+import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
+import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
+import { Button, Segmented, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRefundStatusLabel } from '../../components/refund-status-tag.tsx';
 
 /** The tabs, the ones that wait for the operator first (pending, then goods returned). */
-const TAB_OPTIONS: { value: RefundTab; label: string }[] = [
+const TABS: readonly RefundStatus[] = [
   REFUND_STATUS.pending,
   REFUND_STATUS.returned,
   REFUND_STATUS.awaitingReturn,
   REFUND_STATUS.refunded,
   REFUND_STATUS.rejected,
-].map((status) => ({ value: status, label: refundStatusLabel(status) }));
-TAB_OPTIONS.push({ value: 'all', label: 'All' });
+];
 
-interface Props {
-  filters: RefundFilters;
-  onChange(next: RefundFilters): void;
-}
+type Tab = RefundStatus | 'all';
 
-/**
- * Status tabs and the order number. The number applies on Enter or the search button, not per key, so the URL and
- * the server see whole values. Keyed by the applied value so Back and Reset refill it.
- */
-export function RefundFilterBar({ filters, onChange }: Props) {
+/** Status tabs and the order number (applied on Enter). */
+export function RefundFilterBar({ list }: { list: ListFiltersState<typeof consoleRefundListQuery> }) {
+  const { t } = useTranslation('refunds');
+  const { t: desk } = useTranslation('desk');
+  const label = useRefundStatusLabel();
+  const status = list.filters.status;
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Segmented<RefundTab>
-        aria-label="Status"
-        options={TAB_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onChange(withFilter(filters, { status }))}
+    <Space wrap>
+      <Segmented<Tab>
+        aria-label={t('filters.status')}
+        options={[
+          ...TABS.map((value) => ({ value, label: label(value) })),
+          { value: 'all' as const, label: desk('list.all') },
+        ]}
+        value={status === undefined ? 'all' : (status as RefundStatus)}
+        onChange={(tab) => list.change({ status: tab === 'all' ? undefined : tab })}
       />
-      <Input.Search
-        key={`order_no:${filters.order_no ?? ''}`}
-        aria-label="Order no"
-        placeholder="Order no"
-        allowClear
-        style={{ width: 240 }}
-        defaultValue={filters.order_no}
-        onSearch={(value) => onChange(withFilter(filters, { order_no: value.trim() || undefined }))}
+      <SearchFilter
+        label={t('filters.orderNo')}
+        value={list.filters.order_no}
+        onSearch={(order_no) => list.change({ order_no })}
       />
-      <Button onClick={() => onChange({ ...DEFAULT_REFUND_FILTERS, limit: filters.limit })}>Reset</Button>
+      <Button onClick={list.reset}>{desk('actions.reset')}</Button>
     </Space>
   );
 }

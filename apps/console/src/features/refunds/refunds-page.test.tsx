@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { renderWithProviders, stubFetch, switchLanguage } from '../../test/render.tsx';
 import { pendingRefund, rejectedRefund, returnedRefund } from '../../test/refund-fixtures.ts';
 import { RefundsPage } from './refunds-page.tsx';
 
@@ -35,8 +35,9 @@ const listOf = (list: unknown[], page = 1, limit = 10) => ({
   data: { list, total: list.length, page, limit },
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await switchLanguage('en');
   vi.unstubAllGlobals();
 });
 
@@ -93,5 +94,48 @@ describe('refunds page', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Confirm receipt' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(rows[2]!).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('reads in Chinese: tabs, columns, labels and money, and the server’s own message as it sent it', async () => {
+    await switchLanguage('zh-CN');
+    stubFetch(listOf([pendingRefund]));
+    show('/refunds');
+
+    expect(await screen.findByText('202603010001')).toBeTruthy();
+    expect(screen.getByText('待处理', { selector: '.ant-segmented-item-label' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '订单号' })).toBeTruthy();
+    const row = within(screen.getAllByRole('row')[1] as HTMLElement);
+    expect(row.getByText('仅退款')).toBeTruthy();
+    expect(row.getByText('未收到货')).toBeTruthy();
+    expect(row.getByText('商品损坏')).toBeTruthy();
+    expect(row.getByText('US$25.50')).toBeTruthy();
+    expect(row.getByRole('button', { name: '同 意' })).toBeTruthy();
+    expect(screen.getByText('共 1 个退款申请')).toBeTruthy();
+
+    cleanup();
+    const fetchMock = stubFetch({
+      code: 0,
+      msg: '退款申请状态已变化，请刷新',
+      data: { error: 'REFUND_STATUS_CHANGED' },
+    });
+    show('/refunds');
+    expect(await screen.findByText('退款申请状态已变化，请刷新')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ lang: 'zh-CN' });
+  });
+
+  it('hides the decisions from an operator whose roles only read refunds', async () => {
+    stubFetch(listOf([pendingRefund, returnedRefund]));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/refunds?status=all']}>
+        <Routes>
+          <Route path="/refunds" element={<RefundsPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { roles: ['support'] },
+    );
+
+    await screen.findByText('Return and refund');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
   });
 });

@@ -1,103 +1,95 @@
-import type { ConsoleRefundDto } from '@shop/contract/refund';
+import { REFUND_STATUS } from '@shop/contract/after-sales-status';
+import { type ConsoleRefundDto, consoleRefundListQuery } from '@shop/contract/refund';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { ListPage } from '@shop/desk/list/list-page.tsx';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
-import { formatMoney } from '../../lib/money.ts';
-import { refundsQueryOptions } from './api.ts';
-import { hasActions, RefundActions } from './refund-actions.tsx';
-import { RefundFilterBar } from './refund-filter-bar.tsx';
-import { PAGE_SIZES } from './refund-filters.ts';
-import { GOODS_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_TYPE_LABELS } from '../../lib/refund-labels.ts';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
-import { useRefundFilters } from './use-refund-filters.ts';
-
-const COLUMNS: TableColumnsType<ConsoleRefundDto> = [
-  {
-    title: 'ID',
-    dataIndex: 'id',
-    render: (id: number) => (
-      <Link to={`/refunds/${id}`} aria-label={`Refund #${id}`}>
-        #{id}
-      </Link>
-    ),
-  },
-  { title: 'Time', dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
-  { title: 'Shopper', key: 'buyer', render: (_, refund) => refund.buyer.account },
-  {
-    title: 'Order no',
-    dataIndex: 'order_no',
-    render: (orderNo: string, refund) => <Link to={`/orders/${refund.order_id}`}>{orderNo}</Link>,
-  },
-  {
-    title: 'Type',
-    dataIndex: 'type',
-    // The goods status under the type: the two together say whether anything comes back.
-    render: (type: ConsoleRefundDto['type'], refund) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        <div>{REFUND_TYPE_LABELS[type]}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Goods {GOODS_STATUS_LABELS[refund.goods_status].toLowerCase()}
-        </Typography.Text>
-      </div>
-    ),
-  },
-  {
-    title: 'Amount',
-    dataIndex: 'amount',
-    align: 'right',
-    render: (amount: string) => <Typography.Text strong>{formatMoney(amount)}</Typography.Text>,
-  },
-  {
-    title: 'Reason',
-    dataIndex: 'reason',
-    render: (reason: ConsoleRefundDto['reason']) => REFUND_REASON_LABELS[reason],
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: number, refund) => <RefundStatusTag status={status} reason={refund.reject_reason} />,
-  },
-  {
-    title: '',
-    key: 'actions',
-    // Always in view, also when the table scrolls sideways.
-    fixed: 'right',
-    render: (_, refund) => <RefundActions refund={refund} />,
-  },
-];
+import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { refundsQueryOptions } from './api.ts';
+import { RefundActions, useRefundDecisions } from './refund-actions.tsx';
+import { RefundFilterBar } from './refund-filter-bar.tsx';
 
 export function RefundsPage() {
-  const [filters, setFilters] = useRefundFilters();
-  const refunds = useQuery(refundsQueryOptions(filters));
-  // Refunded, rejected and awaiting-return requests have nothing to do here: no empty actions column on those tabs.
-  const actionable = filters.status === 'all' || hasActions(filters.status);
+  const { t } = useTranslation('refunds');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
+  // The queue opens on what waits for the operator.
+  const list = useListFilters(consoleRefundListQuery, { status: REFUND_STATUS.pending });
+  const refunds = useQuery(refundsQueryOptions(list.apiParams));
+  const decisions = useRefundDecisions();
+  const { status } = list.filters;
+  // Only where the operator can act on what the tab lists: no empty actions column otherwise.
+  const actionable = status === undefined || decisions.canAct(status);
+
+  const columns: TableColumnsType<ConsoleRefundDto> = [
+    {
+      title: t('columns.id'),
+      dataIndex: 'id',
+      render: (id: number) => (
+        <Link to={`/refunds/${id}`} aria-label={common('refund.link', { id })}>
+          #{id}
+        </Link>
+      ),
+    },
+    { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
+    { title: t('columns.shopper'), key: 'buyer', render: (_, refund) => refund.buyer.account },
+    {
+      title: t('columns.orderNo'),
+      dataIndex: 'order_no',
+      render: (orderNo: string, refund) => <Link to={`/orders/${refund.order_id}`}>{orderNo}</Link>,
+    },
+    {
+      title: t('columns.type'),
+      dataIndex: 'type',
+      // The goods status under the type: the two together say whether anything comes back.
+      render: (type: ConsoleRefundDto['type'], refund) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <div>{common(`refund.type.${type}`)}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {common(`refund.goodsShort.${refund.goods_status}`)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: t('columns.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string) => <Typography.Text strong>{format.money(amount)}</Typography.Text>,
+    },
+    {
+      title: t('columns.reason'),
+      dataIndex: 'reason',
+      render: (reason: ConsoleRefundDto['reason']) => common(`refund.reason.${reason}`),
+    },
+    {
+      title: t('columns.status'),
+      dataIndex: 'status',
+      render: (value: number, refund) => <RefundStatusTag status={value} reason={refund.reject_reason} />,
+    },
+    {
+      title: '',
+      key: 'actions',
+      // Always in view, also when the table scrolls sideways.
+      fixed: 'right',
+      render: (_, refund) => <RefundActions refund={refund} />,
+    },
+  ];
 
   return (
-    <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Refunds
-      </Typography.Title>
-      <RefundFilterBar filters={filters} onChange={setFilters} />
-      {refunds.error && <Alert type="error" showIcon title={refunds.error.message} style={{ marginBottom: 16 }} />}
-      <Table<ConsoleRefundDto>
-        rowKey="id"
-        size="middle"
-        columns={actionable ? COLUMNS : COLUMNS.filter((column) => column.key !== 'actions')}
-        dataSource={refunds.data?.list}
-        loading={refunds.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No refund requests here' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: refunds.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => (total === 1 ? '1 refund request' : `${total} refund requests`),
-          onChange: (page, limit) => setFilters({ ...filters, page: limit === filters.limit ? page : 1, limit }),
-        }}
-      />
-    </>
+    <ListPage<ConsoleRefundDto>
+      filters={<RefundFilterBar list={list} />}
+      paging={list}
+      query={refunds}
+      columns={actionable ? columns : columns.filter((column) => column.key !== 'actions')}
+      rowKey="id"
+      emptyText={t('list.empty')}
+      showTotal={(count) => t('list.total', { count })}
+      table={{ size: 'middle', scroll: { x: 'max-content' } }}
+    />
   );
 }

@@ -2,24 +2,17 @@ import { type consoleReviewDto, consoleReviewListDto } from '@shop/contract/revi
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/request.ts';
-import { paramsFromFilters, type ReviewFilters } from './review-filters.ts';
 
 export type ConsoleReviewDto = z.infer<typeof consoleReviewDto>;
 
 /** Every reviews query starts with this key, so one invalidation refreshes every filter. */
 export const REVIEWS_KEY = ['reviews'] as const;
 
-export function getReviews(filters: ReviewFilters, signal?: AbortSignal) {
-  return request(`/api/console/reviews?${paramsFromFilters(filters, { api: true })}`, {
-    schema: consoleReviewListDto,
-    signal,
-  });
-}
-
-export const reviewsQueryOptions = (filters: ReviewFilters) =>
+/** The table's rows for the server query of its filters (desk's list kit builds it from the URL). */
+export const reviewsQueryOptions = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: [...REVIEWS_KEY, 'list', filters],
-    queryFn: ({ signal }) => getReviews(filters, signal),
+    queryKey: [...REVIEWS_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) => request(`/api/console/reviews?${params}`, { schema: consoleReviewListDto, signal }),
     placeholderData: keepPreviousData,
   });
 

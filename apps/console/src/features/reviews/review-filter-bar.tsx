@@ -1,50 +1,44 @@
-import { App, Button, Input, Segmented, Space } from 'antd';
-import {
-  DEFAULT_REVIEW_FILTERS,
-  productIdFrom,
-  type ReviewFilters,
-  type Visibility,
-  withFilter,
-} from './review-filters.ts';
+import type { consoleReviewListQuery } from '@shop/contract/review';
+import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
+import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
+import { App, Button, Segmented, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { productIdFrom } from './product-id.ts';
 
-const VISIBILITY_OPTIONS: { value: Visibility; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'visible', label: 'Visible' },
-  { value: 'hidden', label: 'Hidden' },
-];
+/** Which reviews: every one, only those shown on the product page, or only those an operator hid. */
+type Visibility = 'all' | 'visible' | 'hidden';
 
-interface Props {
-  filters: ReviewFilters;
-  onChange(next: ReviewFilters): void;
-}
-
-/** Visibility tabs and the product id (applied on Enter or the search button; keyed so Back and Reset refill it). */
-export function ReviewFilterBar({ filters, onChange }: Props) {
+/** Visibility tabs and the product id (applied on Enter; a typed id that is not one is said, not sent). */
+export function ReviewFilterBar({ list }: { list: ListFiltersState<typeof consoleReviewListQuery> }) {
+  const { t } = useTranslation('reviews');
+  const { t: desk } = useTranslation('desk');
   const { message } = App.useApp();
+  const { hidden, product_id } = list.filters;
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
+    <Space wrap>
       <Segmented<Visibility>
-        aria-label="Visibility"
-        options={VISIBILITY_OPTIONS}
-        value={filters.visibility}
-        onChange={(visibility) => onChange(withFilter(filters, { visibility }))}
+        aria-label={t('filters.visibility')}
+        options={[
+          { value: 'all', label: desk('list.all') },
+          { value: 'visible', label: t('visibility.visible') },
+          { value: 'hidden', label: t('visibility.hidden') },
+        ]}
+        value={hidden === undefined ? 'all' : hidden ? 'hidden' : 'visible'}
+        onChange={(visibility) => list.change({ hidden: visibility === 'all' ? undefined : visibility === 'hidden' })}
       />
-      <Input.Search
-        key={`product_id:${filters.product_id ?? ''}`}
-        aria-label="Product id"
-        placeholder="Product id"
+      <SearchFilter
+        label={t('filters.productId')}
         inputMode="numeric"
-        allowClear
-        style={{ width: 200 }}
-        defaultValue={filters.product_id === undefined ? undefined : String(filters.product_id)}
+        width={200}
+        value={product_id === undefined ? undefined : String(product_id)}
         onSearch={(value) => {
-          if (value.trim() === '') return onChange(withFilter(filters, { product_id: undefined }));
+          if (value === undefined) return list.change({ product_id: undefined });
           const productId = productIdFrom(value);
-          if (productId === undefined) return void message.warning('Enter a product id: a whole number');
-          onChange(withFilter(filters, { product_id: productId }));
+          if (productId === undefined) return void message.warning(t('filters.productIdInvalid'));
+          list.change({ product_id: productId });
         }}
       />
-      <Button onClick={() => onChange({ ...DEFAULT_REVIEW_FILTERS, limit: filters.limit })}>Reset</Button>
+      <Button onClick={list.reset}>{desk('actions.reset')}</Button>
     </Space>
   );
 }

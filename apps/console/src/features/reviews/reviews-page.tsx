@@ -1,27 +1,30 @@
+import { consoleReviewListQuery } from '@shop/contract/review';
+import { ListPage } from '@shop/desk/list/list-page.tsx';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Image, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Image, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
+import { DateTimeCell } from '../../lib/date-time-cell.tsx';
 import { type ConsoleReviewDto, hideReview, REVIEWS_KEY, reviewsQueryOptions, unhideReview } from './api.ts';
 import { ReviewFilterBar } from './review-filter-bar.tsx';
-import { PAGE_SIZES } from './review-filters.ts';
-import { useReviewFilters } from './use-review-filters.ts';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 function ScoresCell({ review }: { review: ConsoleReviewDto }) {
-  const rows: [string, number][] = [
-    ['Product', review.product_score],
-    ['Service', review.service_score],
-    ['Postage', review.postage_score],
-  ];
+  const { t } = useTranslation('reviews');
+  const rows = [
+    ['product', review.product_score],
+    ['service', review.service_score],
+    ['postage', review.postage_score],
+  ] as const;
   return (
     <div style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-      {rows.map(([label, score]) => (
-        <div key={label}>
-          <Typography.Text type="secondary">{label}</Typography.Text> {score}/5
+      {rows.map(([name, score]) => (
+        <div key={name}>
+          <Typography.Text type="secondary">{t(`scores.${name}`)}</Typography.Text> {score}/5
         </div>
       ))}
     </div>
@@ -42,6 +45,7 @@ function ContentCell({ content }: { content: string }) {
 }
 
 function PicturesCell({ review }: { review: ConsoleReviewDto }) {
+  const { t } = useTranslation('reviews');
   if (review.images.length === 0) return none;
   return (
     <Image.PreviewGroup>
@@ -50,7 +54,7 @@ function PicturesCell({ review }: { review: ConsoleReviewDto }) {
           <Image
             key={url}
             src={url}
-            alt={`Picture ${index + 1} of review #${review.id}`}
+            alt={t('pictureAlt', { n: index + 1, id: review.id })}
             width={36}
             height={36}
             style={{ objectFit: 'cover', borderRadius: 4 }}
@@ -62,10 +66,11 @@ function PicturesCell({ review }: { review: ConsoleReviewDto }) {
 }
 
 function VisibilityCell({ review }: { review: ConsoleReviewDto }) {
-  if (!review.hidden) return <Tag color="green">Visible</Tag>;
+  const { t } = useTranslation('reviews');
+  if (!review.hidden) return <Tag color="green">{t('visibility.visible')}</Tag>;
   return (
     <div>
-      <Tag color="red">Hidden</Tag>
+      <Tag color="red">{t('visibility.hidden')}</Tag>
       {review.hidden_reason && (
         <Typography.Text
           type="secondary"
@@ -80,33 +85,35 @@ function VisibilityCell({ review }: { review: ConsoleReviewDto }) {
 }
 
 function ShowAgainButton({ review }: { review: ConsoleReviewDto }) {
+  const { t } = useTranslation('reviews');
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const unhide = useMutation({
     mutationFn: unhideReview,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
-      void message.success('Shown again');
+      void message.success(t('showAgain.done'));
     },
     onError: (error) => void message.error(error.message),
   });
   return (
     <Button size="small" loading={unhide.isPending} onClick={() => unhide.mutate({ id: review.id })}>
-      Show again
+      {t('showAgain.button')}
     </Button>
   );
 }
 
 export function ReviewsPage() {
-  const [filters, setFilters] = useReviewFilters();
-  const reviews = useQuery(reviewsQueryOptions(filters));
+  const { t } = useTranslation('reviews');
+  const list = useListFilters(consoleReviewListQuery);
+  const reviews = useQuery(reviewsQueryOptions(list.apiParams));
   const [hiding, setHiding] = useState<ConsoleReviewDto | null>(null);
   const queryClient = useQueryClient();
 
   const columns: TableColumnsType<ConsoleReviewDto> = [
-    { title: 'ID', dataIndex: 'id' },
+    { title: t('columns.id'), dataIndex: 'id' },
     {
-      title: 'Product',
+      title: t('columns.product'),
       key: 'product',
       render: (_, review) => (
         <div style={{ width: 140 }}>
@@ -121,23 +128,27 @@ export function ReviewsPage() {
       ),
     },
     {
-      title: 'Shopper',
+      title: t('columns.shopper'),
       key: 'account',
       render: (_, review) => (
         <div>
           <div>{review.account}</div>
           <Link to={`/orders/${review.order_id}`} style={{ fontSize: 12 }}>
-            Order
+            {t('columns.order')}
           </Link>
         </div>
       ),
     },
-    { title: 'Time', dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
-    { title: 'Scores', key: 'scores', render: (_, review) => <ScoresCell review={review} /> },
-    { title: 'Content', dataIndex: 'content', render: (content: string) => <ContentCell content={content} /> },
-    { title: 'Pictures', key: 'images', render: (_, review) => <PicturesCell review={review} /> },
+    { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
+    { title: t('columns.scores'), key: 'scores', render: (_, review) => <ScoresCell review={review} /> },
     {
-      title: 'Status',
+      title: t('columns.content'),
+      dataIndex: 'content',
+      render: (content: string) => <ContentCell content={content} />,
+    },
+    { title: t('columns.pictures'), key: 'images', render: (_, review) => <PicturesCell review={review} /> },
+    {
+      title: t('columns.status'),
       key: 'hidden',
       // Visibility, why it is hidden, and the way back: one column, always in view when the table scrolls sideways.
       fixed: 'right',
@@ -148,7 +159,7 @@ export function ReviewsPage() {
             <ShowAgainButton review={review} />
           ) : (
             <Button danger size="small" onClick={() => setHiding(review)}>
-              Hide
+              {t('hide.button')}
             </Button>
           )}
         </Space>
@@ -158,36 +169,23 @@ export function ReviewsPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Reviews
-      </Typography.Title>
-      <ReviewFilterBar filters={filters} onChange={setFilters} />
-      {reviews.error && <Alert type="error" showIcon title={reviews.error.message} style={{ marginBottom: 16 }} />}
-      <Table<ConsoleReviewDto>
-        rowKey="id"
-        size="middle"
+      <ListPage<ConsoleReviewDto>
+        filters={<ReviewFilterBar list={list} />}
+        paging={list}
+        query={reviews}
         columns={columns}
-        dataSource={reviews.data?.list}
-        loading={reviews.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No reviews here' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: reviews.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => (total === 1 ? '1 review' : `${total} reviews`),
-          onChange: (page, limit) => setFilters({ ...filters, page: limit === filters.limit ? page : 1, limit }),
-        }}
+        rowKey="id"
+        emptyText={t('list.empty')}
+        showTotal={(count) => t('list.total', { count })}
+        table={{ size: 'middle', scroll: { x: 'max-content' } }}
       />
       {hiding && (
         <ReasonModal
-          title={`Hide review #${hiding.id}`}
-          okText="Hide"
-          requiredMessage="Enter the reason for hiding"
-          successText="Hidden"
-          note="The review disappears from the product page; its author sees this reason."
+          title={t('hide.title', { id: hiding.id })}
+          okText={t('hide.button')}
+          requiredMessage={t('hide.required')}
+          successText={t('hide.done')}
+          note={t('hide.note')}
           submit={(reason) => hideReview({ id: hiding.id, reason })}
           onDone={() => void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY })}
           // Gone meanwhile: the table shows what now holds, the modal says why nothing happened.

@@ -1,25 +1,21 @@
 import type { ConsoleConversationDto } from '@shop/contract/service-chat';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, Checkbox, Col, Empty, Row, Table, type TableColumnsType, Typography } from 'antd';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../lib/date-time.ts';
 import { conversationsQueryOptions } from './api.ts';
 import { ThreadView } from './thread-view.tsx';
 
 const PAGE_SIZE = 20;
-
-function preview(conversation: ConsoleConversationDto): string {
-  const last = conversation.last_message;
-  if (!last) return '';
-  const text = last.text.trim() || (last.image ? '[Picture]' : '');
-  return last.sender === 'operator' ? `You: ${text}` : text;
-}
 
 /**
  * Customer service: the shoppers' conversations (most recent first, unread counts, "unread only"), and the one
  * chosen (?user=<id>) to read and answer with text and pictures.
  */
 export function ServiceInboxPage() {
+  const { t } = useTranslation('service');
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const unreadOnly = params.get('unread') === '1';
@@ -35,9 +31,17 @@ export function ServiceInboxPage() {
     setParams(next);
   };
 
+  /** The last message in a line: "You: …" for an answer, "[Picture]" for a picture without text. */
+  const preview = (conversation: ConsoleConversationDto): string => {
+    const last = conversation.last_message;
+    if (!last) return '';
+    const text = last.text.trim() || (last.image ? t('picture') : '');
+    return last.sender === 'operator' ? t('you', { text }) : text;
+  };
+
   const columns: TableColumnsType<ConsoleConversationDto> = [
     {
-      title: 'Shopper',
+      title: t('columns.shopper'),
       key: 'shopper',
       render: (_, conversation) => (
         <Badge count={conversation.unread} size="small" offset={[8, 0]}>
@@ -46,7 +50,7 @@ export function ServiceInboxPage() {
       ),
     },
     {
-      title: 'Last message',
+      title: t('columns.lastMessage'),
       key: 'last',
       render: (_, conversation) => (
         <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
@@ -55,30 +59,27 @@ export function ServiceInboxPage() {
       ),
     },
     {
-      title: 'Time',
+      title: t('columns.time'),
       dataIndex: 'updated_at',
-      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
+      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(at)}</span>,
     },
   ];
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Customer service
-      </Typography.Title>
       {conversations.error && (
         <Alert type="error" showIcon title={conversations.error.message} style={{ marginBottom: 16 }} />
       )}
       <Row gutter={16}>
         <Col xs={24} xl={10}>
           <Card
-            title="Conversations"
+            title={t('conversations')}
             extra={
               <Checkbox
                 checked={unreadOnly}
                 onChange={(event) => update({ unread: event.target.checked ? '1' : undefined, page: undefined })}
               >
-                Unread only
+                {t('unreadOnly')}
               </Checkbox>
             }
             styles={{ body: { padding: 0 } }}
@@ -89,7 +90,7 @@ export function ServiceInboxPage() {
               dataSource={conversations.data?.list}
               loading={conversations.isPending}
               size="small"
-              locale={{ emptyText: <Empty description={unreadOnly ? 'Nothing unread' : 'No conversations yet'} /> }}
+              locale={{ emptyText: <Empty description={unreadOnly ? t('nothingUnread') : t('noConversations')} /> }}
               onRow={(conversation) => ({
                 onClick: () => update({ user: String(conversation.user.id) }),
                 style: { cursor: 'pointer', background: conversation.user.id === selected ? '#e6f4ff' : undefined },
@@ -111,7 +112,7 @@ export function ServiceInboxPage() {
             <ThreadView key={selected} userId={selected} />
           ) : (
             <Card>
-              <Empty description="Choose a conversation" />
+              <Empty description={t('choose')} />
             </Card>
           )}
         </Col>

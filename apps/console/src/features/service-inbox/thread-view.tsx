@@ -2,7 +2,8 @@ import type { ConsoleServiceMessageDto } from '@shop/contract/service-chat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Image, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { type ChangeEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchOlder, markThreadRead, SERVICE_KEY, sendAnswer, threadQueryOptions, uploadAnswerPicture } from './api.ts';
 
 const TEXT_MAX = 1000;
@@ -19,6 +20,7 @@ const byId = (...sets: ReadonlyArray<readonly ConsoleServiceMessageDto[]>) => {
  * messages are marked read when seen. Every text is rendered as text, never as HTML.
  */
 export function ThreadView({ userId }: { userId: number }) {
+  const { t } = useTranslation('service');
   const queryClient = useQueryClient();
   const thread = useQuery(threadQueryOptions(userId));
   const [older, setOlder] = useState<ConsoleServiceMessageDto[]>([]);
@@ -58,21 +60,24 @@ export function ThreadView({ userId }: { userId: number }) {
   const user = thread.data?.user;
 
   return (
-    <Card title={user ? `Conversation with ${user.account}` : 'Conversation'} styles={{ body: { paddingTop: 12 } }}>
+    <Card
+      title={user ? t('thread.with', { account: user.account }) : t('thread.title')}
+      styles={{ body: { paddingTop: 12 } }}
+    >
       {hasMore && (
         <div style={{ textAlign: 'center', marginBottom: 8 }}>
           <Button size="small" loading={loadOlder.isPending} onClick={() => loadOlder.mutate()}>
-            Earlier messages
+            {t('thread.earlier')}
           </Button>
         </div>
       )}
       {olderError && <Alert type="error" showIcon title={olderError} style={{ marginBottom: 8 }} />}
       {messages.length === 0 ? (
-        <Empty description="No messages yet. Write the first one below." />
+        <Empty description={t('thread.empty')} />
       ) : (
         <ol
           ref={list}
-          aria-label="Messages"
+          aria-label={t('thread.messages')}
           role="log"
           style={{
             listStyle: 'none',
@@ -102,10 +107,14 @@ export function ThreadView({ userId }: { userId: number }) {
 }
 
 function MessageBubble({ message }: { message: ConsoleServiceMessageDto }) {
+  const { t } = useTranslation('service');
+  const format = useFormat();
   const fromShopper = message.sender === 'shopper';
   return (
     <li
-      aria-label={fromShopper ? 'Shopper' : `Operator ${message.operator?.name ?? ''}`.trim()}
+      aria-label={
+        fromShopper ? t('thread.shopper') : t('thread.operator', { name: message.operator?.name ?? '' }).trim()
+      }
       style={{
         alignSelf: fromShopper ? 'flex-start' : 'flex-end',
         maxWidth: '75%',
@@ -118,7 +127,7 @@ function MessageBubble({ message }: { message: ConsoleServiceMessageDto }) {
         {message.image && (
           <Image
             src={message.image}
-            alt={`Picture #${message.id}`}
+            alt={t('thread.pictureAlt', { id: message.id })}
             width={160}
             style={{ borderRadius: 6, display: 'block' }}
           />
@@ -132,13 +141,13 @@ function MessageBubble({ message }: { message: ConsoleServiceMessageDto }) {
         )}
       </div>
       <Space size={6} style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)', marginTop: 2 }}>
-        <span>{formatDateTime(message.created_at)}</span>
+        <span>{format.dateTime(message.created_at)}</span>
         {fromShopper ? (
-          !message.read && <Tag color="red">New</Tag>
+          !message.read && <Tag color="red">{t('thread.new')}</Tag>
         ) : (
           <>
             {message.operator && <span>{message.operator.name}</span>}
-            <span>{message.read ? 'Read by shopper' : 'Not read yet'}</span>
+            <span>{message.read ? t('thread.read') : t('thread.unread')}</span>
           </>
         )}
       </Space>
@@ -147,6 +156,7 @@ function MessageBubble({ message }: { message: ConsoleServiceMessageDto }) {
 }
 
 function AnswerForm({ userId, onSent }: { userId: number; onSent: (message: ConsoleServiceMessageDto) => void }) {
+  const { t } = useTranslation('service');
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -177,7 +187,7 @@ function AnswerForm({ userId, onSent }: { userId: number; onSent: (message: Cons
     event.target.value = '';
     if (!file) return;
     if (!PICTURE_TYPES.includes(file.type)) {
-      setError('Choose a JPEG, PNG or WebP picture.');
+      setError(t('answer.pictureType'));
       return;
     }
     upload.mutate(file);
@@ -189,42 +199,42 @@ function AnswerForm({ userId, onSent }: { userId: number; onSent: (message: Cons
     <div style={{ marginTop: 12, borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
       <Input.TextArea
-        aria-label="Answer"
+        aria-label={t('answer.label')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoSize={{ minRows: 2, maxRows: 6 }}
         maxLength={TEXT_MAX}
         showCount
-        placeholder="Write an answer"
+        placeholder={t('answer.placeholder')}
       />
       <Space style={{ marginTop: 8 }} wrap>
         <input
           ref={fileInput}
           type="file"
           accept={PICTURE_TYPES.join(',')}
-          aria-label="Picture file"
+          aria-label={t('answer.pictureFile')}
           style={{ display: 'none' }}
           onChange={choose}
         />
         <Button onClick={() => fileInput.current?.click()} loading={upload.isPending}>
-          {image ? 'Replace picture' : 'Add picture'}
+          {image ? t('answer.replacePicture') : t('answer.addPicture')}
         </Button>
         {image && (
           <Space size={4}>
             <Image
               src={image}
-              alt="Picture to send"
+              alt={t('answer.pictureToSend')}
               width={40}
               height={40}
               style={{ objectFit: 'cover', borderRadius: 4 }}
             />
             <Button size="small" type="link" onClick={() => setImage(null)}>
-              Remove
+              {t('answer.removePicture')}
             </Button>
           </Space>
         )}
         <Button type="primary" disabled={!canSend} loading={send.isPending} onClick={() => send.mutate()}>
-          Send
+          {t('answer.send')}
         </Button>
       </Space>
     </div>

@@ -1,22 +1,16 @@
 import { consoleWithdrawalDto, consoleWithdrawalListDto } from '@shop/contract/console-wallet';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
-import { type AuditFilters, apiParamsFromFilters } from '../../lib/audit-filters.ts';
 
 /** Every withdrawals query starts with this key, so one invalidation refreshes every tab. */
 export const WITHDRAWALS_KEY = ['withdrawals'] as const;
 
-export function getWithdrawals(filters: AuditFilters, signal?: AbortSignal) {
-  return request(`/api/console/withdrawals?${apiParamsFromFilters(filters)}`, {
-    schema: consoleWithdrawalListDto,
-    signal,
-  });
-}
-
-export const withdrawalsQueryOptions = (filters: AuditFilters) =>
+/** The queue's rows for the server query of its filters (desk's list kit builds it from the URL). */
+export const withdrawalsQueryOptions = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: [...WITHDRAWALS_KEY, 'list', filters],
-    queryFn: ({ signal }) => getWithdrawals(filters, signal),
+    queryKey: [...WITHDRAWALS_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) =>
+      request(`/api/console/withdrawals?${params}`, { schema: consoleWithdrawalListDto, signal }),
     placeholderData: keepPreviousData,
   });
 

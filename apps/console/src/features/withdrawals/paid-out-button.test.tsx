@@ -2,7 +2,7 @@ import type { ConsoleWithdrawalDto } from '@shop/contract/console-wallet';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '../../test/render.tsx';
-import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
+import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
 import { PaidOutButton } from './paid-out-button.tsx';
 
 const withdrawal: ConsoleWithdrawalDto = {

@@ -1,18 +1,12 @@
 import type { ConsoleWithdrawalDto } from '@shop/contract/console-wallet';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { type IdempotentAttempts, isAnswered } from '@shop/desk/request/idempotent-attempts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
-import { formatMoney } from '../../lib/money.ts';
-import { type IdempotentAttempts, isAnswered, isStaleRow } from '../../lib/idempotent-attempts.ts';
+import { useTranslation } from 'react-i18next';
+import { isStaleRow } from '../../lib/stale-row.ts';
 import { approveWithdrawal, WITHDRAWALS_KEY } from './api.ts';
 import { groupCardNo } from './card-no.ts';
-
-function payee(withdrawal: ConsoleWithdrawalDto): string {
-  if (withdrawal.type === 'bank') {
-    const card = withdrawal.bank_card_no ? groupCardNo(withdrawal.bank_card_no) : (withdrawal.bank_card ?? '?');
-    return `card ${card} (${withdrawal.bank_name ?? '?'})`;
-  }
-  return `${withdrawal.network ?? '?'} address ${withdrawal.address ?? '?'}`;
-}
 
 /** Approves a withdrawal once the money has been sent, after a confirmation naming the amount and the payee. */
 export function PaidOutButton({
@@ -22,6 +16,9 @@ export function PaidOutButton({
   withdrawal: ConsoleWithdrawalDto;
   attempts: IdempotentAttempts;
 }) {
+  const { t } = useTranslation('withdrawals');
+  const { t: desk } = useTranslation('desk');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const approve = useMutation({
@@ -29,7 +26,7 @@ export function PaidOutButton({
     onSuccess: () => {
       attempts.answered();
       void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
-      void message.success('Marked as paid out');
+      void message.success(t('paidOut.done'));
     },
     onError: (error) => {
       if (isAnswered(error)) attempts.answered();
@@ -38,11 +35,22 @@ export function PaidOutButton({
     },
   });
 
+  const amount = format.money(withdrawal.amount);
+  const description =
+    withdrawal.type === 'bank'
+      ? t('paidOut.toCard', {
+          amount,
+          card: withdrawal.bank_card_no ? groupCardNo(withdrawal.bank_card_no) : (withdrawal.bank_card ?? '?'),
+          bank: withdrawal.bank_name ?? '?',
+        })
+      : t('paidOut.toAddress', { amount, network: withdrawal.network ?? '?', address: withdrawal.address ?? '?' });
+
   return (
     <Popconfirm
-      title={`Mark withdrawal #${withdrawal.id} as paid out?`}
-      description={`Only once ${formatMoney(withdrawal.amount)} has been sent to ${payee(withdrawal)}.`}
-      okText="Confirm"
+      title={t('paidOut.title', { id: withdrawal.id })}
+      description={description}
+      okText={desk('actions.confirm')}
+      cancelText={desk('actions.cancel')}
       // The promise keeps the confirm button spinning until the server answers; a failure is already shown by
       // onError, so it is not thrown again into the popover.
       onConfirm={() => {
@@ -51,7 +59,7 @@ export function PaidOutButton({
       }}
     >
       <Button type="primary" size="small" loading={approve.isPending}>
-        Paid out
+        {t('paidOut.button')}
       </Button>
     </Popconfirm>
   );

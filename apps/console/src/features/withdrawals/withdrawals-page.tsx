@@ -1,22 +1,20 @@
 import type { ConsoleWithdrawalDto } from '@shop/contract/console-wallet';
 import { AUDIT_STATUS } from '@shop/contract/wallet-status';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { ListPage } from '@shop/desk/list/list-page.tsx';
+import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
-import { formatMoney } from '../../lib/money.ts';
+import { useTranslation } from 'react-i18next';
 import { AuditFilterBar } from '../../components/audit-filter-bar.tsx';
-import { PAGE_SIZES } from '../../lib/audit-filters.ts';
 import { AuditStatusTag } from '../../components/audit-status.tsx';
-import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { RefuseModal } from '../../components/refuse-modal.tsx';
-import { useAuditFilters } from '../../lib/use-audit-filters.ts';
-import { WITHDRAWALS_KEY, refuseWithdrawal, withdrawalsQueryOptions } from './api.ts';
+import { useAuditFilters } from '../../lib/audit-filters.ts';
+import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { refuseWithdrawal, WITHDRAWALS_KEY, withdrawalsQueryOptions } from './api.ts';
 import { groupCardNo } from './card-no.ts';
 import { PaidOutButton } from './paid-out-button.tsx';
-import { WITHDRAW_TYPE_LABELS } from './withdrawal-labels.ts';
-
-const money = (amount: string) => formatMoney(amount);
 
 /** Where the money goes: the whole card number and bank, or the network and address, copyable for paying out. */
 function PayeeCell({ withdrawal }: { withdrawal: ConsoleWithdrawalDto }) {
@@ -55,32 +53,35 @@ function PayeeCell({ withdrawal }: { withdrawal: ConsoleWithdrawalDto }) {
 }
 
 export function WithdrawalsPage() {
-  const [filters, setFilters] = useAuditFilters();
-  const withdrawals = useQuery(withdrawalsQueryOptions(filters));
+  const { t } = useTranslation('withdrawals');
+  const format = useFormat();
+  const queue = useAuditFilters();
+  const withdrawals = useQuery(withdrawalsQueryOptions(queue.apiParams));
   const [refusing, setRefusing] = useState<ConsoleWithdrawalDto | null>(null);
   // One for the page's lifetime: a confirm retried after a lost answer is sent with the same key.
   const [attempts] = useState(() => new IdempotentAttempts());
+  const money = (amount: string) => format.money(amount);
 
   const columns: TableColumnsType<ConsoleWithdrawalDto> = [
-    { title: 'ID', dataIndex: 'id' },
+    { title: t('columns.id'), dataIndex: 'id' },
+    { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
+    { title: t('columns.shopper'), key: 'buyer', render: (_, withdrawal) => withdrawal.buyer.account },
     {
-      title: 'Time',
-      dataIndex: 'created_at',
-      render: (at: string) => <DateTimeCell iso={at} />,
+      title: t('columns.type'),
+      dataIndex: 'type',
+      render: (type: ConsoleWithdrawalDto['type']) => t(`types.${type}`),
     },
-    { title: 'Shopper', key: 'buyer', render: (_, withdrawal) => withdrawal.buyer.account },
-    { title: 'Type', dataIndex: 'type', render: (type: ConsoleWithdrawalDto['type']) => WITHDRAW_TYPE_LABELS[type] },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
-    { title: 'Charge', dataIndex: 'fee', align: 'right', render: money },
+    { title: t('columns.amount'), dataIndex: 'amount', align: 'right', render: money },
+    { title: t('columns.charge'), dataIndex: 'fee', align: 'right', render: money },
     {
-      title: 'Total',
+      title: t('columns.total'),
       dataIndex: 'total',
       align: 'right',
-      render: (total: string) => <Typography.Text strong>{formatMoney(total)}</Typography.Text>,
+      render: (total: string) => <Typography.Text strong>{money(total)}</Typography.Text>,
     },
-    { title: 'Pay to', key: 'payee', render: (_, withdrawal) => <PayeeCell withdrawal={withdrawal} /> },
+    { title: t('columns.payTo'), key: 'payee', render: (_, withdrawal) => <PayeeCell withdrawal={withdrawal} /> },
     {
-      title: 'Status',
+      title: t('columns.status'),
       dataIndex: 'status',
       render: (status: number, withdrawal) => <AuditStatusTag status={status} reason={withdrawal.reason} />,
     },
@@ -94,52 +95,38 @@ export function WithdrawalsPage() {
           <Space>
             <PaidOutButton withdrawal={withdrawal} attempts={attempts} />
             <Button danger size="small" onClick={() => setRefusing(withdrawal)}>
-              Refuse
+              {t('refuse')}
             </Button>
           </Space>
         ),
     },
   ];
 
+  const { status } = queue.filters;
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Withdrawals
-      </Typography.Title>
-      <AuditFilterBar filters={filters} onChange={setFilters} />
-      {withdrawals.error && (
-        <Alert type="error" showIcon title={withdrawals.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<ConsoleWithdrawalDto>
-        rowKey="id"
-        size="middle"
+      <ListPage<ConsoleWithdrawalDto>
+        filters={<AuditFilterBar queue={queue} />}
+        paging={queue}
+        query={withdrawals}
         // Passed and refused requests have nothing left to do: no empty actions column on those tabs.
         columns={
-          filters.status === AUDIT_STATUS.auditing || filters.status === 'all'
+          status === AUDIT_STATUS.auditing || status === undefined
             ? columns
             : columns.filter((column) => column.key !== 'actions')
         }
-        dataSource={withdrawals.data?.list}
-        loading={withdrawals.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No withdrawals here' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: withdrawals.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} withdrawals`,
-          onChange: (page, limit) => setFilters({ ...filters, page: limit === filters.limit ? page : 1, limit }),
-        }}
+        rowKey="id"
+        emptyText={t('list.empty')}
+        showTotal={(count) => t('list.total', { count })}
+        table={{ size: 'middle', scroll: { x: 'max-content' } }}
       />
       {refusing && (
         <RefuseModal
-          subject={`withdrawal #${refusing.id}`}
+          subject={t('subject', { id: refusing.id })}
           id={refusing.id}
           refuse={refuseWithdrawal}
           queryKey={WITHDRAWALS_KEY}
-          note={`${formatMoney(refusing.total)} (amount and charge) returns to their balance.`}
+          note={t('refuseNote', { total: money(refusing.total) })}
           onClose={() => setRefusing(null)}
         />
       )}

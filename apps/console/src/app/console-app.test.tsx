@@ -1,0 +1,168 @@
+import type { OperatorRole } from '@shop/contract/console-access';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../lib/session.ts';
+import { switchLanguage } from '../test/render.tsx';
+import { MENU } from './menu.tsx';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+interface Call {
+  path: string;
+  lang: string | undefined;
+  body: unknown;
+}
+
+const dashboard = {
+  date: '2026-03-01',
+  new_shoppers: 2,
+  shoppers_total: 40,
+  logins: 7,
+  new_addresses: 1,
+  reset_codes_sent: 0,
+  pay_locked_now: 0,
+};
+
+/**
+ * A fake console API: the signed-in operator with `roles`, empty lists, and a server that writes its messages in the
+ * request's `lang` as the real one does.
+ */
+function fakeServer(roles: OperatorRole[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input).split('?')[0] ?? '';
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ path, lang: headers.lang, body });
+      const chinese = headers.lang === 'zh-CN';
+      let answer: unknown;
+      if (path === '/api/console/me') {
+        answer = { code: 1, msg: 'ok', data: { id: 1, account: 'ann', name: 'Ann Operator', roles } };
+      } else if (path === '/api/console/dashboard') {
+        answer = { code: 1, msg: 'ok', data: dashboard };
+      } else if (path === '/api/console/login') {
+        answer = {
+          code: 0,
+          msg: chinese ? '账号或密码错误' : 'Wrong account or password',
+          data: { error: 'WRONG_CREDENTIALS' },
+        };
+      } else {
+        answer = { code: 1, msg: 'ok', data: { list: [], total: 0, page: 1, limit: 10 } };
+      }
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function show(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const menuLabels = (name = 'Menu') =>
+  within(screen.getByRole('menu', { name }))
+    .queryAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+/** Picks a language in a language switch (an antd Select). */
+async function pickLanguage(label: string, switchName = 'Language') {
+  fireEvent.mouseDown(
+    within(screen.getByLabelText(switchName).closest('.ant-select') as HTMLElement).getByRole('combobox'),
+  );
+  const options = await screen.findAllByText(label, { selector: '.ant-select-item-option-content' });
+  fireEvent.click(options[0] as HTMLElement);
+}
+
+beforeEach(() => localStorage.clear());
+
+afterEach(async () => {
+  cleanup();
+  await switchLanguage('en');
+  vi.unstubAllGlobals();
+});
+
+describe('the console app', { timeout: 30_000 }, () => {
+  it('declares on every menu entry the permission its route needs', () => {
+    const layout = routes[0]?.children?.find((route) => route.children);
+    for (const entry of MENU) {
+      const route = layout?.children?.find((child) => `/${child.path}` === entry.path);
+      expect(route?.handle, entry.path).toMatchObject({ permission: entry.permission });
+    }
+  });
+
+  it("shows a finance operator the finance pages only, and refuses another area's page by its address", async () => {
+    session.setToken('t-finance');
+    fakeServer(['finance']);
+    const router = show('/dashboard');
+
+    expect(await screen.findByText('Shoppers in total')).toBeTruthy();
+    await waitFor(() =>
+      expect(menuLabels()).toEqual(['Dashboard', 'Refunds', 'Recharges', 'Withdrawals', 'Ledger', 'Wallet settings']),
+    );
+    expect(screen.getByText('Finance')).toBeTruthy();
+
+    await router.navigate('/orders');
+    expect(await screen.findByText('No access')).toBeTruthy();
+    await router.navigate('/service');
+    expect(await screen.findByText('No access')).toBeTruthy();
+  });
+
+  it('shows support the service, reviews and refunds pages, and the whole menu to an admin', async () => {
+    session.setToken('t-support');
+    fakeServer(['support']);
+    show('/dashboard');
+    await waitFor(() => expect(menuLabels()).toEqual(['Dashboard', 'Refunds', 'Reviews', 'Customer service']));
+
+    cleanup();
+    fakeServer(['admin']);
+    show('/dashboard');
+    await waitFor(() => expect(menuLabels()).toHaveLength(MENU.length));
+  });
+
+  it('switches to Chinese from the header: menu, title, page and the server’s language all follow', async () => {
+    session.setToken('t-admin');
+    const calls = fakeServer(['admin']);
+    show('/dashboard');
+    expect(await screen.findByText('Shoppers in total')).toBeTruthy();
+
+    await pickLanguage('简体中文');
+
+    expect(await screen.findByText('买家总数')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '概览' })).toBeTruthy();
+    expect(menuLabels('菜单')).toContain('提现');
+    expect(screen.getByText('管理员')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('概览 · 商城运营后台'));
+    expect(localStorage.getItem('console-lang')).toBe('zh-CN');
+    // What is on screen is fetched again in the new language.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/console/dashboard').at(-1)?.lang).toBe('zh-CN'));
+  });
+
+  it('signs in in Chinese: the form and the server’s refusal are both in Chinese', async () => {
+    const calls = fakeServer(['admin']);
+    show('/login');
+    expect(await screen.findByText('Sign in with your operator account.')).toBeTruthy();
+
+    await pickLanguage('简体中文');
+    expect(await screen.findByText('请使用运营账号登录。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }));
+    // The contract's validation key, in the server's Chinese words, before anything is sent.
+    expect((await screen.findAllByText('请输入账号和密码')).length).toBeGreaterThan(0);
+    expect(calls.filter((c) => c.path === '/api/console/login')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'ann' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }));
+
+    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/console/login')?.lang).toBe('zh-CN');
+  });
+});

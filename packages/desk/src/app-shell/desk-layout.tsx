@@ -1,0 +1,239 @@
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import type { OperatorRole } from '@shop/contract/console-access';
+import { Alert, Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { type Access, AccessProvider, accessOf, refusedPermission } from '../access/access.tsx';
+import { NoAccess } from '../access/no-access.tsx';
+import { useTranslateKey } from '../i18n/translation-key.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { entryFor, type MenuEntry, visibleEntries } from './menu.ts';
+import { PageHeaderContext, type PageHeaderSlots } from './page-header.tsx';
+import { useRouteHandles } from './route-handle.ts';
+
+/** Who is signed in: an operator with roles, or a seller (no roles: the seller center has no permission table). */
+export interface DeskUser {
+  name: string;
+  roles?: readonly OperatorRole[];
+}
+
+const ROLE_COLOURS: Record<OperatorRole, string> = {
+  admin: 'gold',
+  catalogue: 'green',
+  finance: 'blue',
+  fulfilment: 'purple',
+  support: 'cyan',
+};
+
+export interface DeskLayoutProps {
+  /** The app's name, at the top of the menu ("Shop console"). */
+  brand: string;
+  /** Shown instead of the name when the menu is folded to its icons. */
+  logo: ReactNode;
+  menu: readonly MenuEntry[];
+  /** Undefined while loading: pages that need a permission wait for it. */
+  user: DeskUser | undefined;
+  /** Why the user could not be loaded (a 401 has already ended the session). */
+  userError?: Error | null;
+  /** Where "no access" sends the user back to. */
+  homePath: string;
+  onSignOut(): void;
+  signingOut?: boolean;
+}
+
+const UNKNOWN_USER: Access = accessOf(undefined, false);
+
+function RoleTags({ roles }: { roles: readonly OperatorRole[] }) {
+  const { t } = useTranslation('desk');
+  return roles.map((role) => (
+    <Tag key={role} color={ROLE_COLOURS[role]} style={{ marginInlineEnd: 0 }}>
+      {t(`roles.${role}`)}
+    </Tag>
+  ));
+}
+
+/**
+ * The frame of every signed-in desk page: the side menu (only what the user may open), the header with the user,
+ * the language switch and sign out, and the page's title (from its route) above the page. A route whose permission
+ * the user lacks shows "no access" instead of its page. Below 768 px the menu is a drawer; below 992 px it folds to
+ * its icons.
+ */
+export function DeskLayout({ brand, logo, menu, user, userError, homePath, onSignOut, signingOut }: DeskLayoutProps) {
+  const { t } = useTranslation('desk');
+  const translate = useTranslateKey();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const folded = !phone && screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const access = useMemo(() => (user ? accessOf(user.roles) : UNKNOWN_USER), [user]);
+  const entries = visibleEntries(menu, access);
+  const selected = entryFor(entries, pathname)?.path;
+  const items = entries.map((entry) => ({
+    key: entry.path,
+    icon: entry.icon,
+    label: <Link to={entry.path}>{translate(entry.label)}</Link>,
+  }));
+
+  const { title, permissions } = useRouteHandles();
+  const [titleSlot, setTitleSlot] = useState<HTMLElement | null>(null);
+  const [extraSlot, setExtraSlot] = useState<HTMLElement | null>(null);
+  const [customTitle, setCustomTitle] = useState(false);
+  const slots = useMemo<PageHeaderSlots>(
+    () => ({ title: titleSlot, extra: extraSlot, setCustomTitle }),
+    [titleSlot, extraSlot],
+  );
+
+  let page: ReactNode = <Outlet />;
+  if (permissions.length > 0 && !access.known) {
+    page = userError ? (
+      <Alert type="error" showIcon title={userError.message} />
+    ) : (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  } else if (refusedPermission(permissions, access)) {
+    page = <NoAccess homePath={homePath} />;
+  }
+
+  const signOut = (
+    <Button icon={<LogoutOutlined />} onClick={onSignOut} loading={signingOut}>
+      {t('actions.signOut')}
+    </Button>
+  );
+
+  const account = user && (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <Space orientation="vertical" size={4}>
+                <Typography.Text strong>{user.name}</Typography.Text>
+                {user.roles && (
+                  <Space size={4} wrap>
+                    <RoleTags roles={user.roles} />
+                  </Space>
+                )}
+              </Space>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'sign-out', icon: <LogoutOutlined />, label: t('actions.signOut'), onClick: onSignOut },
+        ],
+      }}
+    >
+      <Button type="text" icon={<UserOutlined />} aria-label={t('shell.account')} />
+    </Dropdown>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!phone && (
+        <Layout.Sider
+          width={220}
+          collapsedWidth={64}
+          collapsed={folded}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <Link
+            to={homePath}
+            style={{
+              display: 'block',
+              color: '#fff',
+              fontSize: 18,
+              fontWeight: 600,
+              padding: folded ? '20px 0' : '20px 24px',
+              textAlign: folded ? 'center' : 'start',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+            }}
+          >
+            {folded ? logo : brand}
+          </Link>
+          <Menu
+            theme="dark"
+            mode="inline"
+            aria-label={t('shell.menu')}
+            selectedKeys={selected ? [selected] : []}
+            items={items}
+          />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: phone ? '0 8px 0 12px' : '0 24px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: phone ? 4 : 16,
+            borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+          }}
+        >
+          {phone && (
+            <>
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('shell.openMenu')}
+                onClick={() => setDrawerOpen(true)}
+              />
+              <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+                {brand}
+              </Typography.Text>
+            </>
+          )}
+          <div style={{ flex: 1 }} />
+          <LanguageSwitch />
+          {phone
+            ? account
+            : user && (
+                <Space size={8} wrap={false}>
+                  <Typography.Text strong>{user.name}</Typography.Text>
+                  {user.roles && <RoleTags roles={user.roles} />}
+                </Space>
+              )}
+          {!phone && signOut}
+        </Layout.Header>
+        <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
+          <PageHeaderContext.Provider value={slots}>
+            <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+              <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>
+                {!customTitle && title && translate(title)}
+                <span ref={setTitleSlot} style={{ display: 'contents' }} />
+              </Typography.Title>
+              <div ref={setExtraSlot} />
+            </Flex>
+            <AccessProvider access={access}>{page}</AccessProvider>
+          </PageHeaderContext.Provider>
+        </Layout.Content>
+      </Layout>
+      {phone && (
+        <Drawer
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={brand}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Menu
+            mode="inline"
+            aria-label={t('shell.menu')}
+            selectedKeys={selected ? [selected] : []}
+            items={items}
+            onClick={() => setDrawerOpen(false)}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDeskI18n } from './create-desk-i18n.ts';
+import type { DeskResources } from './resources.ts';
+
+const shopResources: DeskResources = {
+  en: { shop: { title: 'Shop', orders_one: '{{count}} order', orders_other: '{{count}} orders' } },
+  'zh-CN': () => Promise.resolve({ shop: { title: '店铺', orders_other: '{{count}} 个订单' } }),
+};
+
+const t = (desk: ReturnType<typeof createDeskI18n>, key: string, values?: Record<string, unknown>) =>
+  desk.i18n.t(key as never, values as never) as unknown as string;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  document.documentElement.lang = 'en';
+  vi.restoreAllMocks();
+});
+
+describe('createDeskI18n', () => {
+  it('is ready in English at once, with desk’s namespace, the server’s messages and the app’s own', () => {
+    const desk = createDeskI18n({ app: 'seller', languages: ['en', 'zh-CN'], resources: [shopResources] });
+
+    expect(desk.language()).toBe('en');
+    expect(t(desk, 'desk:actions.signOut')).toBe('Sign out');
+    expect(t(desk, 'validation:amountInvalid')).toBe('Please enter a correct amount');
+    expect(t(desk, 'shop:orders', { count: 2 })).toBe('2 orders');
+    expect(desk.antdLocale()).toBeUndefined();
+  });
+
+  it('loads a language when chosen, switches to it and remembers it for this app only', async () => {
+    const desk = createDeskI18n({ app: 'seller', languages: ['en', 'zh-CN'], resources: [shopResources] });
+    localStorage.setItem('console-lang', 'en');
+
+    await desk.changeLanguage('zh-CN');
+
+    expect(desk.language()).toBe('zh-CN');
+    expect(t(desk, 'desk:actions.signOut')).toBe('退出登录');
+    expect(t(desk, 'validation:amountInvalid')).toBe('请输入正确的金额');
+    expect(t(desk, 'shop:orders', { count: 2 })).toBe('2 个订单');
+    expect(localStorage.getItem('seller-lang')).toBe('zh-CN');
+    expect(localStorage.getItem('console-lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(desk.antdLocale()?.locale).toBe('zh-cn');
+  });
+
+  it('opens in the remembered language, once it has loaded', async () => {
+    localStorage.setItem('seller-lang', 'zh-CN');
+    const desk = createDeskI18n({ app: 'seller', languages: ['en', 'zh-CN'], resources: [shopResources] });
+
+    await desk.ready;
+
+    expect(desk.language()).toBe('zh-CN');
+    expect(t(desk, 'shop:title')).toBe('店铺');
+  });
+
+  it('stays in English for a remembered or chosen language the app does not offer', async () => {
+    localStorage.setItem('seller-lang', 'tai');
+    const desk = createDeskI18n({ app: 'seller', languages: ['en', 'zh-CN'], resources: [shopResources] });
+    await desk.ready;
+    await desk.changeLanguage('ri');
+
+    expect(desk.language()).toBe('en');
+  });
+
+  it('falls back to English for a string a language lacks', async () => {
+    const desk = createDeskI18n({
+      app: 'seller',
+      languages: ['en', 'zh-CN'],
+      resources: [{ en: { shop: { title: 'Shop', hint: 'Hint' } }, 'zh-CN': { shop: { title: '店铺' } } }],
+    });
+    await desk.changeLanguage('zh-CN');
+
+    expect(t(desk, 'shop:hint')).toBe('Hint');
+  });
+
+  it('is loud about a key that exists in no language (in tests it throws)', () => {
+    const desk = createDeskI18n({ app: 'seller', languages: ['en'], resources: [shopResources] });
+
+    expect(() => t(desk, 'shop:nothing')).toThrow('[i18n] missing shop:nothing');
+  });
+
+  it('refuses two modules claiming one namespace', () => {
+    expect(() =>
+      createDeskI18n({ app: 'seller', languages: ['en'], resources: [shopResources, { en: { shop: {} } }] }),
+    ).toThrow('Two modules define the i18n namespace "shop"');
+  });
+});

@@ -1,0 +1,120 @@
+import { DEFAULT_LANG, type LangCode, localeOf, normalizeLang } from '@shop/contract/languages';
+import type { Locale } from 'antd/es/locale';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antd-locale.ts';
+import { contractMessageResources, deskResources } from './desk-resources.ts';
+import type { DeskResources, Namespaces } from './resources.ts';
+
+export interface DeskI18nOptions {
+  /** Names the app's storage key of the chosen language (`<app>-lang`), apart from the other desk app's. */
+  app: string;
+  /** The languages the switch offers, English first; only languages every namespace of the app has. */
+  languages: readonly LangCode[];
+  /** The app's namespaces, and those of shared modules it shows (e.g. the product editor's). */
+  resources: readonly DeskResources[];
+}
+
+/** A desk app's translations: the i18next instance and the language the user chose. */
+export interface DeskI18n {
+  readonly i18n: I18n;
+  readonly languages: readonly LangCode[];
+  /** The language on screen (also sent as the `lang` header, so server messages match it). */
+  language(): LangCode;
+  /** Loads the language's strings and antd's texts, then switches every mounted component, and remembers it. */
+  changeLanguage(lang: LangCode): Promise<void>;
+  /** antd's texts for the language on screen (undefined: antd's built-in English). */
+  antdLocale(): Locale | undefined;
+  /** Settles once the remembered language is loaded: render after it, or the first screen flashes in English. */
+  readonly ready: Promise<void>;
+}
+
+/** Loud in development (a test fails, a developer sees it), silent in production where English fills in. */
+function reportMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  const text = `[i18n] missing ${namespace}:${key} (${languages.join(',')})`;
+  if (import.meta.env.MODE === 'test') throw new Error(text);
+  console.error(text);
+}
+
+function mergeNamespaces(target: Namespaces, source: Namespaces): Namespaces {
+  for (const [namespace, strings] of Object.entries(source)) {
+    if (namespace in target) throw new Error(`Two modules define the i18n namespace "${namespace}"`);
+    target[namespace] = strings;
+  }
+  return target;
+}
+
+/**
+ * One i18next instance for a desk app: desk's own `desk` namespace and the server's messages (`validation`,
+ * `errors`, …) beside the app's namespaces; English bundled as the fallback; the language kept in localStorage.
+ */
+export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): DeskI18n {
+  const bundles = [deskResources, contractMessageResources, ...resources];
+  const storageKey = `${app}-lang`;
+  const instance = i18next.createInstance();
+  const english = bundles.reduce<Namespaces>((all, bundle) => mergeNamespaces(all, bundle.en), {});
+  const loaded = new Set<LangCode>([DEFAULT_LANG]);
+  const antdLocales = new Map<LangCode, Locale | undefined>([[DEFAULT_LANG, undefined]]);
+
+  void instance.use(initReactI18next).init({
+    lng: DEFAULT_LANG,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...languages],
+    load: 'currentOnly',
+    resources: { [DEFAULT_LANG]: english },
+    ns: Object.keys(english),
+    defaultNS: 'desk',
+    partialBundledLanguages: true,
+    // English is bundled, so the instance is ready at once: tests and the first render need no await.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: reportMissingKey,
+  });
+
+  async function load(lang: LangCode): Promise<void> {
+    if (loaded.has(lang)) return;
+    const [parts, antd] = await Promise.all([
+      Promise.all(
+        bundles.map(async (bundle) => {
+          const entry = bundle[lang];
+          return typeof entry === 'function' ? entry() : (entry ?? {});
+        }),
+      ),
+      loadAntdLocale(lang),
+    ]);
+    for (const namespaces of parts) {
+      for (const [namespace, strings] of Object.entries(namespaces)) {
+        instance.addResourceBundle(lang, namespace, strings, true, true);
+      }
+    }
+    antdLocales.set(lang, antd);
+    loaded.add(lang);
+  }
+
+  const current = (): LangCode => normalizeLang(instance.language) ?? DEFAULT_LANG;
+
+  async function changeLanguage(lang: LangCode): Promise<void> {
+    if (!languages.includes(lang)) return;
+    await load(lang);
+    await instance.changeLanguage(lang);
+    localStorage.setItem(storageKey, lang);
+    document.documentElement.lang = localeOf(lang);
+  }
+
+  const remembered = normalizeLang(localStorage.getItem(storageKey));
+  const ready =
+    remembered && remembered !== DEFAULT_LANG && languages.includes(remembered)
+      ? changeLanguage(remembered).catch(() => undefined)
+      : Promise.resolve();
+
+  return {
+    i18n: instance,
+    languages,
+    language: current,
+    changeLanguage,
+    antdLocale: () => antdLocales.get(current()),
+    ready,
+  };
+}

@@ -1,0 +1,60 @@
+import { parseCents } from '@shop/contract/money';
+import type { FormRule } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translateKey } from './translation-key.ts';
+
+/** The subset of a zod schema a form rule needs. */
+interface FieldSchema {
+  safeParse(input: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+
+export interface MoneyRuleOptions {
+  /** An empty field passes (the caller sends null or a default for it). */
+  optional?: boolean;
+  /** Zero is refused, e.g. a fixed discount of nothing. */
+  positive?: boolean;
+}
+
+/** Form rules whose messages are in the user's language. */
+export function formRules(i18n: I18n) {
+  const t = (key: string, values?: Record<string, unknown>) => translateKey(i18n, key, values);
+  return {
+    /**
+     * Checks a field with the contract's schema, so the form rejects exactly what the server would, and says why in
+     * the server's own words (the schema's messages are keys of the `validation` namespace).
+     */
+    schema(schema: FieldSchema): FormRule {
+      return {
+        validator: async (_rule, value: unknown) => {
+          const result = schema.safeParse(value ?? '');
+          if (result.success) return;
+          const key = `validation:${result.error.issues[0]?.message ?? ''}`;
+          throw new Error(i18n.exists(key) ? t(key, { field: '' }) : t('desk:form.invalid'));
+        },
+      };
+    },
+    /** A dollar amount typed as text, checked with the contract's own parser so it matches the server. */
+    money({ optional = false, positive = false }: MoneyRuleOptions = {}): FormRule {
+      return {
+        validator: async (_rule, value: unknown) => {
+          const text = typeof value === 'string' ? value.trim() : '';
+          if (text === '' && optional) return;
+          const cents = parseCents(text);
+          if (cents === undefined) throw new Error(t('desk:form.amountInvalid'));
+          if (positive && cents === 0) throw new Error(t('desk:form.amountPositive'));
+        },
+      };
+    },
+    /** At most `count` characters, said in the user's language. */
+    max(count: number): FormRule {
+      return { max: count, message: t('desk:form.maxLength', { count }) };
+    },
+  };
+}
+
+/** The form rules in the language on screen. */
+export function useFormRules() {
+  const { i18n } = useTranslation();
+  return formRules(i18n);
+}
