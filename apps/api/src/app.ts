@@ -23,6 +23,8 @@ import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { consoleRefundRoutes } from './modules/refund/console-refund.routes.ts';
 import { refundRoutes } from './modules/refund/refund.routes.ts';
 import { consoleReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/review/review.routes.ts';
+import { consoleSellerRoutes } from './modules/seller/console-sellers.routes.ts';
+import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -73,7 +75,11 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(consoleAccess);
   await app.register(docs);
   await app.register(uploads, { dir: uploadsDir(config) });
-  await app.register(webApps, { webDist: config.webDist, consoleDist: config.consoleDist });
+  await app.register(webApps, {
+    webDist: config.webDist,
+    consoleDist: config.consoleDist,
+    sellerDist: config.sellerDist,
+  });
 
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(userRoutes, { prefix: '/api/user', deps });
@@ -96,6 +102,8 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(statsRoutes, { prefix: '/api/console', deps });
   await app.register(consoleOrderRoutes, { prefix: '/api/console', deps });
   await app.register(consoleCatalogueRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleSellerRoutes, { prefix: '/api/console', deps });
+  await app.register(sellerRoutes, { prefix: '/api/seller', deps });
   await app.register(consoleWalletRoutes, { prefix: '/api/console', deps });
   await app.register(consoleRefundRoutes, { prefix: '/api/console', deps });
   await app.register(consoleReviewRoutes, { prefix: '/api/console', deps });

@@ -51,6 +51,7 @@ export type Config = {
   /** Where the built shopper app and console are served from; absent in API-only tests. */
   webDist?: string;
   consoleDist?: string;
+  sellerDist?: string;
 };
 
 export class ConfigError extends Error {

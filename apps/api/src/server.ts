@@ -6,7 +6,9 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
-import { seedDemoAccounts, seedEssentials } from './db/seed.ts';
+import { type DemoSellerCredentials, seedDemoSeller } from './db/demo/seed-seller.ts';
+import { type DemoCredentials, seedDemoAccounts, seedEssentials } from './db/seed.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { startOrderScheduler } from './modules/order/order-scheduler.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   config.webDist = path.join(repoRoot, 'apps/web/dist');
   config.consoleDist = path.join(repoRoot, 'apps/console/dist');
+  config.sellerDist = path.join(repoRoot, 'apps/seller/dist');
 
   const db = openDatabase(config);
   const app = await buildApp({ config, db });
@@ -27,10 +30,14 @@ async function main(): Promise<void> {
   await seedEssentials(db);
   if (config.seedDemo) {
     const demo = await seedDemoAccounts(db);
-    if (demo) printCredentials(demo, config.port);
     const started = performance.now();
     const products = await seedDemoCatalogue({ db, config }, demoImageTarget(config));
     if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+    if (demo) {
+      const deps = { db, config, log: app.log, mailer: createMailer(db, { from: config.mailFrom, log: app.log }) };
+      const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
+      printCredentials(demo, seller, config.port);
+    }
   }
 
   // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
@@ -65,12 +72,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-function printCredentials(demo: NonNullable<Awaited<ReturnType<typeof seedDemoAccounts>>>, port: number) {
+/** The demo accounts, once, in the fixed form of DESIGN §7 ("<role> account <a> password <p>"): tools read them. */
+function printCredentials(demo: DemoCredentials, seller: DemoSellerCredentials | undefined, port: number) {
   const lines = [
     'Demo accounts (shown once; change the passwords after first use):',
-    `  shopper  account ${demo.shopper.account}  password ${demo.shopper.password}  payment code ${demo.shopper.payPassword}`,
-    `  operator account ${demo.operator.account}  password ${demo.operator.password}`,
-    `  shop http://localhost:${port}/   console http://localhost:${port}/console/   API docs http://localhost:${port}/api/docs`,
+    `shopper account ${demo.shopper.account} password ${demo.shopper.password} payment code ${demo.shopper.payPassword}`,
+    `operator account ${demo.operator.account} password ${demo.operator.password}`,
+    ...(seller ? [`seller account ${seller.account} password ${seller.password}`] : []),
+    `shop http://localhost:${port}/   console http://localhost:${port}/console/   seller center http://localhost:${port}/seller/`,
   ];
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -10,8 +10,10 @@ const auditStatus = z.coerce.number().int().min(0, 'statusInvalid').max(2, 'stat
 
 export const consoleWalletListQuery = z.object({
   status: auditStatus.optional(),
-  /** The shopper's account (exact, case-insensitive). */
+  /** The shopper's (or, for withdrawals, the seller's) account (exact, case-insensitive). */
   account: z.string().trim().max(60).optional(),
+  /** Withdrawals only: shoppers' or sellers'. */
+  owner: z.enum(['shopper', 'seller']).optional(),
   page,
   limit,
 });
@@ -23,8 +25,18 @@ export const consoleRechargeDto = rechargeDto.extend({ buyer });
 export type ConsoleRechargeDto = z.infer<typeof consoleRechargeDto>;
 export const consoleRechargeListDto = listOf(consoleRechargeDto);
 
-/** Operators pay withdrawals out, so they see the whole bank card number. */
-export const consoleWithdrawalDto = withdrawalDto.extend({ buyer, bank_card_no: z.string().nullable() });
+/** A seller's withdrawal from its shop's balance (DESIGN §7), in the same queue as shoppers'. */
+const sellerOwner = z.object({ shop_id: z.number().int(), shop_name: z.string(), account: z.string() });
+
+/**
+ * Operators pay withdrawals out, so they see the whole bank card number. Exactly one of `buyer` (a shopper's
+ * withdrawal) and `seller` (a shop's) is set.
+ */
+export const consoleWithdrawalDto = withdrawalDto.extend({
+  buyer: buyer.nullable(),
+  seller: sellerOwner.nullable(),
+  bank_card_no: z.string().nullable(),
+});
 export type ConsoleWithdrawalDto = z.infer<typeof consoleWithdrawalDto>;
 export const consoleWithdrawalListDto = listOf(consoleWithdrawalDto);
 
@@ -55,9 +67,25 @@ export const ledgerCheckDto = z.object({
   /** Signed sum of entries per kind. */
   by_kind: z.record(z.enum(LEDGER_KINDS), moneyOutput),
   /**
-   * The platform's side: money in (recharges credited, refunds, adjustments) minus money out (orders paid,
-   * withdrawals held and not returned) equals what shoppers hold.
+   * The shops and the platform (DESIGN §7): escrow holds what open orders paid less their refunds; every settled
+   * order adds up (paid = refunded + settlement + commission − promo discount); every shop's balance is the sum of
+   * its entries; and all balances together equal the money that came in less the money that went out.
    */
+  platform: z.object({
+    escrow: moneyOutput,
+    /** What escrow should hold: paid orders not yet settled, less their refunds. */
+    open_orders_held: moneyOutput,
+    revenue: moneyOutput,
+    shops_total: moneyOutput,
+    /** Shop accounts whose balance is not the sum of their entries, or is negative. */
+    shop_mismatches: z.array(z.object({ shop_id: z.number().int(), balance: moneyOutput, entries_total: moneyOutput })),
+    /** Settled orders where paid ≠ refunded + settlement + commission − discount. */
+    unbalanced_orders: z.array(z.number().int()),
+    /** Money in (recharges, adjustments) less money out (withdrawals held or paid): what all accounts hold. */
+    money_in_less_out: moneyOutput,
+    all_balances: moneyOutput,
+  }),
+  /** Everything above holds. */
   balanced: z.boolean(),
 });
 export type LedgerCheckDto = z.infer<typeof ledgerCheckDto>;

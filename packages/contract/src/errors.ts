@@ -71,6 +71,13 @@ export const ERROR_KEYS = [
   'LAST_ADMIN',
   'SHOPPER_NOT_FOUND',
   'PASSWORD_REQUIRED_FOR_NEW',
+  'SELLER_PENDING',
+  'SELLER_REFUSED',
+  'APPLICATION_NOT_FOUND',
+  'APPLICATION_DECIDED',
+  'REVIEW_REPLIED',
+  'CSV_INVALID',
+  'SHOP_INACTIVE',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -189,7 +189,7 @@ export const orderEventDto = z.object({
   kind: z.enum(ORDER_EVENT_KINDS),
   status: orderStatus,
   /** Who moved it: the shopper, an operator, or the system (timeouts). */
-  actor: z.enum(['shopper', 'operator', 'system']),
+  actor: z.enum(['shopper', 'operator', 'seller', 'system']),
   at: z.string(),
 });
 export type OrderEventDto = z.infer<typeof orderEventDto>;

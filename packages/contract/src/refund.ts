@@ -37,7 +37,7 @@ export const refundableItemDto = z.object({
 
 export const refundEventDto = z.object({
   kind: z.enum(REFUND_EVENT_KINDS),
-  actor: z.enum(['shopper', 'operator']),
+  actor: z.enum(['shopper', 'operator', 'seller', 'system']),
   note: z.string(),
   at: z.string(),
 });

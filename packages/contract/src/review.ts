@@ -50,6 +50,9 @@ export const reviewDto = z.object({
   postage_score: z.number().int(),
   images: z.array(z.string()),
   spec: z.string(),
+  /** The shop's one public reply, shown under the review. */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type ReviewDto = z.infer<typeof reviewDto>;

@@ -8,6 +8,7 @@ import * as afterSales from './migrations/2026-11-21-005-after-sales.ts';
 import * as serviceChat from './migrations/2026-11-21-006-service-chat.ts';
 import * as business from './migrations/2026-11-26-007-business.ts';
 import * as consoleReads from './migrations/2026-11-26-008-console-reads.ts';
+import * as sellers from './migrations/2026-11-26-009-sellers.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-006-service-chat': serviceChat,
   '2026-11-26-007-business': business,
   '2026-11-26-008-console-reads': consoleReads,
+  '2026-11-26-009-sellers': sellers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

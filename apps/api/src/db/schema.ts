@@ -42,7 +42,7 @@ export interface OperatorsTable {
   created_at: CreatedAt;
 }
 
-export type SessionActor = 'shopper' | 'operator';
+export type SessionActor = 'shopper' | 'operator' | 'seller';
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -321,7 +321,7 @@ export interface OrderItemsTable {
   quantity: number;
 }
 
-export type EventActor = 'shopper' | 'operator' | 'system';
+export type EventActor = 'shopper' | 'operator' | 'seller' | 'system';
 
 export interface OrderEventsTable {
   id: Generated<number>;
@@ -340,6 +340,7 @@ export interface LogisticsEventsTable {
   kind: 'shipped' | 'update';
   description: string;
   operator_id: number | null;
+  seller_id: Generated<number | null>;
   created_at: CreatedAt;
 }
 
@@ -392,7 +393,9 @@ export interface RechargesTable {
 
 export interface WithdrawalsTable {
   id: Generated<number>;
-  user_id: number;
+  /** A shopper's withdrawal, or (shop_id) a seller's from its shop's balance: exactly one is set. */
+  user_id: number | null;
+  shop_id: Generated<number | null>;
   type: 'bank' | 'chain';
   amount: number;
   fee: number;
@@ -466,6 +469,9 @@ export interface RefundsTable {
   reject_reason: Generated<string>;
   return_carrier: string | null;
   return_tracking_no: string | null;
+  /** The order's shop: its seller decides first. */
+  shop_id: number;
+  decided_by: Generated<'operator' | 'seller' | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -479,7 +485,7 @@ export interface RefundEventsTable {
   id: Generated<number>;
   refund_id: number;
   kind: string;
-  actor: 'shopper' | 'operator';
+  actor: 'shopper' | 'operator' | 'seller' | 'system';
   actor_id: number | null;
   note: Generated<string>;
   created_at: CreatedAt;
@@ -499,6 +505,69 @@ export interface ReviewsTable {
   images: Json<string[]>;
   hidden: Generated<boolean>;
   hidden_reason: Generated<string>;
+  /** The seller's one public reply. */
+  reply: Generated<string | null>;
+  replied_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SellersTable {
+  id: Generated<number>;
+  account: string;
+  /** lower-cased account: unique, case-insensitive sign-in */
+  account_key: string;
+  password_hash: string;
+  shop_name: Json<LocalizedText>;
+  contact_name: string;
+  email: string;
+  mobile: string;
+  country: string;
+  documents: Json<string[]>;
+  /** 0 pending, 1 approved (shop_id set), 2 refused (reason). */
+  status: Generated<number>;
+  reason: Generated<string>;
+  shop_id: number | null;
+  pay_password_hash: string | null;
+  pay_locked_until: NullableTimestamp;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+  decided_by: number | null;
+  last_login_at: NullableTimestamp;
+}
+
+export type LedgerAccountKind = 'shop' | 'escrow' | 'revenue';
+
+/** Balances beyond shoppers': each shop's, the platform's escrow and revenue; `balance` caches their entries. */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: LedgerAccountKind;
+  shop_id: number | null;
+  balance: Generated<number>;
+}
+
+export interface AccountEntriesTable {
+  id: Generated<number>;
+  account_id: number;
+  amount: number;
+  kind: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  /** A shop's balance after the entry; null on the platform's accounts, whose balance is the sum of entries. */
+  balance_after: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SettlementsTable {
+  id: Generated<number>;
+  order_id: number;
+  shop_id: number;
+  /** goods + freight − refunded, before the promo discount. */
+  base: number;
+  commission_bp: number;
+  commission: number;
+  discount: number;
+  /** base − commission: what the shop is credited. */
+  amount: number;
   created_at: CreatedAt;
 }
 
@@ -540,6 +609,10 @@ export interface Database {
   service_conversations: ServiceConversationsTable;
   service_messages: ServiceMessagesTable;
   catalogue_version: CatalogueVersionTable;
+  sellers: SellersTable;
+  ledger_accounts: LedgerAccountsTable;
+  account_entries: AccountEntriesTable;
+  settlements: SettlementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,8 +29,8 @@ export async function seedEssentials(db: Db): Promise<void> {
 export const DEMO_BALANCE_CENTS = 200_000;
 
 export interface DemoCredentials {
-  shopper: { account: string; password: string; payPassword: string };
-  operator: { account: string; password: string };
+  shopper: { id: number; account: string; password: string; payPassword: string };
+  operator: { id: number; account: string; password: string };
 }
 
 /**
@@ -40,8 +40,8 @@ export interface DemoCredentials {
 export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefined> {
   if ((await countOperators(db)) > 0 || (await findUserByAccountKey(db, 'demo'))) return undefined;
   const credentials: DemoCredentials = {
-    shopper: { account: 'demo', password: newReadablePassword(), payPassword: newNumericCode() },
-    operator: { account: 'admin', password: newReadablePassword() },
+    shopper: { id: 0, account: 'demo', password: newReadablePassword(), payPassword: newNumericCode() },
+    operator: { id: 0, account: 'admin', password: newReadablePassword() },
   };
   await db.transaction().execute(async (trx) => {
     const shopper = await insertUser(trx, {
@@ -56,6 +56,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefi
       country: 'US',
     });
     if (!shopper) throw new Error('demo shopper could not be created');
+    credentials.shopper.id = shopper.id;
     const address = await insertAddress(trx, shopper.id, {
       addressee: 'Alex Lee',
       mobile: '+1 555 0123',
@@ -81,12 +82,14 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefi
       per_user_limit: 1,
       active: true,
     });
-    await insertOperator(trx, {
+    const operator = await insertOperator(trx, {
       account: credentials.operator.account,
       password_hash: await hashSecret(credentials.operator.password),
       name: 'Administrator',
       roles: ['admin'],
     });
+    if (!operator) throw new Error('demo operator could not be created');
+    credentials.operator.id = operator.id;
   });
   return credentials;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findOperatorById } from '../modules/console/operator.repo.ts';
+import { findSellerSession } from '../modules/seller/seller.repo.ts';
 import { type LiveSession, resolveToken } from '../modules/session/session.service.ts';
 import { findUserStatus } from '../modules/user/user.repo.ts';
 
@@ -22,10 +23,14 @@ declare module 'fastify' {
      * (plugins/console-access.ts), never by hand.
      */
     requireOperator(permission: Permission): preValidationAsyncHookHandler;
+    /** preValidation hook: a live session of an approved seller (401 without a session, 403 for another kind). */
+    requireSeller: preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     session: LiveSession | null;
     operatorRoles: readonly OperatorRole[] | null;
+    /** The signed-in seller and its shop, on routes guarded by requireSeller. */
+    seller: { id: number; shopId: number } | null;
   }
 }
 
@@ -33,6 +38,12 @@ declare module 'fastify' {
 export function shopperId(request: FastifyRequest): number {
   if (request.session?.actor !== 'shopper') throw new AppError('UNAUTHORIZED');
   return request.session.subjectId;
+}
+
+/** The seller and its shop on a route guarded by requireSeller: every seller call is scoped to that shop. */
+export function sellerOf(request: FastifyRequest): { id: number; shopId: number } {
+  if (!request.seller) throw new AppError('UNAUTHORIZED');
+  return request.seller;
 }
 
 /** The operator's id on a route guarded by requireOperator. */
@@ -51,6 +62,7 @@ export default fp<{ db: Db }>(
   async (app, { db }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('operatorRoles', null);
+    app.decorateRequest('seller', null);
 
     async function shopperSession(request: FastifyRequest): Promise<LiveSession | undefined> {
       const session = await resolveToken(db, tokenOf(request));
@@ -80,6 +92,16 @@ export default fp<{ db: Db }>(
         request.session = session;
         request.operatorRoles = operator.roles;
       };
+    });
+
+    app.decorate('requireSeller', async (request: FastifyRequest) => {
+      const session = await resolveToken(db, tokenOf(request));
+      if (!session) throw new AppError('UNAUTHORIZED');
+      if (session.actor !== 'seller') throw new AppError('FORBIDDEN');
+      const seller = await findSellerSession(db, session.subjectId);
+      if (!seller?.shop_id) throw new AppError('UNAUTHORIZED');
+      request.session = session;
+      request.seller = { id: seller.id, shopId: seller.shop_id };
     });
   },
   { name: 'auth', dependencies: ['envelope'] },

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 export interface WebAppsOptions {
   webDist?: string;
   consoleDist?: string;
+  sellerDist?: string;
 }
 
 /** Hashed assets never change under their name; HTML must always be revalidated so new builds are picked up. */
@@ -17,14 +18,31 @@ function setCacheHeaders(reply: { header(name: string, value: string): unknown }
 
 const exists = (dir?: string): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
+/** The seller center answers at / of a `merchant.` host (DESIGN §2: the shop's /filter opens merchant.<host>/login). */
+export function isMerchantHost(hostname: string): boolean {
+  return hostname.toLowerCase().startsWith('merchant.');
+}
+
+const under = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
+/** Which app answers a page request: the console, the seller center, or the shop. */
+export function appFor(url: string, hostname: string): 'console' | 'seller' | 'web' {
+  if (under(url, '/console')) return 'console';
+  if (under(url, '/seller') || isMerchantHost(hostname)) return 'seller';
+  return 'web';
+}
+
 /**
- * Serves the built shopper app at / and the console at /console from the same process as the API, with the
- * single-page fallback: any unknown GET outside /api answers the app's index.html, so deep links work.
+ * Serves the built shopper app at /, the console at /console and the seller center at /seller (and at / of any
+ * `merchant.` host) from the same process as the API, with the single-page fallback: any unknown GET outside /api
+ * answers its app's index.html, so deep links work.
  */
 export default fp<WebAppsOptions>(
-  async (app, { webDist, consoleDist }) => {
+  async (app, { webDist, consoleDist, sellerDist }) => {
     const web = exists(webDist) ? webDist : undefined;
     const console = exists(consoleDist) ? consoleDist : undefined;
+    const seller = exists(sellerDist) ? sellerDist : undefined;
     if (web) {
       await app.register(fastifyStatic, {
         root: web,
@@ -47,10 +65,22 @@ export default fp<WebAppsOptions>(
       });
     }
 
+    if (seller) {
+      await app.register(fastifyStatic, {
+        root: seller,
+        prefix: '/seller/',
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        decorateReply: !web && !console,
+        setHeaders: setCacheHeaders,
+      });
+    }
+
     app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply): boolean => {
       if (request.method !== 'GET' || request.url.startsWith('/api')) return false;
-      const isConsole = request.url === '/console' || request.url.startsWith('/console/');
-      const root = isConsole ? console : web;
+      const roots = { console, seller, web };
+      const root = roots[appFor(request.url, request.hostname)];
       if (!root) return false;
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
       return true;

@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { demoImageTarget } from '../../uploads-dir.ts';
+import { seedDemoAccounts } from '../seed.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoSeller } from './seed-seller.ts';
 import { CATEGORIES, SHOPS } from './catalogue.ts';
 
 /** Generating the pictures takes about 20 s; the seed runs once for the whole file. */
@@ -212,5 +214,24 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
         expect(found.data.total, `${lang} hot keyword "${keyword}"`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('seeds a demo seller on the first shop with orders bought, shipped, received, reviewed and settled', async () => {
+    const demo = await seedDemoAccounts(t.db);
+    if (!demo) throw new Error('demo accounts not seeded');
+    const deps = { ...t, log: t.app.log, mailer: { send: async () => undefined } };
+    const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
+    expect(seller?.account).toBe('seller');
+    const login = await call(t.app, 'POST', '/api/seller/login', {
+      body: { account: seller?.account, password: seller?.password },
+    });
+    expect(login.code, login.msg).toBe(1);
+    const token = login.data.token as string;
+    const settlements = await call(t.app, 'GET', '/api/seller/settlements', { token });
+    expect(settlements.data.total).toBe(3);
+    expect(Number((await call(t.app, 'GET', '/api/seller/me', { token })).data.balance)).toBeGreaterThan(0);
+    const reviews = await call(t.app, 'GET', '/api/seller/reviews', { token });
+    expect(reviews.data.total).toBe(3);
+    expect(await seedDemoSeller(deps, demo.shopper, demo.operator.id)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import {
 import { LANG_CODES, type LangCode } from '@shop/contract/languages';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
-import type { ReturnAddress } from '../../db/schema.ts';
+import type { ImagePair, ReturnAddress } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
 import { getSetting, putSetting } from '../settings/settings.repo.ts';
@@ -158,35 +158,51 @@ export async function saveShop(
   body: Omit<ShopSaveBody, 'active'> & { active?: boolean },
   actor: CatalogueActor,
 ): Promise<ShopAdminDto> {
+  const pictures = await shopPictures(deps, body);
+  const id = await deps.db.transaction().execute((trx) => writeShop(trx, body, pictures, actor));
+  return getShopAdmin(deps, id);
+}
+
+/** The logo and banner of a shop's save, cut to their sizes (file work: before any transaction). */
+export async function shopPictures(deps: Pick<Deps, 'config'>, body: { logo: string; banner: string }) {
   const [logo, banner] = await Promise.all([
     pictureFor(deps.config, body.logo, 'logo'),
     pictureFor(deps.config, body.banner, 'banner'),
   ]);
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const fields = (active: boolean): repo.ShopFields => ({
-      name: body.name,
-      description: body.description,
-      logo,
-      banner,
-      active,
-      return_address: body.return_address ?? null,
-    });
-    if (body.id === undefined) {
-      const { id: created } = await repo.insertShopRow(trx, fields(body.active ?? true), null);
-      await audit(trx, actor, { action: 'shop.create', targetType: 'shop', targetId: created, after: body });
-      await bumpCatalogueVersion(trx);
-      return created;
-    }
-    const before = await repo.lockShop(trx, body.id);
-    if (!before) throw new AppError('SHOP_NOT_FOUND');
-    const active = body.active ?? before.active;
-    await repo.updateShopRow(trx, body.id, fields(active));
-    if (active !== before.active) await setShopProductsListed(trx, body.id, active);
-    await audit(trx, actor, { action: 'shop.update', targetType: 'shop', targetId: body.id, before, after: body });
-    await bumpCatalogueVersion(trx);
-    return body.id;
+  return { logo, banner };
+}
+
+/**
+ * Writes a shop in the caller's transaction (a save, or a seller's approval, which creates the shop with the
+ * decision). A new shop is active at the platform's default commission (commission_bp null).
+ */
+export async function writeShop(
+  trx: Executor,
+  body: Omit<ShopSaveBody, 'active' | 'logo' | 'banner'> & { active?: boolean },
+  pictures: { logo: ImagePair; banner: ImagePair },
+  actor: CatalogueActor,
+): Promise<number> {
+  const fields = (active: boolean): repo.ShopFields => ({
+    name: body.name,
+    description: body.description,
+    ...pictures,
+    active,
+    return_address: body.return_address ?? null,
   });
-  return getShopAdmin(deps, id);
+  if (body.id === undefined) {
+    const { id: created } = await repo.insertShopRow(trx, fields(body.active ?? true), null);
+    await audit(trx, actor, { action: 'shop.create', targetType: 'shop', targetId: created, after: body });
+    await bumpCatalogueVersion(trx);
+    return created;
+  }
+  const before = await repo.lockShop(trx, body.id);
+  if (!before) throw new AppError('SHOP_NOT_FOUND');
+  const active = body.active ?? before.active;
+  await repo.updateShopRow(trx, body.id, fields(active));
+  if (active !== before.active) await setShopProductsListed(trx, body.id, active);
+  await audit(trx, actor, { action: 'shop.update', targetType: 'shop', targetId: body.id, before, after: body });
+  await bumpCatalogueVersion(trx);
+  return body.id;
 }
 
 /** A shop's commission rate, or without a shop the platform's default (finance). */

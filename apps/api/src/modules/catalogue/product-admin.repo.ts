@@ -289,6 +289,8 @@ export async function listProductsAdmin(
           .where('skus.retired_at', 'is', null)
           .as('sku_count'),
       )
+      // A keyword that is a product code puts that product first; then the latest edits.
+      .orderBy(sql`products.code = ${filters.keyword ?? null}`, sql`desc nulls last`)
       .orderBy('products.updated_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(limit)
@@ -297,4 +299,40 @@ export async function listProductsAdmin(
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list, total: Number(total.n) };
+}
+
+/** The ids of the shop's products with these codes (CSV import: update by code). */
+export async function findProductIdsByCodes(db: Executor, shopId: number, codes: string[]) {
+  if (codes.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'code'])
+    .where('shop_id', '=', shopId)
+    .where('code', 'in', codes)
+    .execute();
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Every product of a shop with its live SKUs, in id order (CSV export). */
+export async function listProductsForExport(db: Executor, shopId: number) {
+  const [products, skus] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'code', 'category_id', 'on_sale', 'title', 'description', 'images', 'specs'])
+      .where('shop_id', '=', shopId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('skus')
+      .innerJoin('products', 'products.id', 'skus.product_id')
+      .select(['skus.product_id', 'skus.options', 'skus.price', 'skus.compare_at_price', 'skus.stock'])
+      .where('products.shop_id', '=', shopId)
+      .where('skus.retired_at', 'is', null)
+      .orderBy('skus.product_id')
+      .orderBy('skus.options')
+      .execute(),
+  ]);
+  const byProduct = new Map<number, typeof skus>();
+  for (const sku of skus) byProduct.set(sku.product_id, [...(byProduct.get(sku.product_id) ?? []), sku]);
+  return products.map((product) => ({ ...product, skus: byProduct.get(product.id) ?? [] }));
 }

@@ -87,6 +87,10 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/operators': 'operators',
   'POST /api/console/operator/save': 'operators',
 
+  'GET /api/console/seller_applications': 'sellers',
+  'POST /api/console/seller_application/approve': 'sellers',
+  'POST /api/console/seller_application/refuse': 'sellers',
+
   'GET /api/console/stats': 'dashboard',
   'GET /api/console/stats/top': 'dashboard',
 };

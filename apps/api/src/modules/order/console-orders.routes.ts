@@ -43,7 +43,12 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     { schema: { tags, body: shipBody, response: { 200: envelope(consoleOrderDetailDto) } } },
     async (request, reply) =>
       reply.ok(
-        await consoleOrders.shipOrder(deps, operatorId(request), request.body, request.t.bind(request)),
+        await consoleOrders.shipOrder(
+          deps,
+          { kind: 'operator', id: operatorId(request) },
+          request.body,
+          request.t.bind(request),
+        ),
         'success.shipSuccess',
       ),
   );
@@ -53,7 +58,12 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     { schema: { tags, body: logisticsBody, response: { 200: envelope(consoleOrderDetailDto) } } },
     async (request, reply) =>
       reply.ok(
-        await consoleOrders.addLogistics(deps, operatorId(request), request.body, request.t.bind(request)),
+        await consoleOrders.addLogistics(
+          deps,
+          { kind: 'operator', id: operatorId(request) },
+          request.body,
+          request.t.bind(request),
+        ),
         'success.saveSuccess',
       ),
   );

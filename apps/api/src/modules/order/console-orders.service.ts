@@ -31,12 +31,28 @@ type Translate = (key: string, params?: Params) => string;
 /** Operators read orders in English: the console is an English tool; shoppers' texts stay in their language. */
 const CONSOLE_LANG = 'en';
 
-/** The order list; `userId` narrows it to one shopper's orders (the console's shopper page). */
-export async function listOrders({ db }: AppDeps, query: ConsoleOrderListQuery, userId?: number) {
+/** Who ships: an operator (any shop's order, audited) or a seller (its own shop's only). */
+export type Shipper = { kind: 'operator'; id: number } | { kind: 'seller'; id: number; shopId: number };
+
+const shopOf = (shipper: Shipper) => (shipper.kind === 'seller' ? shipper.shopId : undefined);
+const authorOf = (shipper: Shipper) =>
+  shipper.kind === 'seller' ? { sellerId: shipper.id, shopId: shipper.shopId } : { operatorId: shipper.id };
+
+/**
+ * The order list; `scope` narrows it to one shopper's orders (the console's shopper page) or one shop's (the
+ * seller center).
+ */
+export async function listOrders(
+  { db }: AppDeps,
+  query: ConsoleOrderListQuery,
+  scope: number | { userId?: number; shopId?: number } = {},
+) {
+  const { userId, shopId } = typeof scope === 'number' ? { userId: scope, shopId: undefined } : scope;
   const { list, total } = await orders.listOrders(
     db,
     {
       userId,
+      shopId,
       status: query.status,
       orderNoPrefix: query.order_no || undefined,
       accountKey: query.account?.toLowerCase() || undefined,
@@ -63,8 +79,13 @@ export async function listOrders({ db }: AppDeps, query: ConsoleOrderListQuery, 
   };
 }
 
-export async function getOrder({ db }: AppDeps, id: number, t: Translate): Promise<ConsoleOrderDetailDto> {
-  const { row, detail } = await readOrderDetail(db, id, undefined, CONSOLE_LANG, t);
+export async function getOrder(
+  { db }: AppDeps,
+  id: number,
+  t: Translate,
+  shopId?: number,
+): Promise<ConsoleOrderDetailDto> {
+  const { row, detail } = await readOrderDetail(db, id, undefined, CONSOLE_LANG, t, shopId);
   const { actions: _actions, ...rest } = detail;
   return { ...rest, buyer: { id: row.user_id, account: row.buyer_account }, checkout_no: row.checkout_no };
 }
@@ -72,27 +93,28 @@ export async function getOrder({ db }: AppDeps, id: number, t: Translate): Promi
 /** 1 → 2: the operator hands the parcel to a carrier; the first logistics event is written with it. */
 export async function shipOrder(
   deps: AppDeps,
-  operatorId: number,
+  shipper: Shipper,
   body: ShipBody,
   t: Translate,
 ): Promise<ConsoleOrderDetailDto> {
   await deps.db.transaction().execute(async (trx) => {
     const order = await orders.transition(trx, {
       id: body.id,
+      shopId: shopOf(shipper),
       from: ORDER_STATUS.waitingDelivery,
       to: ORDER_STATUS.delivered,
       set: { shipped_at: new Date(), carrier: body.carrier, tracking_no: body.tracking_no },
     });
-    if (!order) throw await transitionRefusal(trx, body.id, undefined);
+    if (!order) throw await shipRefusal(trx, body.id, shipper);
     await orders.insertEvent(trx, {
       orderId: body.id,
       kind: 'shipped',
       from: ORDER_STATUS.waitingDelivery,
       to: ORDER_STATUS.delivered,
-      actor: 'operator',
-      actorId: operatorId,
+      actor: shipper.kind,
+      actorId: shipper.id,
     });
-    await orders.insertLogistics(trx, body.id, 'shipped', '', operatorId);
+    await orders.insertLogistics(trx, body.id, 'shipped', '', authorOf(shipper));
     await notify(trx, {
       userId: order.user_id,
       messageKey: 'notifications.orderShipped',
@@ -100,38 +122,51 @@ export async function shipOrder(
       refType: 'order',
       refId: body.id,
     });
-    await recordAudit(trx, {
-      operatorId,
-      action: 'order.ship',
-      targetType: 'order',
-      targetId: body.id,
-      before: { status: ORDER_STATUS.waitingDelivery },
-      after: { status: ORDER_STATUS.delivered, carrier: body.carrier, tracking_no: body.tracking_no },
-    });
+    if (shipper.kind === 'operator') {
+      await recordAudit(trx, {
+        operatorId: shipper.id,
+        action: 'order.ship',
+        targetType: 'order',
+        targetId: body.id,
+        before: { status: ORDER_STATUS.waitingDelivery },
+        after: { status: ORDER_STATUS.delivered, carrier: body.carrier, tracking_no: body.tracking_no },
+      });
+    }
   });
-  return getOrder(deps, body.id, t);
+  return getOrder(deps, body.id, t, shopOf(shipper));
+}
+
+/** Why a ship or tracking update did not happen: not the seller's (not found), else no longer in that status. */
+async function shipRefusal(trx: Parameters<typeof transitionRefusal>[0], id: number, shipper: Shipper) {
+  const shopId = shopOf(shipper);
+  if (shopId !== undefined && !(await orders.findOrder(trx, id, undefined, shopId))) {
+    return new AppError('ORDER_NOT_FOUND');
+  }
+  return transitionRefusal(trx, id, undefined);
 }
 
 /** A further tracking event, while the parcel is on its way. */
 export async function addLogistics(
   deps: AppDeps,
-  operatorId: number,
+  shipper: Shipper,
   body: LogisticsBody,
   t: Translate,
 ): Promise<ConsoleOrderDetailDto> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await orders.insertLogisticsWhileDelivered(trx, body.id, body.description, operatorId))) {
-      throw await transitionRefusal(trx, body.id, undefined);
+    if (!(await orders.insertLogisticsWhileDelivered(trx, body.id, body.description, authorOf(shipper)))) {
+      throw await shipRefusal(trx, body.id, shipper);
     }
-    await recordAudit(trx, {
-      operatorId,
-      action: 'order.logistics',
-      targetType: 'order',
-      targetId: body.id,
-      after: { description: body.description },
-    });
+    if (shipper.kind === 'operator') {
+      await recordAudit(trx, {
+        operatorId: shipper.id,
+        action: 'order.logistics',
+        targetType: 'order',
+        targetId: body.id,
+        after: { description: body.description },
+      });
+    }
   });
-  return getOrder(deps, body.id, t);
+  return getOrder(deps, body.id, t, shopOf(shipper));
 }
 
 /** Two operators saving one code at the same moment: the unique index decides, the loser hears why. */

@@ -46,7 +46,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], lang: string): Ord
 }
 
 export interface OrderHistory {
-  events: { kind: string; status: number; actor: 'shopper' | 'operator' | 'system'; created_at: Date }[];
+  events: { kind: string; status: number; actor: 'shopper' | 'operator' | 'seller' | 'system'; created_at: Date }[];
   logistics: { kind: 'shipped' | 'update'; description: string; created_at: Date }[];
 }
 

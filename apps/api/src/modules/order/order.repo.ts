@@ -48,6 +48,8 @@ export interface Transition {
   id: number;
   /** Limits the change to this shopper's order: another shopper's id changes nothing. */
   userId?: number;
+  /** Limits the change to this shop's order (a seller's): another shop's id changes nothing. */
+  shopId?: number;
   from: number;
   to: number;
   set?: Updateable<OrdersTable>;
@@ -66,6 +68,7 @@ export async function transition(db: Executor, change: Transition) {
     .where('id', '=', change.id)
     .where('status', '=', change.from);
   if (change.userId !== undefined) query = query.where('user_id', '=', change.userId);
+  if (change.shopId !== undefined) query = query.where('shop_id', '=', change.shopId);
   if (change.notExpired) query = query.where('pay_deadline', '>', sql<Date>`now()`);
   return query
     .returning(['id', 'order_no', 'checkout_no', 'user_id', 'shop_id', 'status', 'quantity', 'goods_amount', 'total'])
@@ -136,6 +139,7 @@ export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersWithShop>['exe
 
 export interface OrderFilter {
   userId?: number;
+  shopId?: number;
   status?: number;
   orderNoPrefix?: string;
   accountKey?: string;
@@ -145,6 +149,7 @@ export interface OrderFilter {
 export async function listOrders(db: Executor, filter: OrderFilter, limit: number, offset: number) {
   let query = ordersWithShop(db);
   if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
+  if (filter.shopId !== undefined) query = query.where('orders.shop_id', '=', filter.shopId);
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   if (filter.orderNoPrefix)
     query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
@@ -163,9 +168,10 @@ export async function listOrders(db: Executor, filter: OrderFilter, limit: numbe
   return { list: rows, total: Number(counted.n) };
 }
 
-export async function findOrder(db: Executor, id: number, userId?: number) {
+export async function findOrder(db: Executor, id: number, userId?: number, shopId?: number) {
   let query = ordersWithShop(db).where('orders.id', '=', id);
   if (userId !== undefined) query = query.where('orders.user_id', '=', userId);
+  if (shopId !== undefined) query = query.where('orders.shop_id', '=', shopId);
   return query.executeTakeFirst();
 }
 
@@ -208,16 +214,28 @@ export async function listLogistics(db: Executor, orderId: number) {
     .execute();
 }
 
+/** Who wrote a logistics event: an operator or the shop's seller. */
+export interface LogisticsAuthor {
+  operatorId?: number;
+  sellerId?: number;
+}
+
 export async function insertLogistics(
   db: Executor,
   orderId: number,
   kind: 'shipped' | 'update',
   description: string,
-  operatorId: number,
+  author: LogisticsAuthor,
 ) {
   await db
     .insertInto('logistics_events')
-    .values({ order_id: orderId, kind, description, operator_id: operatorId })
+    .values({
+      order_id: orderId,
+      kind,
+      description,
+      operator_id: author.operatorId ?? null,
+      seller_id: author.sellerId ?? null,
+    })
     .execute();
 }
 
@@ -226,23 +244,26 @@ export async function insertLogisticsWhileDelivered(
   db: Executor,
   orderId: number,
   description: string,
-  operatorId: number,
+  author: LogisticsAuthor & { shopId?: number },
 ): Promise<boolean> {
   const result = await db
     .insertInto('logistics_events')
-    .columns(['order_id', 'kind', 'description', 'operator_id'])
-    .expression((eb) =>
-      eb
+    .columns(['order_id', 'kind', 'description', 'operator_id', 'seller_id'])
+    .expression((eb) => {
+      let orders = eb
         .selectFrom('orders')
         .select([
           'orders.id',
           sql<'update'>`'update'`.as('kind'),
           sql<string>`${description}`.as('description'),
-          sql<number>`${operatorId}::int`.as('operator_id'),
+          sql<number | null>`${author.operatorId ?? null}::int`.as('operator_id'),
+          sql<number | null>`${author.sellerId ?? null}::int`.as('seller_id'),
         ])
         .where('orders.id', '=', orderId)
-        .where('orders.status', '=', 2),
-    )
+        .where('orders.status', '=', 2);
+      if (author.shopId !== undefined) orders = orders.where('orders.shop_id', '=', author.shopId);
+      return orders;
+    })
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -12,6 +12,7 @@ import { toOrder, toOrderDetail } from './order-dto.ts';
 import * as orders from './order.repo.ts';
 import { notify } from '../notification/notification.repo.ts';
 import { releaseRedemption } from './promo.repo.ts';
+import { settleOrder } from '../settlement/settlement.service.ts';
 import * as stock from './stock.repo.ts';
 
 type Translate = (key: string, params?: Params) => string;
@@ -54,8 +55,9 @@ export async function readOrderDetail(
   userId: number | undefined,
   lang: string,
   t: Translate,
+  shopId?: number,
 ) {
-  const row = await orders.findOrder(db, id, userId);
+  const row = await orders.findOrder(db, id, userId, shopId);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const [items, events, logistics, refundRows] = await Promise.all([
     orders.listItems(db, [row.id]),
@@ -175,6 +177,8 @@ export async function markCompleted(trx: Executor, id: number, mover: Mover, use
     to: ORDER_STATUS.completed,
     ...mover,
   });
+  // The shop is paid in the transaction that completes the order: exactly once, whoever completes it.
+  await settleOrder(trx, id);
   return true;
 }
 

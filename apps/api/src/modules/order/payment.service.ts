@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
 import { balanceOf } from '../ledger/ledger.repo.ts';
+import { creditPlatform } from '../ledger/account-ledger.service.ts';
 import { debitBalance } from '../ledger/ledger.service.ts';
 import { verifyPayPassword } from '../user/pay-password.service.ts';
 import { findUserById } from '../user/user.repo.ts';
@@ -86,8 +87,11 @@ export async function payOrders({ db }: AppDeps, userId: number, body: OrderPayB
       await refuseFrozen(trx, userId);
       let balance = await balanceOf(trx, userId);
       for (const order of paid) {
-        if (order.total > 0)
+        if (order.total > 0) {
           balance = await debitBalance(trx, userId, order.total, { ...ORDER_PAYMENT, refId: order.id });
+          // The platform holds the payment in escrow until the order completes and is settled (DESIGN §7).
+          await creditPlatform(trx, 'escrow', order.total, { ...ORDER_PAYMENT, refId: order.id });
+        }
         await orders.insertEvent(trx, {
           orderId: order.id,
           kind: 'paid',

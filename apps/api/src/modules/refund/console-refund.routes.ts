@@ -44,7 +44,7 @@ export const consoleRefundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
           idempotencyKeyOf(request.headers['idempotency-key']),
           request.body,
           async () => ({
-            data: await decide(deps, operator, request.body.id),
+            data: await decide(deps, { kind: 'operator', id: operator }, request.body.id),
             messageKey: 'success.approved',
           }),
         );
@@ -58,7 +58,12 @@ export const consoleRefundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     { schema: { tags, body: refundRejectBody, response: { 200: envelope(consoleRefundDto) } } },
     async (request, reply) =>
       reply.ok(
-        await refunds.rejectRefund(deps, operatorId(request), request.body.id, request.body.reason),
+        await refunds.rejectRefund(
+          deps,
+          { kind: 'operator', id: operatorId(request) },
+          request.body.id,
+          request.body.reason,
+        ),
         'success.refused',
       ),
   );

@@ -6,7 +6,7 @@ import type { RefundsTable } from '../../db/schema.ts';
 export async function lockOrder(db: Executor, orderId: number, userId?: number) {
   let query = db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'order_no', 'status', 'total'])
+    .select(['id', 'user_id', 'shop_id', 'order_no', 'status', 'total'])
     .where('id', '=', orderId);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.forUpdate().executeTakeFirst();
@@ -58,7 +58,7 @@ export async function insertRefund(
 
 export async function insertRefundEvent(
   db: Executor,
-  event: { refundId: number; kind: string; actor: 'shopper' | 'operator'; actorId: number; note?: string },
+  event: { refundId: number; kind: string; actor: 'shopper' | 'operator' | 'seller'; actorId: number; note?: string },
 ): Promise<void> {
   await db
     .insertInto('refund_events')
@@ -78,7 +78,12 @@ export async function moveRefund(
   id: number,
   from: number[],
   to: number,
-  set: { reject_reason?: string; return_carrier?: string; return_tracking_no?: string } = {},
+  set: {
+    reject_reason?: string;
+    return_carrier?: string;
+    return_tracking_no?: string;
+    decided_by?: 'operator' | 'seller';
+  } = {},
   userId?: number,
 ) {
   let query = db
@@ -94,6 +99,7 @@ const refundColumns = [
   'refunds.id',
   'refunds.order_id',
   'refunds.user_id',
+  'refunds.shop_id',
   'refunds.type',
   'refunds.amount',
   'refunds.goods_status',
@@ -130,12 +136,13 @@ export async function refundsOfOrder(db: Executor, orderId: number) {
 
 export async function listRefunds(
   db: Executor,
-  filter: { userId?: number; status?: number; orderNoPrefix?: string },
+  filter: { userId?: number; shopId?: number; status?: number; orderNoPrefix?: string },
   limit: number,
   offset: number,
 ) {
   let query = db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id');
   if (filter.userId !== undefined) query = query.where('refunds.user_id', '=', filter.userId);
+  if (filter.shopId !== undefined) query = query.where('refunds.shop_id', '=', filter.shopId);
   if (filter.status !== undefined) query = query.where('refunds.status', '=', filter.status);
   if (filter.orderNoPrefix)
     query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);

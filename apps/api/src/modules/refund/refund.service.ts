@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
 import { creditBalance } from '../ledger/ledger.service.ts';
+import { debitPlatform } from '../ledger/account-ledger.service.ts';
 import { notify } from '../notification/notification.repo.ts';
 import { toItem } from '../order/order-dto.ts';
 import * as orders from '../order/order.repo.ts';
@@ -125,6 +126,7 @@ export async function applyRefund(
         {
           order_id: order.id,
           user_id: userId,
+          shop_id: order.shop_id,
           type: body.type,
           amount: body.amount,
           goods_status: body.goods_status,
@@ -211,15 +213,19 @@ async function toConsole(db: Executor, row: repo.RefundRow): Promise<ConsoleRefu
   return { ...refund, buyer: { id: row.user_id, account: row.buyer_account } };
 }
 
-/** The refund queue; `userId` narrows it to one shopper's requests (the console's shopper page). */
+/**
+ * The refund queue; `scope` narrows it to one shopper's requests (the console's shopper page) or one shop's (the
+ * seller center).
+ */
 export async function listRefunds(
   { db }: AppDeps,
   query: { status?: number; order_no?: string; page: number; limit: number },
-  userId?: number,
+  scope: number | { userId?: number; shopId?: number } = {},
 ) {
+  const { userId, shopId } = typeof scope === 'number' ? { userId: scope, shopId: undefined } : scope;
   const { list, total } = await repo.listRefunds(
     db,
-    { userId, status: query.status, orderNoPrefix: query.order_no || undefined },
+    { userId, shopId, status: query.status, orderNoPrefix: query.order_no || undefined },
     query.limit,
     (query.page - 1) * query.limit,
   );
@@ -231,10 +237,37 @@ export async function listRefunds(
   };
 }
 
-export async function getConsoleRefund({ db }: Pick<AppDeps, 'db'>, id: number): Promise<ConsoleRefundDto> {
+export async function getConsoleRefund(
+  { db }: Pick<AppDeps, 'db'>,
+  id: number,
+  shopId?: number,
+): Promise<ConsoleRefundDto> {
   const row = await repo.findRefund(db, id);
-  if (!row) throw new AppError('REFUND_NOT_FOUND');
+  if (!row || (shopId !== undefined && row.shop_id !== shopId)) throw new AppError('REFUND_NOT_FOUND');
   return toConsole(db, row);
+}
+
+/**
+ * Who decides a refund: the shop's seller first, an operator any time (DESIGN §7). A seller reaches only its own
+ * shop's requests: another shop's id is "not found".
+ */
+export type Decider = { kind: 'operator'; id: number } | { kind: 'seller'; id: number; shopId: number };
+
+/** The request to decide, if the decider may see it. */
+async function refundFor(db: Executor, id: number, decider: Decider) {
+  const row = await repo.findRefund(db, id);
+  if (!row || (decider.kind === 'seller' && row.shop_id !== decider.shopId)) throw new AppError('REFUND_NOT_FOUND');
+  return row;
+}
+
+async function auditDecision(
+  trx: Executor,
+  decider: Decider,
+  entry: { action: string; targetId: number; before: unknown; after: unknown },
+) {
+  if (decider.kind === 'operator') {
+    await recordAudit(trx, { operatorId: decider.id, targetType: 'refund', ...entry });
+  }
 }
 
 async function refusalOf(db: Executor, id: number): Promise<AppError> {
@@ -249,9 +282,10 @@ async function credit(
   trx: Executor,
   refund: { id: number; order_id: number; user_id: number; amount: number; status_before: number },
   orderFrom: number,
-  operatorId: number,
+  decider: Decider,
 ) {
   await creditBalance(trx, refund.user_id, refund.amount, { ...REFUND_CREDIT, refId: refund.id });
+  await debitPlatform(trx, 'escrow', refund.amount, { ...REFUND_CREDIT, refId: refund.id });
   const order = await repo.lockOrder(trx, refund.order_id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   const fully = (await repo.refundedAmount(trx, refund.order_id)) >= order.total;
@@ -263,14 +297,14 @@ async function credit(
     kind: 'refunded',
     from: orderFrom,
     to,
-    actor: 'operator',
-    actorId: operatorId,
+    actor: decider.kind,
+    actorId: decider.id,
   });
   await repo.insertRefundEvent(trx, {
     refundId: refund.id,
     kind: 'refunded',
-    actor: 'operator',
-    actorId: operatorId,
+    actor: decider.kind,
+    actorId: decider.id,
     note: formatCents(refund.amount),
   });
   await notify(trx, {
@@ -283,17 +317,16 @@ async function credit(
 }
 
 /** Approves a pending request: refund only → credited now; refund and return → wait for the goods (order -2). */
-export async function approveRefund({ db }: AppDeps, operatorId: number, id: number): Promise<ConsoleRefundDto> {
+export async function approveRefund({ db }: AppDeps, decider: Decider, id: number): Promise<ConsoleRefundDto> {
   await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
-      const row = await repo.findRefund(trx, id);
-      if (!row) throw new AppError('REFUND_NOT_FOUND');
+      const row = await refundFor(trx, id, decider);
       const to = row.type === 'refund_only' ? REFUND_STATUS.refunded : REFUND_STATUS.awaitingReturn;
-      const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.pending], to);
+      const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.pending], to, { decided_by: decider.kind });
       if (!moved) throw await refusalOf(trx, id);
-      await repo.insertRefundEvent(trx, { refundId: id, kind: 'approved', actor: 'operator', actorId: operatorId });
+      await repo.insertRefundEvent(trx, { refundId: id, kind: 'approved', actor: decider.kind, actorId: decider.id });
       if (moved.type === 'refund_only') {
-        await credit(trx, moved, ORDER_STATUS.afterSale, operatorId);
+        await credit(trx, moved, ORDER_STATUS.afterSale, decider);
       } else {
         if (
           !(await orders.transition(trx, {
@@ -309,8 +342,8 @@ export async function approveRefund({ db }: AppDeps, operatorId: number, id: num
           kind: 'refund_approved',
           from: ORDER_STATUS.afterSale,
           to: ORDER_STATUS.drawbacking,
-          actor: 'operator',
-          actorId: operatorId,
+          actor: decider.kind,
+          actorId: decider.id,
         });
         await notify(trx, {
           userId: moved.user_id,
@@ -320,10 +353,8 @@ export async function approveRefund({ db }: AppDeps, operatorId: number, id: num
           refId: moved.order_id,
         });
       }
-      await recordAudit(trx, {
-        operatorId,
+      await auditDecision(trx, decider, {
         action: 'refund.approve',
-        targetType: 'refund',
         targetId: id,
         before: { status: REFUND_STATUS.pending },
         after: { status: to },
@@ -334,16 +365,15 @@ export async function approveRefund({ db }: AppDeps, operatorId: number, id: num
 }
 
 /** The returned goods arrived (2 → 3): the refund is credited. */
-export async function receiveReturn({ db }: AppDeps, operatorId: number, id: number): Promise<ConsoleRefundDto> {
+export async function receiveReturn({ db }: AppDeps, decider: Decider, id: number): Promise<ConsoleRefundDto> {
   await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
+      await refundFor(trx, id, decider);
       const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.returned], REFUND_STATUS.refunded);
       if (!moved) throw await refusalOf(trx, id);
-      await credit(trx, moved, ORDER_STATUS.drawbacking, operatorId);
-      await recordAudit(trx, {
-        operatorId,
+      await credit(trx, moved, ORDER_STATUS.drawbacking, decider);
+      await auditDecision(trx, decider, {
         action: 'refund.receive',
-        targetType: 'refund',
         targetId: id,
         before: { status: REFUND_STATUS.returned },
         after: { status: REFUND_STATUS.refunded },
@@ -356,20 +386,19 @@ export async function receiveReturn({ db }: AppDeps, operatorId: number, id: num
 /** Rejects a request (pending, or returned goods that do not match): the order goes back to where it was. */
 export async function rejectRefund(
   { db }: AppDeps,
-  operatorId: number,
+  decider: Decider,
   id: number,
   reason: string,
 ): Promise<ConsoleRefundDto> {
   await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
-      const row = await repo.findRefund(trx, id);
-      if (!row) throw new AppError('REFUND_NOT_FOUND');
+      const row = await refundFor(trx, id, decider);
       const moved = await repo.moveRefund(
         trx,
         id,
         [REFUND_STATUS.pending, REFUND_STATUS.returned],
         REFUND_STATUS.rejected,
-        { reject_reason: reason },
+        { reject_reason: reason, decided_by: decider.kind },
       );
       if (!moved) throw await refusalOf(trx, id);
       const from = row.status === REFUND_STATUS.pending ? ORDER_STATUS.afterSale : ORDER_STATUS.drawbacking;
@@ -380,14 +409,14 @@ export async function rejectRefund(
         kind: 'refund_rejected',
         from,
         to: moved.status_before,
-        actor: 'operator',
-        actorId: operatorId,
+        actor: decider.kind,
+        actorId: decider.id,
       });
       await repo.insertRefundEvent(trx, {
         refundId: id,
         kind: 'rejected',
-        actor: 'operator',
-        actorId: operatorId,
+        actor: decider.kind,
+        actorId: decider.id,
         note: reason,
       });
       await notify(trx, {
@@ -397,10 +426,8 @@ export async function rejectRefund(
         refType: 'order',
         refId: moved.order_id,
       });
-      await recordAudit(trx, {
-        operatorId,
+      await auditDecision(trx, decider, {
         action: 'refund.reject',
-        targetType: 'refund',
         targetId: id,
         before: { status: row.status },
         after: { status: REFUND_STATUS.rejected, reason },

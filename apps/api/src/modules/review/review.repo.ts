@@ -93,6 +93,8 @@ const reviewColumns = [
   'reviews.images',
   'reviews.hidden',
   'reviews.hidden_reason',
+  'reviews.reply',
+  'reviews.replied_at',
   'reviews.created_at',
   'users.account',
   sql<SpecChoice[]>`order_items.spec`.as('spec'),

@@ -27,6 +27,8 @@ function toReview(row: repo.ReviewRow, lang: string): ReviewDto {
     postage_score: row.postage_score,
     images: row.images,
     spec: specLine(row.spec, lang),
+    reply: row.reply,
+    replied_at: row.replied_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -12,9 +12,12 @@ import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listAuditLog, recordAudit } from '../audit/audit-log.repo.ts';
+import { accountSumsByKind, accountTotals } from '../ledger/account-ledger.repo.ts';
+import { creditShop } from '../ledger/account-ledger.service.ts';
 import { findLedgerMismatches } from '../ledger/ledger.repo.ts';
 import { creditBalance } from '../ledger/ledger.service.ts';
 import { notify } from '../notification/notification.repo.ts';
+import { findUnbalancedSettlements, openOrdersHeld } from '../settlement/settlement.repo.ts';
 import { findUserByAccountKey } from '../user/user.repo.ts';
 import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
 import * as repo from './wallet.repo.ts';
@@ -33,7 +36,11 @@ function toConsoleRecharge(row: repo.RechargeRow): ConsoleRechargeDto {
 function toConsoleWithdrawal(row: repo.WithdrawalRow): ConsoleWithdrawalDto {
   return {
     ...toWithdrawal(row),
-    buyer: { id: row.user_id, account: row.buyer_account },
+    buyer: row.user_id !== null ? { id: row.user_id, account: row.buyer_account ?? '' } : null,
+    seller:
+      row.shop_id !== null
+        ? { shop_id: row.shop_id, shop_name: row.shop_name ?? '', account: row.seller_account ?? '' }
+        : null,
     bank_card_no: row.bank_card_no,
   };
 }
@@ -50,12 +57,12 @@ export async function listRecharges({ db }: AppDeps, query: ConsoleWalletListQue
   return { list: list.map(toConsoleRecharge), total, page: query.page, limit: query.limit };
 }
 
-/** The withdrawal queue; `userId` narrows it to one shopper's withdrawals (the console's shopper page). */
+/** The withdrawal queue, shoppers' and sellers'; `userId` narrows it to one shopper's (the console's shopper page). */
 export async function listWithdrawals({ db }: AppDeps, query: ConsoleWalletListQuery, userId?: number) {
   const { limit, offset } = page(query);
   const { list, total } = await repo.listWithdrawals(
     db,
-    { userId, status: query.status, accountKey: query.account?.toLowerCase() || undefined },
+    { userId, owner: query.owner, status: query.status, accountKey: query.account?.toLowerCase() || undefined },
     limit,
     offset,
   );
@@ -154,13 +161,15 @@ export async function approveWithdrawal(
       before: { status: 0 },
       after: { status: 1 },
     });
-    await notify(trx, {
-      userId: settled.user_id,
-      messageKey: 'notifications.withdrawPassed',
-      params: { amount: formatCents(settled.amount) },
-      refType: 'withdrawal',
-      refId: id,
-    });
+    if (settled.user_id !== null) {
+      await notify(trx, {
+        userId: settled.user_id,
+        messageKey: 'notifications.withdrawPassed',
+        params: { amount: formatCents(settled.amount) },
+        refType: 'withdrawal',
+        refId: id,
+      });
+    }
   });
   return getWithdrawal(db, id);
 }
@@ -175,7 +184,11 @@ export async function refuseWithdrawal(
   await db.transaction().execute(async (trx) => {
     const settled = await repo.settleWithdrawal(trx, id, { status: 2, reason, operatorId });
     if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
-    await creditBalance(trx, settled.user_id, settled.total, { ...WITHDRAW_RETURN, refId: id });
+    // The hold goes back where it came from: the shopper's balance, or the shop's.
+    if (settled.shop_id !== null)
+      await creditShop(trx, settled.shop_id, settled.total, { ...WITHDRAW_RETURN, refId: id });
+    else if (settled.user_id !== null)
+      await creditBalance(trx, settled.user_id, settled.total, { ...WITHDRAW_RETURN, refId: id });
     await recordAudit(trx, {
       operatorId,
       action: 'withdrawal.refuse',
@@ -184,13 +197,15 @@ export async function refuseWithdrawal(
       before: { status: 0 },
       after: { status: 2, reason, returned: formatCents(settled.total) },
     });
-    await notify(trx, {
-      userId: settled.user_id,
-      messageKey: 'notifications.withdrawRefused',
-      params: { amount: formatCents(settled.amount), reason },
-      refType: 'withdrawal',
-      refId: id,
-    });
+    if (settled.user_id !== null) {
+      await notify(trx, {
+        userId: settled.user_id,
+        messageKey: 'notifications.withdrawRefused',
+        params: { amount: formatCents(settled.amount), reason },
+        refType: 'withdrawal',
+        refId: id,
+      });
+    }
   });
   return getWithdrawal(db, id);
 }
@@ -230,11 +245,18 @@ export async function ledgerOf(
  * their returns), so no money appeared or vanished outside the ledger.
  */
 export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCheckDto> {
-  const [mismatches, totals] = await Promise.all([findLedgerMismatches(db), repo.ledgerTotals(db)]);
+  const [mismatches, totals, accounts, accountKinds, held, unbalanced] = await Promise.all([
+    findLedgerMismatches(db),
+    repo.ledgerTotals(db),
+    accountTotals(db),
+    accountSumsByKind(db),
+    openOrdersHeld(db),
+    findUnbalancedSettlements(db),
+  ]);
   const kind = (name: LedgerKind) => totals.byKind[name] ?? 0;
   const totalEntries = LEDGER_KINDS.reduce((sum, name) => sum + kind(name), 0);
-  const accounts = await Promise.all(mismatches.map((m) => repo.accountOf(db, m.id)));
-  const balanced =
+  const names = await Promise.all(mismatches.map((m) => repo.accountOf(db, m.id)));
+  const shoppersBalanced =
     mismatches.length === 0 &&
     totalEntries === totals.totalBalances &&
     kind('recharge') === totals.recharged &&
@@ -242,11 +264,36 @@ export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCh
     kind('withdraw_hold') === -totals.withdrawn &&
     kind('withdraw_return') === totals.returned &&
     kind('refund') === totals.refunded;
+
+  // The shops and the platform (DESIGN §7).
+  const platform = (name: 'escrow' | 'revenue') =>
+    accounts.filter((a) => a.kind === name).reduce((sum, a) => sum + a.entries_total, 0);
+  const shops = accounts.filter((a) => a.kind === 'shop');
+  const shopMismatches = shops.filter((a) => a.balance !== a.entries_total || a.balance < 0);
+  const shopsTotal = shops.reduce((sum, a) => sum + a.balance, 0);
+  const escrow = platform('escrow');
+  const revenue = platform('revenue');
+  const account = (name: string) => accountKinds[name] ?? 0;
+  const moneyIn = kind('recharge') + kind('adjustment') + account('shop:adjustment');
+  const moneyOut = -(
+    kind('withdraw_hold') +
+    kind('withdraw_return') +
+    account('shop:withdraw_hold') +
+    account('shop:withdraw_return')
+  );
+  const allBalances = totals.totalBalances + shopsTotal + escrow + revenue;
+  const platformBalanced =
+    shopMismatches.length === 0 &&
+    escrow === held &&
+    escrow >= 0 &&
+    unbalanced.length === 0 &&
+    allBalances === moneyIn - moneyOut;
+
   return {
     accounts: totals.accounts,
     mismatches: mismatches.map((m, index) => ({
       user_id: m.id,
-      account: accounts[index] ?? '',
+      account: names[index] ?? '',
       balance: formatCents(m.balance),
       entries_total: formatCents(m.entries_total),
     })),
@@ -256,7 +303,21 @@ export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCh
       LedgerKind,
       string
     >,
-    balanced,
+    platform: {
+      escrow: formatCents(escrow),
+      open_orders_held: formatCents(held),
+      revenue: formatCents(revenue),
+      shops_total: formatCents(shopsTotal),
+      shop_mismatches: shopMismatches.map((a) => ({
+        shop_id: a.shop_id ?? 0,
+        balance: formatCents(a.balance),
+        entries_total: formatCents(a.entries_total),
+      })),
+      unbalanced_orders: unbalanced.map((row) => row.order_id),
+      money_in_less_out: formatCents(moneyIn - moneyOut),
+      all_balances: formatCents(allBalances),
+    },
+    balanced: shoppersBalanced && platformBalanced,
   };
 }
 

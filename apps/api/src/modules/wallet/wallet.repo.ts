@@ -4,6 +4,10 @@ import type { RechargesTable, WithdrawalsTable } from '../../db/schema.ts';
 
 export interface AuditFilter {
   userId?: number;
+  /** Withdrawals only: one shop's. */
+  shopId?: number;
+  /** Withdrawals only: shoppers' or sellers'. */
+  owner?: 'shopper' | 'seller';
   status?: number;
   accountKey?: string;
 }
@@ -90,8 +94,20 @@ const withdrawalColumns = [
   'withdrawals.reason',
   'withdrawals.created_at',
   'withdrawals.audited_at',
+  'withdrawals.shop_id',
   'users.account as buyer_account',
+  'sellers.account as seller_account',
+  sql<string | null>`shops.name->>'en'`.as('shop_name'),
 ] as const;
+
+/** A withdrawal is a shopper's (users) or a shop's (its seller): both joined, one of them is there. */
+function withdrawalsWithOwner(db: Executor) {
+  return db
+    .selectFrom('withdrawals')
+    .leftJoin('users', 'users.id', 'withdrawals.user_id')
+    .leftJoin('shops', 'shops.id', 'withdrawals.shop_id')
+    .leftJoin('sellers', 'sellers.shop_id', 'withdrawals.shop_id');
+}
 
 export async function insertWithdrawal(db: Executor, withdrawal: Insertable<WithdrawalsTable>): Promise<number> {
   const row = await db.insertInto('withdrawals').values(withdrawal).returning('id').executeTakeFirstOrThrow();
@@ -99,21 +115,23 @@ export async function insertWithdrawal(db: Executor, withdrawal: Insertable<With
 }
 
 export async function findWithdrawal(db: Executor, id: number, userId?: number) {
-  let query = db
-    .selectFrom('withdrawals')
-    .innerJoin('users', 'users.id', 'withdrawals.user_id')
-    .select(withdrawalColumns)
-    .where('withdrawals.id', '=', id);
+  let query = withdrawalsWithOwner(db).select(withdrawalColumns).where('withdrawals.id', '=', id);
   if (userId !== undefined) query = query.where('withdrawals.user_id', '=', userId);
   return query.executeTakeFirst();
 }
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
 export async function listWithdrawals(db: Executor, filter: AuditFilter, limit: number, offset: number) {
-  let query = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
+  let query = withdrawalsWithOwner(db);
   if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', filter.userId);
+  if (filter.shopId !== undefined) query = query.where('withdrawals.shop_id', '=', filter.shopId);
+  if (filter.owner === 'shopper') query = query.where('withdrawals.user_id', 'is not', null);
+  if (filter.owner === 'seller') query = query.where('withdrawals.shop_id', 'is not', null);
   if (filter.status !== undefined) query = query.where('withdrawals.status', '=', filter.status);
-  if (filter.accountKey) query = query.where('users.account_key', '=', filter.accountKey);
+  if (filter.accountKey) {
+    const key = filter.accountKey;
+    query = query.where((eb) => eb.or([eb('users.account_key', '=', key), eb('sellers.account_key', '=', key)]));
+  }
   const [list, total] = await Promise.all([
     query.select(withdrawalColumns).orderBy('withdrawals.id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -131,7 +149,7 @@ export async function settleWithdrawal(
     .set({ status: change.status, reason: change.reason ?? '', audited_at: sql`now()`, audited_by: change.operatorId })
     .where('id', '=', id)
     .where('status', '=', 0)
-    .returning(['id', 'user_id', 'amount', 'fee', 'total', 'status', 'reason'])
+    .returning(['id', 'user_id', 'shop_id', 'amount', 'fee', 'total', 'status', 'reason'])
     .executeTakeFirst();
 }
 
@@ -187,11 +205,17 @@ export async function ledgerTotals(db: Executor) {
       .select(sql<number>`coalesce(sum(actual_amount), 0)`.as('total'))
       .where('status', '=', 1)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('withdrawals').select(sql<number>`coalesce(sum(total), 0)`.as('total')).executeTakeFirstOrThrow(),
+    // Shoppers' withdrawals; shops' are checked against their own accounts.
+    db
+      .selectFrom('withdrawals')
+      .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
+      .where('user_id', 'is not', null)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('withdrawals')
       .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
       .where('status', '=', 2)
+      .where('user_id', 'is not', null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('orders')

@@ -26,6 +26,8 @@ const review = (id: number, overrides: Partial<ReviewDto> = {}): ReviewDto => ({
   product_id: 1,
   author: 'a***e',
   content: `Review number ${id}`,
+  reply: null,
+  replied_at: null,
   product_score: 4,
   service_score: 5,
   postage_score: 4,

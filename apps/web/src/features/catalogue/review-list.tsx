@@ -169,6 +169,13 @@ function ReviewItem({ review }: { review: ReviewDto }) {
           />
         </>
       )}
+      {review.reply && (
+        // The shop's one public reply, under the review it answers; text as text too.
+        <div className="review__reply">
+          <span className="review__reply-label">{t('list.shopReply')}</span>
+          <p className="review__reply-text">{review.reply}</p>
+        </div>
+      )}
     </li>
   );
 }

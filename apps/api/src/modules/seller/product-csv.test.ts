@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, engine, type TestApp, uniqueAccount } from '../../../test/helper.ts';
+import { operatorToken } from '../../../test/order-fixture.ts';
+import { multipartBody, picture } from '../upload/upload-fixtures.ts';
+import { CSV_COLUMNS } from './product-csv.ts';
+
+/**
+ * The product CSV of DESIGN §7 through the seller center: the 48 columns, create and update by product code, a
+ * product with one bad row not saved at all, every bad row reported with its line, an export that imports unchanged.
+ */
+describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
+  let t: TestApp;
+  let dataDir: string;
+  let token: string;
+  let categoryId: number;
+  let picture1: string;
+
+  async function upload(url: string, as: string) {
+    const { body, contentType } = multipartBody([
+      { field: 'file', filename: 'p.png', contentType: 'image/png', data: await picture('png', 800, 800) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { token: as, 'content-type': contentType },
+      payload: body,
+    });
+    return res.json().data.url as string;
+  }
+
+  async function importCsv(text: string, lang = 'en') {
+    const { body, contentType } = multipartBody([
+      { field: 'file', filename: 'products.csv', contentType: 'text/csv', data: Buffer.from(text, 'utf8') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/products/import',
+      headers: { token, lang, 'content-type': contentType },
+      payload: body,
+    });
+    return res.json();
+  }
+
+  async function exportCsv(): Promise<string> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/seller/products/export', headers: { token } });
+    expect(res.headers['content-type']).toContain('text/csv');
+    return res.body;
+  }
+
+  /** One row in the layout from the columns given (the rest empty). */
+  const row = (cells: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) =>
+    CSV_COLUMNS.map((name) => cells[name] ?? '');
+  const file = (rows: string[][]) => stringify([[...CSV_COLUMNS], ...rows]);
+
+  /** A product of two colours × two sizes, as four rows; the first carries the product's columns. */
+  function product(code: string, title: string, overrides: Record<number, Record<string, string>> = {}) {
+    const combos = [
+      ['Red', 'S'],
+      ['Red', 'M'],
+      ['Blue', 'S'],
+      ['Blue', 'M'],
+    ];
+    return combos.map(([colour, size], i) =>
+      row({
+        code,
+        ...(i === 0
+          ? {
+              category_id: String(categoryId),
+              on_sale: 'true',
+              'title.en': title,
+              'title.zh-CN': `${title}（中文）`,
+              'description.en': 'Soft cotton, "quoted", with a comma, and\na second line.',
+              images: picture1,
+              'spec1.en': 'Colour',
+              'spec1.zh-CN': '颜色',
+              'spec2.en': 'Size',
+            }
+          : {}),
+        'value1.en': colour,
+        'value2.en': size,
+        price: (20 + i).toFixed(2),
+        stock: '10',
+        ...overrides[i],
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-csv-'));
+    t = await buildTestApp({ dataDir });
+    const catalogue = await operatorToken(t.app, t.db, ['catalogue']);
+    const icon = await upload('/api/console/upload', catalogue);
+    categoryId = (
+      await call(t.app, 'POST', '/api/console/category/save', {
+        token: catalogue,
+        body: { name: { en: 'Tees' }, icon },
+      })
+    ).data.id;
+    const account = uniqueAccount('csv');
+    const applied = await call(t.app, 'POST', '/api/seller/apply', {
+      body: {
+        account,
+        password: 'seller-secret-1',
+        confirm_password: 'seller-secret-1',
+        shop_name: { en: 'CSV Tees' },
+        contact_name: 'Kim',
+        email: 'kim@tees.example',
+        mobile: '+82 10 0000 0000',
+        country: 'KR',
+      },
+    });
+    await call(t.app, 'POST', '/api/console/seller_application/approve', {
+      token: catalogue,
+      body: { id: applied.data.id },
+    });
+    token = (await call(t.app, 'POST', '/api/seller/login', { body: { account, password: 'seller-secret-1' } })).data
+      .token;
+    picture1 = await upload('/api/seller/upload', token);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates products from their rows, with specifications, SKUs, languages and quoted texts', async () => {
+    const result = await importCsv(
+      `\uFEFF${file([...product('TEE-1', 'Plain tee'), ...product('TEE-2', 'Striped tee')])}`,
+    );
+    expect(result).toMatchObject({ code: 1, data: { created: 2, updated: 0, errors: [] } });
+    const list = await call(t.app, 'GET', '/api/seller/products', { token, query: { keyword: 'TEE-1' } });
+    const id = list.data.list[0].id;
+    const saved = (await call(t.app, 'GET', '/api/seller/product', { token, query: { id } })).data;
+    expect(saved).toMatchObject({
+      code: 'TEE-1',
+      title: { en: 'Plain tee', 'zh-CN': 'Plain tee（中文）' },
+      description: { en: 'Soft cotton, "quoted", with a comma, and\na second line.' },
+      specs: [{ name: { en: 'Colour', 'zh-CN': '颜色' } }, { name: { en: 'Size' } }],
+    });
+    expect(saved.skus.map((s: { options: number[]; price: string }) => [s.options.join(), s.price])).toEqual([
+      ['0,0', '20.00'],
+      ['0,1', '21.00'],
+      ['1,0', '22.00'],
+      ['1,1', '23.00'],
+    ]);
+  });
+
+  it('an export imported unchanged creates 0, updates every product and reports no error', async () => {
+    const exported = await exportCsv();
+    expect(exported.startsWith('\uFEFF')).toBe(false);
+    const records = parse(exported) as string[][];
+    expect(records[0]).toEqual([...CSV_COLUMNS]);
+    expect(records).toHaveLength(1 + 8);
+    const result = await importCsv(exported);
+    expect(result).toMatchObject({ code: 1, data: { created: 0, updated: 2, errors: [] } });
+    // Nothing changed: the same export again.
+    expect(await exportCsv()).toBe(exported);
+  });
+
+  it('saves the good products and none of a product with a bad row, naming every bad row by its line', async () => {
+    const bad = product('TEE-3', 'Broken tee', {
+      1: { price: '0' },
+      3: { compare_at_price: '1.00' },
+    });
+    const good = product('TEE-4', 'Good tee');
+    const text = file([...good, ...bad, ...product('TEE-5', 'Another good tee')]);
+    const result = await importCsv(text);
+    expect(result.code).toBe(1);
+    expect(result.data).toMatchObject({ created: 2, updated: 0 });
+    // Header = line 1; TEE-4 lines 2–5 (its description spans two lines: records start on 2, 4, 5, 6);
+    // TEE-3 starts at 7 (two lines), so its second row is line 9 and its fourth line 11.
+    const lines = result.data.errors.map((e: { row: number }) => e.row);
+    expect(lines).toEqual([9, 11]);
+    expect(result.data.errors[0].message).toContain('Enter a price of at least 0.01');
+    expect(result.data.errors[1].message).toContain('The compare-at price must be above the price');
+    const codes = (await call(t.app, 'GET', '/api/seller/products', { token, query: { limit: 50 } })).data.list.map(
+      (p: { code: string }) => p.code,
+    );
+    expect(codes).toEqual(expect.arrayContaining(['TEE-4', 'TEE-5']));
+    expect(codes).not.toContain('TEE-3');
+  });
+
+  it("refuses a file that is not the layout, whole, with a clear message in the seller's language", async () => {
+    const wrong = await importCsv('code,title\nA,B\n');
+    expect(wrong).toMatchObject({ code: 0, data: { error: 'CSV_INVALID' } });
+    expect(wrong.msg).toContain('expected 48 columns');
+    const zh = await importCsv('code,title\nA,B\n', 'zh-CN');
+    expect(zh.msg).toContain('文件不是商品 CSV');
+    const orphan = await importCsv(file([row({ 'title.en': 'No code', price: '1.00', stock: '1' })]));
+    expect(orphan.data).toMatchObject({
+      created: 0,
+      updated: 0,
+      errors: [{ row: 2, message: "A product's first row needs its product code" }],
+    });
+  });
+
+  it('applies only what the seller changed to stock: loaded_stock keeps reservations', async () => {
+    const before = await exportCsv();
+    const records = parse(before) as string[][];
+    const stockAt = CSV_COLUMNS.indexOf('stock');
+    const loadedAt = CSV_COLUMNS.indexOf('loaded_stock');
+    const first = records[1] ?? [];
+    // The shop sold 3 meanwhile (as an order would reserve them): the file still says 10 loaded.
+    const code = first[0] ?? '';
+    const product = await t.db.selectFrom('products').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const sku = await t.db
+      .selectFrom('skus')
+      .select('id')
+      .where('product_id', '=', product.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('skus').set({ stock: 7 }).where('id', '=', sku.id).execute();
+    first[stockAt] = '15';
+    expect(first[loadedAt]).toBe('10');
+    const result = await importCsv(stringify(records));
+    expect(result.data.errors).toEqual([]);
+    const after = await t.db.selectFrom('skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow();
+    expect(after.stock).toBe(12);
+  });
+});

@@ -1,0 +1,254 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { BANNER_SIZES, LOGO_SIZES } from '@shop/contract/images';
+import { formatCents } from '@shop/contract/money';
+import type { SellerApplicationDto, SellerApplyBody, SellerMeDto } from '@shop/contract/seller';
+import type { AppDeps } from '../../app-deps.ts';
+import { makeArt } from '../../db/demo/catalogue-images.ts';
+import type { LocalizedText } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
+import { uploadsDir } from '../../uploads-dir.ts';
+import { recordAudit } from '../audit/audit-log.repo.ts';
+import { writeShop } from '../catalogue/catalogue-admin.service.ts';
+import { pictureFor } from '../catalogue/catalogue-pictures.ts';
+import { shopBalance } from '../ledger/account-ledger.repo.ts';
+import { consume, countAttempt, LIMITS, reset } from '../rate-limit/rate-limit.service.ts';
+import { closeAllSessions, openSession, type SessionContext } from '../session/session.service.ts';
+import * as repo from './seller.repo.ts';
+
+/**
+ * Sellers' accounts (DESIGN §7): an application waits for an operator; approval creates the shop (active, at the
+ * platform's default commission) in the same transaction as the decision; only an approved seller signs in, with
+ * sessions of its own kind that open no shopper or console call.
+ */
+
+const accountKeyOf = (account: string) => account.trim().toLowerCase();
+
+/** A merchant applies: the account (hashed password) and the shop to create, waiting for review (status 0). */
+export async function apply(
+  { db }: Pick<AppDeps, 'db'>,
+  body: SellerApplyBody,
+  ip: string,
+): Promise<{ id: number; status: 0 }> {
+  await consume(db, LIMITS.sellerApplyPerIp, ip);
+  const created = await repo.insertSeller(db, {
+    account: body.account,
+    account_key: accountKeyOf(body.account),
+    password_hash: await hashSecret(body.password),
+    shop_name: body.shop_name,
+    contact_name: body.contact_name,
+    email: body.email,
+    mobile: body.mobile,
+    country: body.country,
+    documents: body.documents ?? [],
+  });
+  if (!created) throw new AppError('ACCOUNT_TAKEN');
+  return { id: created.id, status: 0 };
+}
+
+/**
+ * Signs a seller in. An application still waiting, or refused, answers SELLER_PENDING / SELLER_REFUSED with where
+ * it stands, and no token; wrong credentials are counted per account like shoppers' logins.
+ */
+export async function login(
+  { db, config }: AppDeps,
+  body: { account: string; password: string },
+  context: SessionContext,
+) {
+  const key = accountKeyOf(body.account);
+  await consume(db, LIMITS.sellerLoginPerIp, context.ip);
+  await consume(db, LIMITS.sellerLoginFailuresPerAccount, key);
+  const seller = await repo.findSellerByAccountKey(db, key);
+  const valid = await verifySecret(body.password, seller?.password_hash ?? (await decoyHash()));
+  if (!seller || !valid) throw new AppError('WRONG_CREDENTIALS');
+  await reset(db, LIMITS.sellerLoginFailuresPerAccount, key);
+  if (seller.status === 0) throw new AppError('SELLER_PENDING', undefined, { status: 0, reason: '' });
+  if (seller.status === 2 || !seller.shop_id) {
+    throw new AppError('SELLER_REFUSED', { reason: seller.reason }, { status: 2, reason: seller.reason });
+  }
+  const token = await openSession(db, 'seller', seller.id, config.sessionDays, context);
+  await repo.recordSellerLogin(db, seller.id);
+  return { token, seller: { id: seller.id, account: seller.account, shop_id: seller.shop_id } };
+}
+
+export async function me({ db }: Pick<AppDeps, 'db'>, sellerId: number, lang: string): Promise<SellerMeDto> {
+  const seller = await repo.findSeller(db, sellerId);
+  if (!seller?.shop_id) throw new AppError('UNAUTHORIZED');
+  const shop = await repo.findSellerShop(db, seller.shop_id);
+  const name = shop.name as Record<string, string | undefined>;
+  return {
+    id: seller.id,
+    account: seller.account,
+    shop_id: seller.shop_id,
+    shop: { id: shop.id, name: name[lang] ?? name.en ?? '', logo: shop.logo, active: shop.active },
+    balance: formatCents(await shopBalance(db, seller.shop_id)),
+    has_pay_password: seller.pay_password_hash !== null,
+    contact_name: seller.contact_name,
+    email: seller.email,
+    mobile: seller.mobile,
+    country: seller.country,
+  };
+}
+
+/** Sets the payment code (the first time without the old one, as shoppers do); other sessions end. */
+export async function setPayPassword(
+  deps: AppDeps,
+  sellerId: number,
+  body: { old_pay_password?: string; pay_password: string },
+): Promise<void> {
+  const seller = await repo.findSeller(deps.db, sellerId);
+  if (!seller) throw new AppError('UNAUTHORIZED');
+  if (seller.pay_password_hash) {
+    if (!body.old_pay_password) throw new AppError('OLD_PAY_PASSWORD_REQUIRED');
+    await verifySellerPayPassword(deps, sellerId, body.old_pay_password);
+  } else if (body.old_pay_password) {
+    throw new AppError('OLD_PAY_PASSWORD_NOT_ALLOWED');
+  }
+  await repo.setSellerPayPassword(deps.db, sellerId, await hashSecret(body.pay_password));
+}
+
+export const SELLER_PAY_LOCK_MINUTES = 15;
+
+type Outcome = { ok: true } | { ok: false; error: AppError };
+
+/**
+ * A seller's payment code, checked with the seller's row locked (one check at a time, every wrong one counted);
+ * the fifth wrong code in 15 minutes locks withdrawals for 15 minutes — the shoppers' rule.
+ */
+export async function verifySellerPayPassword({ db }: Pick<AppDeps, 'db'>, sellerId: number, code: string) {
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    const seller = await repo.lockSellerForPayCheck(trx, sellerId);
+    if (!seller) return { ok: false, error: new AppError('UNAUTHORIZED') };
+    if (!seller.pay_password_hash) return { ok: false, error: new AppError('PAY_PASSWORD_NOT_SET') };
+    if (seller.pay_locked_until && seller.pay_locked_until.getTime() > Date.now()) {
+      const minutes = Math.ceil((seller.pay_locked_until.getTime() - Date.now()) / 60_000);
+      return { ok: false, error: new AppError('PAY_PASSWORD_LOCKED', { minutes }) };
+    }
+    if (await verifySecret(code, seller.pay_password_hash)) {
+      await reset(trx, LIMITS.payFailuresPerSeller, sellerId);
+      return { ok: true };
+    }
+    const left = await countAttempt(trx, LIMITS.payFailuresPerSeller, sellerId);
+    if (left > 0) return { ok: false, error: new AppError('PAY_PASSWORD_WRONG', { left }, { attempts_left: left }) };
+    await repo.lockSellerPayments(trx, sellerId, SELLER_PAY_LOCK_MINUTES);
+    return { ok: false, error: new AppError('PAY_PASSWORD_LOCKED', { minutes: SELLER_PAY_LOCK_MINUTES }) };
+  });
+  if (!outcome.ok) throw outcome.error;
+}
+
+/** Ends every session of a seller (its shop suspended, its account closed). */
+export async function endSellerSessions({ db }: Pick<AppDeps, 'db'>, sellerId: number): Promise<void> {
+  await closeAllSessions(db, 'seller', sellerId);
+}
+
+// ——— the console's review of applications ———
+
+function toApplication(row: repo.SellerRow): SellerApplicationDto {
+  return {
+    id: row.id,
+    account: row.account,
+    shop_name: row.shop_name as SellerApplicationDto['shop_name'],
+    contact_name: row.contact_name,
+    email: row.email,
+    mobile: row.mobile,
+    country: row.country,
+    documents: row.documents,
+    status: row.status,
+    reason: row.reason,
+    shop_id: row.shop_id,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+export async function listApplications(
+  { db }: Pick<AppDeps, 'db'>,
+  query: { status?: number; page: number; limit: number },
+) {
+  const { list, total } = await repo.listApplications(db, query.status, query.limit, (query.page - 1) * query.limit);
+  return { list: list.map(toApplication), total, page: query.page, limit: query.limit };
+}
+
+async function pendingOrFail(db: AppDeps['db'], id: number) {
+  const seller = await repo.findSeller(db, id);
+  if (!seller) throw new AppError('APPLICATION_NOT_FOUND');
+  if (seller.status !== 0) throw new AppError('APPLICATION_DECIDED');
+  return seller;
+}
+
+/** A new shop's first logo and banner, until the seller uploads its own: the shop's initial art, drawn once. */
+async function starterPictures(deps: Pick<AppDeps, 'config'>, seed: number) {
+  const palettes: [string, string][] = [
+    ['#f97316', '#fdba74'],
+    ['#0ea5e9', '#7dd3fc'],
+    ['#22c55e', '#86efac'],
+    ['#a855f7', '#d8b4fe'],
+  ];
+  const colors = palettes[seed % palettes.length] ?? ['#f97316', '#fdba74'];
+  const dir = path.join(uploadsDir(deps.config), 'catalog');
+  await fs.mkdir(dir, { recursive: true });
+  const [logo, banner] = await Promise.all([
+    makeArt(
+      { emoji: ['🏪'], colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] },
+      dir,
+      '/uploads/catalog',
+    ),
+    makeArt(
+      {
+        emoji: ['🏪'],
+        colors,
+        layout: 'wide',
+        widths: [BANNER_SIZES.small, BANNER_SIZES.large],
+        ratio: BANNER_SIZES.ratio,
+      },
+      dir,
+      '/uploads/catalog',
+    ),
+  ]);
+  return {
+    logo: await pictureFor(deps.config, logo.large, 'logo'),
+    banner: await pictureFor(deps.config, banner.large, 'banner'),
+  };
+}
+
+/** Approves an application: the shop is created, active, at the default commission, with the decision (once). */
+export async function approveApplication(deps: AppDeps, operatorId: number, id: number): Promise<{ shop_id: number }> {
+  const seller = await pendingOrFail(deps.db, id);
+  const pictures = await starterPictures(deps, id);
+  const name = seller.shop_name as LocalizedText;
+  return deps.db.transaction().execute(async (trx) => {
+    const shopId = await writeShop(trx, { name, description: name, active: true, return_address: null }, pictures, {
+      kind: 'operator',
+      id: operatorId,
+    });
+    const decided = await repo.decideApplication(trx, id, { status: 1, shopId, operatorId });
+    if (!decided) throw new AppError('APPLICATION_DECIDED');
+    await recordAudit(trx, {
+      operatorId,
+      action: 'seller.approve',
+      targetType: 'seller',
+      targetId: id,
+      before: { status: 0 },
+      after: { status: 1, shop_id: shopId },
+    });
+    return { shop_id: shopId };
+  });
+}
+
+/** Refuses an application with the reason the applicant will read when signing in. */
+export async function refuseApplication(deps: AppDeps, operatorId: number, id: number, reason: string): Promise<void> {
+  await pendingOrFail(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    const decided = await repo.decideApplication(trx, id, { status: 2, reason, operatorId });
+    if (!decided) throw new AppError('APPLICATION_DECIDED');
+    await recordAudit(trx, {
+      operatorId,
+      action: 'seller.refuse',
+      targetType: 'seller',
+      targetId: id,
+      before: { status: 0 },
+      after: { status: 2, reason },
+    });
+  });
+}

@@ -1,0 +1,400 @@
+import { categoryDto } from '@shop/contract/catalogue';
+import {
+  catalogueIdQuery,
+  productAdminListQuery,
+  productEditDto,
+  productRowListDto,
+  sellerProductSaveBody,
+  sellerShopSaveBody,
+  shopAdminDto,
+} from '@shop/contract/console-catalogue';
+import { logisticsBody, shipBody } from '@shop/contract/console-orders';
+import { consoleRefundDto, refundIdBody, refundRejectBody } from '@shop/contract/refund';
+import {
+  productImportDto,
+  reviewReplyBody,
+  sellerApplyBody,
+  sellerApplyDto,
+  sellerDashboardDto,
+  sellerIdQuery,
+  sellerLoginBody,
+  sellerLoginDto,
+  sellerMeDto,
+  sellerOrderDetailDto,
+  sellerOrderListDto,
+  sellerOrderListQuery,
+  sellerPageQuery,
+  sellerPayPasswordBody,
+  sellerRefundListDto,
+  sellerRefundListQuery,
+  sellerReviewListDto,
+  sellerReviewListQuery,
+  settlementListDto,
+  shopLedgerDto,
+} from '@shop/contract/seller';
+import { UPLOAD_FIELD, uploadDto } from '@shop/contract/upload';
+import { envelope } from '@shop/contract/validation';
+import { auditLogQuery, extractBody, extractInfoDto, withdrawalDto, withdrawalListDto } from '@shop/contract/wallet';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { acceptUploads, isTooLarge, readFilePart } from '../../lib/multipart-file.ts';
+import { sessionContextOf } from '../../lib/request-context.ts';
+import { sellerOf } from '../../plugins/auth.ts';
+import { DESK_UPLOAD_SUBDIR } from '../catalogue/catalogue-pictures.ts';
+import * as products from '../catalogue/product-admin.service.ts';
+import { listCategories } from '../catalogue/product.service.ts';
+import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
+import * as orders from '../order/console-orders.service.ts';
+import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
+import * as refunds from '../refund/refund.service.ts';
+import { closeSession } from '../session/session.service.ts';
+import { checkDeclaredLength, countDeskUpload, storePicture } from '../upload/upload.service.ts';
+import * as csv from './product-csv.service.ts';
+import * as account from './seller-account.service.ts';
+import * as center from './seller-center.service.ts';
+import * as money from './seller-money.service.ts';
+
+const tags = ['seller center'];
+
+/**
+ * /api/seller: the seller center (DESIGN §7). Applying and signing in need no token; every other call needs a
+ * seller's token (a shopper's or operator's is refused) and is scoped to the seller's own shop.
+ */
+export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await acceptUploads(app);
+
+  app.post(
+    '/apply/upload',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `A document picture for an application (no token; limited per address): field "${UPLOAD_FIELD}".`,
+        response: { 200: envelope(uploadDto) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        checkDeclaredLength(request.headers['content-length']);
+        await consume(deps.db, LIMITS.sellerApplyUploadPerIp, request.ip);
+        const bytes = await readFilePart(request);
+        return reply.ok(await storePicture(deps, bytes, DESK_UPLOAD_SUBDIR), 'success.uploadComplete');
+      } catch (error) {
+        if (isTooLarge(error)) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/apply',
+    { schema: { tags, body: sellerApplyBody, response: { 200: envelope(sellerApplyDto) } } },
+    async (request, reply) => reply.ok(await account.apply(deps, request.body, request.ip), 'success.applied'),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        description:
+          'An approved seller signs in. Before approval: SELLER_PENDING or SELLER_REFUSED with data { status, reason }.',
+        body: sellerLoginBody,
+        response: { 200: envelope(sellerLoginDto) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await account.login(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
+  );
+
+  await app.register(async (guarded) => {
+    const seller = guarded.withTypeProvider<ZodTypeProvider>();
+    seller.addHook('preValidation', seller.requireSeller);
+
+    seller.post('/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
+      if (request.session) await closeSession(deps.db, request.session.sessionId);
+      return reply.ok(null, 'success.logoutSuccess');
+    });
+
+    seller.get('/me', { schema: { tags, response: { 200: envelope(sellerMeDto) } } }, async (request, reply) =>
+      reply.ok(await account.me(deps, sellerOf(request).id, request.lang)),
+    );
+
+    seller.get(
+      '/dashboard',
+      { schema: { tags, response: { 200: envelope(sellerDashboardDto) } } },
+      async (request, reply) => reply.ok(await center.dashboard(deps, sellerOf(request))),
+    );
+
+    seller.post(
+      '/upload',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description: `A picture for the shop or a product: field "${UPLOAD_FIELD}", as the console's upload.`,
+          response: { 200: envelope(uploadDto) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          checkDeclaredLength(request.headers['content-length']);
+          await countDeskUpload(deps, `seller:${sellerOf(request).id}`);
+          const bytes = await readFilePart(request);
+          return reply.ok(await storePicture(deps, bytes, DESK_UPLOAD_SUBDIR), 'success.uploadComplete');
+        } catch (error) {
+          if (isTooLarge(error)) reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    );
+
+    // ——— the shop and its products ———
+
+    seller.get('/shop', { schema: { tags, response: { 200: envelope(shopAdminDto) } } }, async (request, reply) =>
+      reply.ok(await center.getShop(deps, sellerOf(request))),
+    );
+
+    seller.post(
+      '/shop/save',
+      { schema: { tags, body: sellerShopSaveBody, response: { 200: envelope(shopAdminDto) } } },
+      async (request, reply) =>
+        reply.ok(await center.saveShopAsSeller(deps, sellerOf(request), request.body), 'success.saveSuccess'),
+    );
+
+    seller.get(
+      '/categories',
+      { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } },
+      async (request, reply) => reply.ok(await listCategories(deps, request.lang)),
+    );
+
+    seller.get(
+      '/products',
+      { schema: { tags, querystring: productAdminListQuery, response: { 200: envelope(productRowListDto) } } },
+      async (request, reply) =>
+        reply.ok(await products.listProductsAdmin(deps, request.lang, request.query, sellerOf(request).shopId)),
+    );
+
+    seller.get(
+      '/product',
+      { schema: { tags, querystring: catalogueIdQuery, response: { 200: envelope(productEditDto) } } },
+      async (request, reply) =>
+        reply.ok(await products.getProductForEdit(deps, request.query.id, request.lang, sellerOf(request).shopId)),
+    );
+
+    seller.post(
+      '/product/save',
+      { schema: { tags, body: sellerProductSaveBody, response: { 200: envelope(productEditDto) } } },
+      async (request, reply) => {
+        const { id, shopId } = sellerOf(request);
+        const saved = await products.saveProduct(
+          deps,
+          { ...request.body, shop_id: shopId },
+          { actor: { kind: 'seller', id }, onlyShopId: shopId },
+        );
+        return reply.ok(await products.getProductForEdit(deps, saved.id, request.lang, shopId), 'success.saveSuccess');
+      },
+    );
+
+    seller.post(
+      '/products/import',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description: `The product CSV of DESIGN §7 in field "${UPLOAD_FIELD}": created and updated by product code; a product with a bad row is not saved, and every bad row is reported with its line.`,
+          response: { 200: envelope(productImportDto) },
+        },
+      },
+      async (request, reply) => {
+        checkDeclaredLength(request.headers['content-length']);
+        const text = (await readFilePart(request)).toString('utf8');
+        return reply.ok(await csv.importProducts(deps, sellerOf(request), text, request.lang), 'success.imported');
+      },
+    );
+
+    seller.get(
+      '/products/export',
+      { schema: { tags, description: 'Every product of the shop as the product CSV (text/csv, UTF-8).' } },
+      async (request, reply) => {
+        const body = await csv.exportProducts(deps, sellerOf(request));
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="products.csv"')
+          .send(body);
+      },
+    );
+
+    // ——— orders ———
+
+    seller.get(
+      '/orders',
+      { schema: { tags, querystring: sellerOrderListQuery, response: { 200: envelope(sellerOrderListDto) } } },
+      async (request, reply) =>
+        reply.ok(await orders.listOrders(deps, request.query, { shopId: sellerOf(request).shopId })),
+    );
+
+    seller.get(
+      '/order',
+      { schema: { tags, querystring: sellerIdQuery, response: { 200: envelope(sellerOrderDetailDto) } } },
+      async (request, reply) =>
+        reply.ok(await orders.getOrder(deps, request.query.id, request.t.bind(request), sellerOf(request).shopId)),
+    );
+
+    const shipper = (request: Parameters<typeof sellerOf>[0]) => {
+      const { id, shopId } = sellerOf(request);
+      return { kind: 'seller' as const, id, shopId };
+    };
+
+    seller.post(
+      '/order/ship',
+      { schema: { tags, body: shipBody, response: { 200: envelope(sellerOrderDetailDto) } } },
+      async (request, reply) =>
+        reply.ok(
+          await orders.shipOrder(deps, shipper(request), request.body, request.t.bind(request)),
+          'success.shipSuccess',
+        ),
+    );
+
+    seller.post(
+      '/order/logistics',
+      { schema: { tags, body: logisticsBody, response: { 200: envelope(sellerOrderDetailDto) } } },
+      async (request, reply) =>
+        reply.ok(
+          await orders.addLogistics(deps, shipper(request), request.body, request.t.bind(request)),
+          'success.saveSuccess',
+        ),
+    );
+
+    // ——— after-sales ———
+
+    seller.get(
+      '/refunds',
+      { schema: { tags, querystring: sellerRefundListQuery, response: { 200: envelope(sellerRefundListDto) } } },
+      async (request, reply) =>
+        reply.ok(await refunds.listRefunds(deps, request.query, { shopId: sellerOf(request).shopId })),
+    );
+
+    seller.get(
+      '/refund',
+      { schema: { tags, querystring: sellerIdQuery, response: { 200: envelope(consoleRefundDto) } } },
+      async (request, reply) =>
+        reply.ok(await refunds.getConsoleRefund(deps, request.query.id, sellerOf(request).shopId)),
+    );
+
+    const decider = (request: Parameters<typeof sellerOf>[0]) => {
+      const { id, shopId } = sellerOf(request);
+      return { kind: 'seller' as const, id, shopId };
+    };
+
+    for (const [path, decide] of [
+      ['/refund/approve', refunds.approveRefund],
+      ['/refund/received', refunds.receiveReturn],
+    ] as const) {
+      seller.post(
+        path,
+        { schema: { tags, body: refundIdBody, response: { 200: envelope(consoleRefundDto) } } },
+        async (request, reply) => {
+          const who = decider(request);
+          const answer = await runOnce(
+            deps.db,
+            `seller:${who.id}:${path}`,
+            idempotencyKeyOf(request.headers['idempotency-key']),
+            request.body,
+            async () => ({ data: await decide(deps, who, request.body.id), messageKey: 'success.approved' }),
+          );
+          return reply.ok(answer.data, answer.messageKey);
+        },
+      );
+    }
+
+    seller.post(
+      '/refund/reject',
+      { schema: { tags, body: refundRejectBody, response: { 200: envelope(consoleRefundDto) } } },
+      async (request, reply) =>
+        reply.ok(
+          await refunds.rejectRefund(deps, decider(request), request.body.id, request.body.reason),
+          'success.refused',
+        ),
+    );
+
+    // ——— reviews ———
+
+    seller.get(
+      '/reviews',
+      { schema: { tags, querystring: sellerReviewListQuery, response: { 200: envelope(sellerReviewListDto) } } },
+      async (request, reply) =>
+        reply.ok(await center.listReviews(deps, sellerOf(request), request.lang, request.query)),
+    );
+
+    seller.post(
+      '/review/reply',
+      { schema: { tags, body: reviewReplyBody, response: { 200: envelope(z.null()) } } },
+      async (request, reply) => {
+        await center.replyToReview(deps, sellerOf(request), request.body.id, request.body.content);
+        return reply.ok(null, 'success.replied');
+      },
+    );
+
+    // ——— money ———
+
+    seller.get(
+      '/settlements',
+      { schema: { tags, querystring: sellerPageQuery, response: { 200: envelope(settlementListDto) } } },
+      async (request, reply) => reply.ok(await money.listSettlements(deps, sellerOf(request).shopId, request.query)),
+    );
+
+    seller.get(
+      '/ledger',
+      { schema: { tags, querystring: sellerPageQuery, response: { 200: envelope(shopLedgerDto) } } },
+      async (request, reply) => reply.ok(await money.shopLedger(deps, sellerOf(request).shopId, request.query)),
+    );
+
+    seller.get('/withdraw', { schema: { tags, response: { 200: envelope(extractInfoDto) } } }, async (request, reply) =>
+      reply.ok(await money.withdrawInfo(deps, sellerOf(request).shopId)),
+    );
+
+    seller.post(
+      '/withdraw',
+      {
+        schema: {
+          tags,
+          description: "Amount + charge move from the shop's balance into a hold at once; the console audits it.",
+          body: extractBody,
+          response: { 200: envelope(withdrawalDto) },
+        },
+      },
+      async (request, reply) => {
+        const who = sellerOf(request);
+        const { pay_password: _code, ...fingerprint } = request.body;
+        const answer = await runOnce(
+          deps.db,
+          `seller:${who.id}:withdraw`,
+          idempotencyKeyOf(request.headers['idempotency-key']),
+          fingerprint,
+          async () => ({
+            data: await money.requestWithdrawal(deps, who, request.body),
+            messageKey: 'success.drawSuccess',
+          }),
+        );
+        return reply.ok(answer.data, answer.messageKey);
+      },
+    );
+
+    seller.get(
+      '/withdrawals',
+      { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(withdrawalListDto) } } },
+      async (request, reply) => reply.ok(await money.listWithdrawals(deps, sellerOf(request).shopId, request.query)),
+    );
+
+    seller.post(
+      '/pay_password',
+      { schema: { tags, body: sellerPayPasswordBody, response: { 200: envelope(z.null()) } } },
+      async (request, reply) => {
+        await account.setPayPassword(deps, sellerOf(request).id, request.body);
+        return reply.ok(null, 'success.settingSuccess');
+      },
+    );
+  });
+};
