@@ -124,6 +124,21 @@ describe('merchantLoginUrl', () => {
     );
   });
 
+  it('opens the seller center on the same host for an IPv4 or IPv6 address or a one-label host', () => {
+    expect(merchantLoginUrl('', { protocol: 'http:', hostname: '127.0.0.1', port: '3000' })).toBe(
+      'http://127.0.0.1:3000/seller/login',
+    );
+    expect(merchantLoginUrl('', { protocol: 'http:', hostname: '192.168.1.20', port: '' })).toBe(
+      'http://192.168.1.20/seller/login',
+    );
+    expect(merchantLoginUrl('', { protocol: 'http:', hostname: '[::1]', port: '3000' })).toBe(
+      'http://[::1]:3000/seller/login',
+    );
+    expect(merchantLoginUrl('', { protocol: 'http:', hostname: 'shopbox', port: '8080' })).toBe(
+      'http://shopbox:8080/seller/login',
+    );
+  });
+
   it('uses the configured merchant URL unchanged when there is one', () => {
     expect(
       merchantLoginUrl('https://sellers.example.net/sign-in', {
