@@ -56,8 +56,9 @@ import { detailPath, HEALTH_PATH, LATENCY_SEARCHES, LIST_PATH, LOAD_SEARCHES, se
 import { renderOrdersReport, renderReport, type Results } from './report.ts';
 import { searchLatency } from './search-latency.ts';
 import { renderStatsReport, runStatsBench, type StatsBenchResult } from './stats-bench.ts';
+import { type CsvBenchResult, renderCsvReport, runCsvImportBench } from './csv-import-bench.ts';
 
-const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats'] as const;
+const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats', 'csv'] as const;
 type Section = (typeof SECTIONS)[number];
 
 // A bare `--` is dropped: `npm run bench -- -- --only x` at the root hands the second one on to this script.
@@ -318,6 +319,14 @@ async function salesFigures(): Promise<void> {
   }
 }
 
+// ——— 8. product CSV import ———
+let csvResult: CsvBenchResult | undefined;
+async function csvImport(): Promise<void> {
+  log(`\n[${elapsed()}] 8. product CSV import on PostgreSQL`);
+  csvResult = await runCsvImportBench(log);
+  if (!csvResult.ok) results.failures.push('csv import: a target was missed (see csv-import.md)');
+}
+
 /** The 1-minute load average around each section: the machine is shared, and this says how busy it was. */
 const noteLoad = (when: string) => results.machine.loadAverage.push(`${when} ${os.loadavg()[0]!.toFixed(1)}`);
 
@@ -336,11 +345,11 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
 }
 
 log(
-  only === 'flash' || only === 'stats'
-    ? `Benchmarks, ${only === 'flash' ? 'flash sale' : 'sales figures'} only: ${os.cpus().length} cores, Node ${process.version}`
+  only === 'flash' || only === 'stats' || only === 'csv'
+    ? `Benchmarks, ${only} only: ${os.cpus().length} cores, Node ${process.version}`
     : `Benchmarks: ${os.cpus().length} cores, Node ${process.version}, ${products.toLocaleString('en-US')} products, ${duration} s per load run`,
 );
-if (wants('http') || wants('search') || wants('flash') || wants('stats')) {
+if (wants('http') || wants('search') || wants('flash') || wants('stats') || wants('csv')) {
   try {
     results.machine.postgres = await postgresVersion();
   } catch (err) {
@@ -355,6 +364,7 @@ if (wants('http') || wants('search')) {
 if (wants('lighthouse')) await section('lighthouse', lighthouseRuns);
 if (wants('flash')) await section('flash sale', flashSale);
 if (wants('stats')) await section('sales figures', salesFigures);
+if (wants('csv')) await section('csv import', csvImport);
 await disposeAll();
 noteLoad('at the end');
 
@@ -367,7 +377,7 @@ function writeReport(file: string, report: string): void {
   log(`\n${report}`);
   written.push(path.relative(repoRoot, outFile));
 }
-if (only !== 'flash' && only !== 'stats')
+if (only !== 'flash' && only !== 'stats' && only !== 'csv')
   writeReport(only ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
 if (wants('flash')) writeReport('orders.md', renderOrdersReport(results));
 if (wants('stats'))
@@ -378,6 +388,15 @@ if (wants('stats'))
       started,
       machine: results.machine,
       failures: results.failures.filter((failure) => failure.startsWith('sales figures')),
+    }),
+  );
+if (wants('csv'))
+  writeReport(
+    'csv-import.md',
+    renderCsvReport(csvResult, {
+      command: results.command,
+      started: started.toISOString(),
+      postgres: results.machine.postgres,
     }),
   );
 log(
