@@ -1,10 +1,12 @@
 import type { DeskCatalogue } from '@shop/desk/i18n/desk-resources.ts';
+import type { productEditorResources } from '@shop/desk/product-editor/resources.ts';
 import type { ConsoleCatalogue } from './locales/index.ts';
 
 /** English is the key type: a `t('orders:…')` key that is not in locales/en/orders.json fails the type check. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'desk';
-    resources: DeskCatalogue & ConsoleCatalogue;
+    // The product editor's and picture fields' namespaces too: desk's components are type-checked in this app.
+    resources: DeskCatalogue & ConsoleCatalogue & (typeof productEditorResources)['en'];
   }
 }

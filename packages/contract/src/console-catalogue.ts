@@ -375,8 +375,13 @@ export const rateInput = z.union([z.string(), z.number()], { message: 'rateInval
   return bp;
 });
 
-/** POST /api/console/commission/save (finance): a shop's rate, or without `shop_id` the platform's default. */
-export const commissionSaveBody = z.strictObject({ shop_id: id.nullable().optional(), rate: rateInput });
+/**
+ * POST /api/console/commission/save (finance): a shop's rate, or without `shop_id` the platform's default. A shop's
+ * rate `null` puts the shop back on the platform's default (it then follows the default's changes).
+ */
+export const commissionSaveBody = z
+  .strictObject({ shop_id: id.nullable().optional(), rate: rateInput.nullable() })
+  .refine((body) => body.rate !== null || body.shop_id != null, { message: 'rateInvalid', path: ['rate'] });
 export type CommissionSaveBody = z.output<typeof commissionSaveBody>;
 export const commissionDto = z.object({ default_rate: z.string() });
 

@@ -73,6 +73,10 @@ const menuLabels = (name = 'Menu') =>
     .queryAllByRole('menuitem')
     .map((item) => item.textContent);
 
+/** The side menu's group headings, in order. */
+const groupHeadings = (name = 'Menu') =>
+  [...screen.getByRole('menu', { name }).querySelectorAll('.ant-menu-item-group-title')].map((el) => el.textContent);
+
 /** Picks a language in a language switch (an antd Select). */
 async function pickLanguage(label: string, switchName = 'Language') {
   fireEvent.mouseDown(
@@ -120,12 +124,16 @@ describe('the console app', { timeout: 30_000 }, () => {
     session.setToken('t-support');
     fakeServer(['support']);
     show('/dashboard');
-    await waitFor(() => expect(menuLabels()).toEqual(['Dashboard', 'Refunds', 'Reviews', 'Customer service']));
+    await waitFor(() =>
+      expect(menuLabels()).toEqual(['Dashboard', 'Refunds', 'Reviews', 'Shoppers', 'Customer service']),
+    );
+    expect(groupHeadings()).toEqual(['Overview', 'Orders', 'People']);
 
     cleanup();
     fakeServer(['admin']);
     show('/dashboard');
     await waitFor(() => expect(menuLabels()).toHaveLength(MENU.length));
+    expect(groupHeadings()).toEqual(['Overview', 'Catalogue', 'Orders', 'Money', 'People', 'Settings']);
   });
 
   it('switches to Chinese from the header: menu, title, page and the server’s language all follow', async () => {

@@ -13,27 +13,73 @@ import {
   UploadOutlined,
   WalletOutlined,
   DownloadOutlined,
+  AppstoreOutlined,
+  TagsOutlined,
+  ShopOutlined,
+  PictureOutlined,
+  FireOutlined,
+  TeamOutlined,
+  IdcardOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
+import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
+
+/** The entries of one group of the menu, each marked with it. */
+function grouped(group: TranslationKey, entries: Omit<MenuEntry, 'group'>[]): MenuEntry[] {
+  return entries.map((entry) => ({ ...entry, group }));
+}
 
 /**
- * The side menu, in order, each entry with the permission its route declares (router.tsx): the menu shows an
- * operator only what their roles open. A new area adds one entry here and one route there; the catalogue
- * (catalogue), shoppers (shoppers) and operators (operators) come next.
+ * The side menu, in order, each entry with the permission its route declares (routes.tsx): the menu shows an
+ * operator only what their roles open. Entries sit under their group's heading (Catalogue, Orders, Money, …); a
+ * group none of whose pages the operator may open is left out. A new area adds one entry here and one route there.
  */
 export const MENU: readonly MenuEntry[] = [
-  { path: '/dashboard', label: 'console:nav.dashboard', icon: <DashboardOutlined />, permission: 'dashboard' },
-  { path: '/orders', label: 'console:nav.orders', icon: <ShoppingOutlined />, permission: 'fulfilment' },
-  { path: '/refunds', label: 'console:nav.refunds', icon: <RollbackOutlined />, permission: 'refunds_view' },
-  { path: '/reviews', label: 'console:nav.reviews', icon: <CommentOutlined />, permission: 'reviews' },
-  { path: '/promos', label: 'console:nav.promos', icon: <GiftOutlined />, permission: 'fulfilment' },
-  { path: '/freight', label: 'console:nav.freight', icon: <CarOutlined />, permission: 'fulfilment' },
-  { path: '/recharges', label: 'console:nav.recharges', icon: <DownloadOutlined />, permission: 'finance' },
-  { path: '/withdrawals', label: 'console:nav.withdrawals', icon: <UploadOutlined />, permission: 'finance' },
-  { path: '/ledger', label: 'console:nav.ledger', icon: <SwapOutlined />, permission: 'finance' },
-  { path: '/service', label: 'console:nav.service', icon: <CustomerServiceOutlined />, permission: 'service' },
-  { path: '/content', label: 'console:nav.content', icon: <FileTextOutlined />, permission: 'content' },
-  { path: '/settings/orders', label: 'console:nav.orderSettings', icon: <SettingOutlined />, permission: 'fulfilment' },
-  { path: '/settings/wallet', label: 'console:nav.walletSettings', icon: <WalletOutlined />, permission: 'finance' },
-  { path: '/audit-log', label: 'console:nav.auditLog', icon: <AuditOutlined />, permission: 'audit_log' },
+  {
+    path: '/dashboard',
+    label: 'console:nav.dashboard',
+    icon: <DashboardOutlined />,
+    permission: 'dashboard',
+    group: 'console:groups.overview',
+  },
+  ...grouped('console:groups.catalogue', [
+    { path: '/catalogue/products', label: 'console:nav.products', icon: <AppstoreOutlined />, permission: 'catalogue' },
+    { path: '/catalogue/categories', label: 'console:nav.categories', icon: <TagsOutlined />, permission: 'catalogue' },
+    { path: '/catalogue/shops', label: 'console:nav.shops', icon: <ShopOutlined />, permission: 'catalogue' },
+    { path: '/catalogue/banners', label: 'console:nav.banners', icon: <PictureOutlined />, permission: 'catalogue' },
+    {
+      path: '/catalogue/hot-keywords',
+      label: 'console:nav.hotKeywords',
+      icon: <FireOutlined />,
+      permission: 'catalogue',
+    },
+  ]),
+  ...grouped('console:groups.orders', [
+    { path: '/orders', label: 'console:nav.orders', icon: <ShoppingOutlined />, permission: 'fulfilment' },
+    { path: '/refunds', label: 'console:nav.refunds', icon: <RollbackOutlined />, permission: 'refunds_view' },
+    { path: '/reviews', label: 'console:nav.reviews', icon: <CommentOutlined />, permission: 'reviews' },
+    { path: '/promos', label: 'console:nav.promos', icon: <GiftOutlined />, permission: 'fulfilment' },
+    { path: '/freight', label: 'console:nav.freight', icon: <CarOutlined />, permission: 'fulfilment' },
+  ]),
+  ...grouped('console:groups.money', [
+    { path: '/recharges', label: 'console:nav.recharges', icon: <DownloadOutlined />, permission: 'finance' },
+    { path: '/withdrawals', label: 'console:nav.withdrawals', icon: <UploadOutlined />, permission: 'finance' },
+    { path: '/ledger', label: 'console:nav.ledger', icon: <SwapOutlined />, permission: 'finance' },
+  ]),
+  ...grouped('console:groups.people', [
+    { path: '/shoppers', label: 'console:nav.shoppers', icon: <TeamOutlined />, permission: 'shoppers' },
+    { path: '/service', label: 'console:nav.service', icon: <CustomerServiceOutlined />, permission: 'service' },
+    { path: '/operators', label: 'console:nav.operators', icon: <IdcardOutlined />, permission: 'operators' },
+  ]),
+  ...grouped('console:groups.settings', [
+    { path: '/content', label: 'console:nav.content', icon: <FileTextOutlined />, permission: 'content' },
+    {
+      path: '/settings/orders',
+      label: 'console:nav.orderSettings',
+      icon: <SettingOutlined />,
+      permission: 'fulfilment',
+    },
+    { path: '/settings/wallet', label: 'console:nav.walletSettings', icon: <WalletOutlined />, permission: 'finance' },
+    { path: '/audit-log', label: 'console:nav.auditLog', icon: <AuditOutlined />, permission: 'audit_log' },
+  ]),
 ];

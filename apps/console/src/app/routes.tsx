@@ -4,6 +4,16 @@ import type { DeskRouteHandle } from '@shop/desk/app-shell/route-handle.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
 import { type RouteObject, redirect } from 'react-router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
+import { BannersPage } from '../features/banners/banners-page.tsx';
+import { CategoriesPage } from '../features/categories/categories-page.tsx';
+import { HotKeywordsPage } from '../features/hot-keywords/hot-keywords-page.tsx';
+import { OperatorsPage } from '../features/operators/operators-page.tsx';
+import { ProductEditPage } from '../features/products/product-edit-page.tsx';
+import { ProductsPage } from '../features/products/products-page.tsx';
+import { ShopperPage } from '../features/shoppers/shopper-page.tsx';
+import { ShoppersPage } from '../features/shoppers/shoppers-page.tsx';
+import { ShopEditPage } from '../features/shops/shop-edit-page.tsx';
+import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ContentEditorPage } from '../features/content-editor/content-editor-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -75,6 +85,50 @@ export const routes: RouteObject[] = [
             handle: page('console:titles.walletSettings', 'finance'),
           },
           { path: 'audit-log', element: <AuditLogPage />, handle: page('console:titles.auditLog', 'audit_log') },
+          {
+            path: 'catalogue/products',
+            element: <ProductsPage />,
+            handle: page('console:titles.products', 'catalogue'),
+          },
+          {
+            path: 'catalogue/products/new',
+            element: <ProductEditPage />,
+            handle: page('console:titles.newProduct', 'catalogue'),
+          },
+          {
+            path: 'catalogue/products/:id',
+            element: <ProductEditPage />,
+            handle: page('console:titles.product', 'catalogue'),
+          },
+          {
+            path: 'catalogue/categories',
+            element: <CategoriesPage />,
+            handle: page('console:titles.categories', 'catalogue'),
+          },
+          { path: 'catalogue/shops', element: <ShopsPage />, handle: page('console:titles.shops', 'catalogue') },
+          {
+            path: 'catalogue/shops/new',
+            element: <ShopEditPage />,
+            handle: page('console:titles.newShop', 'catalogue'),
+          },
+          {
+            path: 'catalogue/shops/:id',
+            element: <ShopEditPage />,
+            handle: page('console:titles.shop', 'catalogue'),
+          },
+          {
+            path: 'catalogue/banners',
+            element: <BannersPage />,
+            handle: page('console:titles.banners', 'catalogue'),
+          },
+          {
+            path: 'catalogue/hot-keywords',
+            element: <HotKeywordsPage />,
+            handle: page('console:titles.hotKeywords', 'catalogue'),
+          },
+          { path: 'shoppers', element: <ShoppersPage />, handle: page('console:titles.shoppers', 'shoppers') },
+          { path: 'shoppers/:id', element: <ShopperPage />, handle: page('console:titles.shopper', 'shoppers') },
+          { path: 'operators', element: <OperatorsPage />, handle: page('console:titles.operators', 'operators') },
           // Old bookmarks and mistyped addresses land somewhere useful instead of an empty frame.
           { path: '*', loader: () => redirect('/dashboard') },
         ],

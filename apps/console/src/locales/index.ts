@@ -7,6 +7,7 @@ import content from './en/content.json';
 import dashboard from './en/dashboard.json';
 import freight from './en/freight.json';
 import ledger from './en/ledger.json';
+import operators from './en/operators.json';
 import orderSettings from './en/order-settings.json';
 import orders from './en/orders.json';
 import promos from './en/promos.json';
@@ -14,8 +15,15 @@ import recharges from './en/recharges.json';
 import refunds from './en/refunds.json';
 import reviews from './en/reviews.json';
 import service from './en/service.json';
+import shoppers from './en/shoppers.json';
 import walletSettings from './en/wallet-settings.json';
 import withdrawals from './en/withdrawals.json';
+import banners from './en/banners.json';
+import catalogue from './en/catalogue.json';
+import categories from './en/categories.json';
+import hotKeywords from './en/hot-keywords.json';
+import products from './en/products.json';
+import shops from './en/shops.json';
 
 /** The console's namespaces in English: one per feature, `console` for the shell, `common` for shared parts. */
 export const consoleEnglish = {
@@ -27,6 +35,7 @@ export const consoleEnglish = {
   dashboard,
   freight,
   ledger,
+  operators,
   'order-settings': orderSettings,
   orders,
   promos,
@@ -34,8 +43,15 @@ export const consoleEnglish = {
   refunds,
   reviews,
   service,
+  shoppers,
   'wallet-settings': walletSettings,
   withdrawals,
+  banners,
+  catalogue,
+  categories,
+  'hot-keywords': hotKeywords,
+  products,
+  shops,
 };
 
 /** The English files are the key type of every `t` call in the console (src/i18next.d.ts). */

@@ -47,3 +47,24 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unk
   const init = fetchMock.mock.calls[call]?.[1];
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
+
+/** The envelope of a successful call. */
+export const ok = (data: unknown) => ({ code: 1, msg: 'ok', data });
+
+/**
+ * A stubbed fetch answering each call with the envelope `answer` gives for its address (path and query) and JSON
+ * body, for pages that make several calls; the calls are in `mock.calls`.
+ */
+export function stubApi(answer: (url: string, body: unknown) => unknown) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return new Response(JSON.stringify(answer(String(input), body)), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The addresses the stubbed fetch was called with, in order. */
+export const calledUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => String(url));

@@ -12,9 +12,27 @@ import { useDocumentTitle } from './route-handle.ts';
 
 const MENU: MenuEntry[] = [
   { path: '/dashboard', label: 'demo:nav.dashboard', icon: <DashboardOutlined />, permission: 'dashboard' },
-  { path: '/orders', label: 'demo:nav.orders', icon: <ShoppingOutlined />, permission: 'fulfilment' },
-  { path: '/recharges', label: 'demo:nav.recharges', icon: <WalletOutlined />, permission: 'finance' },
-  { path: '/audit-log', label: 'demo:nav.audit', icon: <AuditOutlined />, permission: 'audit_log' },
+  {
+    path: '/orders',
+    label: 'demo:nav.orders',
+    icon: <ShoppingOutlined />,
+    permission: 'fulfilment',
+    group: 'demo:groups.business',
+  },
+  {
+    path: '/recharges',
+    label: 'demo:nav.recharges',
+    icon: <WalletOutlined />,
+    permission: 'finance',
+    group: 'demo:groups.business',
+  },
+  {
+    path: '/audit-log',
+    label: 'demo:nav.audit',
+    icon: <AuditOutlined />,
+    permission: 'audit_log',
+    group: 'demo:groups.admin',
+  },
 ];
 
 const handle = (title: string, permission?: DeskRouteHandle['permission']) =>
@@ -57,6 +75,9 @@ function show(path: string, user: DeskUser | undefined, onSignOut = vi.fn()) {
 }
 
 const operator = (...roles: OperatorRole[]): DeskUser => ({ name: 'Ann Operator', roles });
+/** The group headings of the side menu, in order. */
+const groupHeadings = (name = 'Menu') =>
+  [...screen.getByRole('menu', { name }).querySelectorAll('.ant-menu-item-group-title')].map((el) => el.textContent);
 const menuLabels = (name = 'Menu') =>
   within(screen.getByRole('menu', { name }))
     .queryAllByRole('menuitem')
@@ -82,6 +103,39 @@ describe('desk layout', { timeout: 20_000 }, () => {
     show('/dashboard', operator('admin'));
     await screen.findByText('Dashboard page');
     expect(menuLabels()).toEqual(['Dashboard', 'Orders', 'Recharges', 'Audit log']);
+  });
+
+  it('lists grouped entries under their translated heading, and shows no heading over nothing', async () => {
+    show('/dashboard', operator('admin'));
+    await screen.findByText('Dashboard page');
+    expect(groupHeadings()).toEqual(['Business', 'Administration']);
+    const business = screen.getByText('Business').closest('.ant-menu-item-group') as HTMLElement;
+    expect(
+      within(business)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Orders', 'Recharges']);
+
+    cleanup();
+    show('/dashboard', operator('finance'));
+    await screen.findByText('Dashboard page');
+    expect(groupHeadings()).toEqual(['Business']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Recharges']);
+  });
+
+  it('parts the groups with a line instead of headings when the menu is folded to its icons', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
+      .happyDOM;
+    happyDom.setViewport({ width: 900, height: 800 });
+    try {
+      show('/dashboard', operator('admin'));
+      await screen.findByText('Dashboard page');
+      await waitFor(() => expect(groupHeadings()).toEqual([]));
+      expect(screen.getByRole('menu', { name: 'Menu' }).querySelectorAll('.ant-menu-item-divider')).toHaveLength(2);
+      expect(menuLabels()).toEqual(['Dashboard', 'Orders', 'Recharges', 'Audit log']);
+    } finally {
+      happyDom.setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('refuses a page the roles do not allow, even by its address, and offers the way back', async () => {
@@ -132,6 +186,7 @@ describe('desk layout', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: '充值' })).toBeTruthy();
     expect(menuLabels('菜单')).toEqual(['概览', '充值']);
+    expect(groupHeadings('菜单')).toEqual(['业务']);
     expect(screen.getByText('财务')).toBeTruthy();
     expect(screen.getByRole('button', { name: /退出登录/ })).toBeTruthy();
   });

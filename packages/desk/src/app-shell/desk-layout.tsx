@@ -1,6 +1,20 @@
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import type { OperatorRole } from '@shop/contract/console-access';
-import { Alert, Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Dropdown,
+  Flex,
+  Grid,
+  Layout,
+  Menu,
+  type MenuProps,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,7 +22,7 @@ import { type Access, AccessProvider, accessOf, refusedPermission } from '../acc
 import { NoAccess } from '../access/no-access.tsx';
 import { useTranslateKey } from '../i18n/translation-key.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { entryFor, type MenuEntry, visibleEntries } from './menu.ts';
+import { entryFor, type MenuEntry, menuSections, visibleEntries } from './menu.ts';
 import { PageHeaderContext, type PageHeaderSlots } from './page-header.tsx';
 import { useRouteHandles } from './route-handle.ts';
 
@@ -71,11 +85,21 @@ export function DeskLayout({ brand, logo, menu, user, userError, homePath, onSig
   const access = useMemo(() => (user ? accessOf(user.roles) : UNKNOWN_USER), [user]);
   const entries = visibleEntries(menu, access);
   const selected = entryFor(entries, pathname)?.path;
-  const items = entries.map((entry) => ({
-    key: entry.path,
-    icon: entry.icon,
-    label: <Link to={entry.path}>{translate(entry.label)}</Link>,
-  }));
+  // Grouped entries sit under their group's heading; folded to icons there is no room for headings, so a line
+  // parts the groups instead.
+  type MenuItem = NonNullable<MenuProps['items']>[number];
+  const items = menuSections(entries).flatMap((section, index): MenuItem[] => {
+    const links = section.entries.map((entry) => ({
+      key: entry.path,
+      icon: entry.icon,
+      label: <Link to={entry.path}>{translate(entry.label)}</Link>,
+    }));
+    if (section.group === undefined) return links;
+    if (folded) return index > 0 ? [{ type: 'divider' as const, key: `divider:${section.group}` }, ...links] : links;
+    return [
+      { type: 'group' as const, key: `group:${section.group}`, label: translate(section.group), children: links },
+    ];
+  });
 
   const { title, permissions } = useRouteHandles();
   const [titleSlot, setTitleSlot] = useState<HTMLElement | null>(null);

@@ -11,6 +11,31 @@ export interface MenuEntry {
   icon: ReactNode;
   /** Shown only to users with it (the route declares the same permission and refuses the page without it). */
   permission?: Permission;
+  /**
+   * The heading the entry is listed under ("Catalogue"). Entries next to each other with the same group form one
+   * section; an entry without one stands on its own.
+   */
+  group?: TranslationKey;
+}
+
+/** A run of entries under one heading (none for entries without a group). */
+export interface MenuSection {
+  group?: TranslationKey;
+  entries: MenuEntry[];
+}
+
+/**
+ * The entries cut into sections at each change of group, in the app's order. Call it on the visible entries: a
+ * group whose every entry the user may not open has no section, so no heading stands over nothing.
+ */
+export function menuSections(entries: readonly MenuEntry[]): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const entry of entries) {
+    const last = sections.at(-1);
+    if (last && last.group !== undefined && last.group === entry.group) last.entries.push(entry);
+    else sections.push({ group: entry.group, entries: [entry] });
+  }
+  return sections;
 }
 
 /** The entries the user may open; none that need a permission while the user is still loading. */

@@ -12,6 +12,7 @@ export const demoResources: DeskResources = {
       brand: 'Demo desk',
       nav: { orders: 'Orders', recharges: 'Recharges', dashboard: 'Dashboard', audit: 'Audit log' },
       titles: { orders: 'Orders', recharges: 'Recharges', dashboard: 'Dashboard', audit: 'Audit log' },
+      groups: { business: 'Business', admin: 'Administration' },
     },
   },
   'zh-CN': {
@@ -19,6 +20,7 @@ export const demoResources: DeskResources = {
       brand: '演示后台',
       nav: { orders: '订单', recharges: '充值', dashboard: '概览', audit: '操作日志' },
       titles: { orders: '订单', recharges: '充值', dashboard: '概览', audit: '操作日志' },
+      groups: { business: '业务', admin: '管理' },
     },
   },
 };

@@ -9,6 +9,7 @@ import { optionKey } from '@shop/contract/product-skus';
 import { Card, Col, Form, type FormInstance, Input, Row, Select, Space, Switch } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateKey } from '../i18n/translation-key.ts';
 import { PictureListField } from '../pictures/picture-list-field.tsx';
 import { answeredBy, changedPaths, inPageOrder, isListName, type ShownIssue } from './editor-issues.ts';
 import { fieldLabel } from './field-label.ts';
@@ -92,7 +93,7 @@ export function ProductEditor({
   onSaved,
   onDirtyChange,
 }: ProductEditorProps) {
-  const { t } = useTranslation(['product-editor', 'validation']);
+  const { t, i18n } = useTranslation(['product-editor', 'validation']);
   const [form] = Form.useForm<ProductFormValues>();
   const [initialValues] = useState(() => formFromProduct(product));
   const withShop = shops !== undefined;
@@ -126,7 +127,8 @@ export function ProductEditor({
   const showIssues = (found: FieldIssue[], values: ProductFormValues) => {
     const fields = inPageOrder(found);
     const message = (key: string, name: FieldName) =>
-      t(`validation:${key}`, { field: fieldLabel(name, values, t) }) as string;
+      // A key built at run time: the app's key types cannot check it (translateKey is the loose form).
+      translateKey(i18n, `validation:${key}`, { field: fieldLabel(name, values, t) });
     setFieldErrors([
       ...issues.map((issue) => ({ name: issue.name, errors: [] })),
       ...fields.map((field) => ({ name: field.name, errors: field.errors.map((key) => message(key, field.name)) })),

@@ -172,7 +172,7 @@ export async function updateShopRow(db: Executor, id: number, fields: ShopFields
     .execute();
 }
 
-export async function setShopCommission(db: Executor, id: number, bp: number): Promise<boolean> {
+export async function setShopCommission(db: Executor, id: number, bp: number | null): Promise<boolean> {
   const row = await db
     .updateTable('shops')
     .set({ commission_bp: bp, updated_at: sql`now()` })

@@ -208,11 +208,13 @@ export async function writeShop(
 /** A shop's commission rate, or without a shop the platform's default (finance). */
 export async function saveCommission(
   { db }: Pick<AppDeps, 'db'>,
-  body: { shop_id?: number | null; rate: number },
+  body: { shop_id?: number | null; rate: number | null },
   operatorId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (body.shop_id == null) {
+      // The schema refuses a null default; the check keeps the type honest.
+      if (body.rate === null) throw new AppError('VALIDATION', undefined, { fields: { rate: 'rateInvalid' } });
       const before = await defaultCommissionBp(trx);
       await putSetting(trx, COMMISSION_SETTING, body.rate);
       await recordAudit(trx, {
@@ -232,7 +234,7 @@ export async function saveCommission(
       targetType: 'shop',
       targetId: body.shop_id,
       before: { rate: before.commission_bp === null ? null : formatRateBp(before.commission_bp) },
-      after: { rate: formatRateBp(body.rate) },
+      after: { rate: body.rate === null ? null : formatRateBp(body.rate) },
     });
   });
 }

@@ -446,6 +446,17 @@ describe(`console catalogue (${engine})`, { timeout: 60_000 }, () => {
       commission_rate: '0.08',
       commission_is_default: false,
     });
+    // Back on the default, following its changes; the default itself cannot be "none".
+    expect((await post('/commission/save', { shop_id: shopId, rate: null }, 'en', finance)).code).toBe(1);
+    expect((await get('/shop', { id: shopId })).data).toMatchObject({
+      commission_rate: '0.065',
+      commission_is_default: true,
+    });
+    expect((await post('/commission/save', { rate: null }, 'en', finance)).data.fields).toEqual({
+      rate: 'rateInvalid',
+    });
+    // Every operator reads the default (the shop editor shows it); only finance changes it.
+    expect((await get('/commission')).data).toEqual({ default_rate: '0.065' });
     // A finance operator cannot edit products; a catalogue operator cannot read the audit log.
     expect((await post('/product/save', await productBody(), 'en', finance)).status).toBe(403);
     const audit = await t.db.selectFrom('audit_log').select('action').execute();

@@ -70,7 +70,8 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'POST /api/console/banner/save': 'catalogue',
   'GET /api/console/hot_keywords': 'catalogue',
   'POST /api/console/hot_keywords': 'catalogue',
-  'GET /api/console/commission': 'commission',
+  /** The platform's default rate, read by whoever edits shops; only finance changes it. */
+  'GET /api/console/commission': 'dashboard',
   'POST /api/console/commission/save': 'commission',
 
   'GET /api/console/shoppers': 'shoppers',

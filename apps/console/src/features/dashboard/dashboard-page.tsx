@@ -1,59 +1,73 @@
-import type { DashboardDto } from '@shop/contract/console';
 import { PageExtra } from '@shop/desk/app-shell/page-header.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Segmented, Space, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardQueryOptions } from './api.ts';
+import { useSearchParams } from 'react-router';
+import { DASHBOARD_KEY, dashboardQueryOptions, statsQueryOptions, statsTopQueryOptions } from './api.ts';
+import { SalesOverview } from './sales-overview.tsx';
+import { seriesFrom } from './sales-series.ts';
+import { presetFrom, RANGE_PRESETS, type RangePreset, rangeOf } from './stats-range.ts';
+import { TodayCards } from './today-cards.tsx';
+import { TopSellers } from './top-sellers.tsx';
 
-type CountKey = Exclude<keyof DashboardDto, 'date'>;
-
-/** One card per count, in reading order; a count worth an operator's attention when above zero is flagged. */
-const CARDS: readonly { key: CountKey; attention?: boolean }[] = [
-  { key: 'new_shoppers' },
-  { key: 'shoppers_total' },
-  { key: 'logins' },
-  { key: 'new_addresses' },
-  { key: 'reset_codes_sent' },
-  { key: 'pay_locked_now', attention: true },
-];
-
+/**
+ * The operators' start page: the sales of a chosen period (UTC days ending today) with a chart of one figure and
+ * the best sellers, then today's shopper activity. The period and the charted figure are in the address.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { t: desk } = useTranslation('desk');
   const format = useFormat();
-  const dashboard = useQuery(dashboardQueryOptions());
-  const { data } = dashboard;
+  const [params, setParams] = useSearchParams();
+  const preset = presetFrom(params.get('range'));
+  const series = seriesFrom(params.get('series'));
+  // The days are worked out once per period chosen, so a page left open past midnight keeps asking for the same days.
+  const range = useMemo(() => rangeOf(preset), [preset]);
+
+  const today = useQuery(dashboardQueryOptions());
+  const stats = useQuery(statsQueryOptions(range));
+  const top = useQuery(statsTopQueryOptions(range));
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: DASHBOARD_KEY }) > 0;
+
+  const choose = (next: { range?: RangePreset; series?: string }) => {
+    const written = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) written.set(key, value);
+    setParams(written, { replace: true });
+  };
 
   return (
     <>
       <PageExtra>
-        <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })} loading={fetching}>
           {desk('actions.refresh')}
         </Button>
       </PageExtra>
-      <Typography.Paragraph type="secondary">
-        {data ? t('today', { date: format.day(data.date) }) : t('todayPending')}
-      </Typography.Paragraph>
-      {dashboard.error && <Alert type="error" showIcon title={dashboard.error.message} style={{ marginBottom: 16 }} />}
-      <Row gutter={[16, 16]}>
-        {CARDS.map(({ key, attention }) => {
-          const value = data?.[key];
-          const flagged = attention && value !== undefined && value > 0;
-          return (
-            <Col key={key} xs={24} sm={12} lg={8}>
-              <Card>
-                <Statistic
-                  title={t(`cards.${key}`)}
-                  value={value === undefined ? '–' : format.number(value)}
-                  loading={dashboard.isPending}
-                  styles={flagged ? { content: { color: '#cf1322' } } : undefined}
-                />
-              </Card>
-            </Col>
-          );
-        })}
-      </Row>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Space orientation="vertical" size={0}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('sales.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {range.from === range.to
+              ? t('sales.day', { day: format.day(range.from) })
+              : t('sales.range', { from: format.day(range.from), to: format.day(range.to) })}
+          </Typography.Text>
+        </Space>
+        <Segmented<RangePreset>
+          aria-label={t('sales.period')}
+          options={RANGE_PRESETS.map((value) => ({ value, label: t(`ranges.${value}`) }))}
+          value={preset}
+          onChange={(value) => choose({ range: value })}
+        />
+      </Flex>
+      <SalesOverview stats={stats} selected={series} onSelect={(key) => choose({ series: key })} />
+      <div style={{ marginBottom: 16 }}>
+        <TopSellers top={top} />
+      </div>
+      <TodayCards today={today} />
     </>
   );
 }

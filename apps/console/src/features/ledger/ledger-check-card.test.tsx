@@ -16,6 +16,16 @@ const byKind = {
 const ok: LedgerCheckDto = {
   accounts: 3,
   mismatches: [],
+  platform: {
+    escrow: '0.00',
+    open_orders_held: '0.00',
+    revenue: '0.00',
+    shops_total: '0.00',
+    shop_mismatches: [],
+    unbalanced_orders: [],
+    money_in_less_out: '70.00',
+    all_balances: '70.00',
+  },
   total_balances: '70.00',
   total_entries: '70.00',
   by_kind: byKind,

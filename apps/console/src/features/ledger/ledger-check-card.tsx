@@ -17,8 +17,8 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ledgerCheckQueryOptions } from './api.ts';
-import { SignedAmount, useKindLabel } from './ledger-account.tsx';
-import { sameAmount } from './ledger-labels.ts';
+import { SignedAmount, useKindLabel } from '../../components/ledger-account.tsx';
+import { sameAmount } from '../../lib/signed-amounts.ts';
 
 type Mismatch = LedgerCheckDto['mismatches'][number];
 
@@ -109,6 +109,48 @@ export function LedgerCheckResult({
           children: <SignedAmount amount={check.by_kind[kind] ?? '0.00'} />,
         }))}
       />
+      <Descriptions
+        title={t('check.platform')}
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'escrow', label: t('check.escrow'), children: format.money(check.platform.escrow) },
+          {
+            key: 'held',
+            label: t('check.openOrdersHeld'),
+            children: format.money(check.platform.open_orders_held),
+          },
+          { key: 'revenue', label: t('check.revenue'), children: <SignedAmount amount={check.platform.revenue} /> },
+          { key: 'shops', label: t('check.shopsTotal'), children: format.money(check.platform.shops_total) },
+          {
+            key: 'in-out',
+            label: t('check.moneyInLessOut'),
+            children: format.money(check.platform.money_in_less_out),
+          },
+          { key: 'all', label: t('check.allBalances'), children: format.money(check.platform.all_balances) },
+        ]}
+      />
+      {check.platform.unbalanced_orders.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('check.unbalancedOrders', { orders: check.platform.unbalanced_orders.join(', ') })}
+        />
+      )}
+      {check.platform.shop_mismatches.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('check.shopMismatches')}
+          description={check.platform.shop_mismatches
+            .map((m) => `#${m.shop_id}: ${format.money(m.balance)} ≠ ${format.money(m.entries_total)}`)
+            .join(' · ')}
+        />
+      )}
       {check.mismatches.length > 0 && (
         <>
           <Typography.Title level={5}>{t('check.mismatchedAccounts')}</Typography.Title>

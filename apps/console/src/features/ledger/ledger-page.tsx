@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ledgerQueryOptions } from './api.ts';
-import { LedgerAccount } from './ledger-account.tsx';
+import { LedgerAccount } from '../../components/ledger-account.tsx';
 import { LedgerCheckCard } from './ledger-check-card.tsx';
 
 /** One shopper's ledger (the account and page in the URL, so a link to it can be shared) and the check of all. */

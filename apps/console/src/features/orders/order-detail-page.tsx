@@ -9,7 +9,7 @@ import { OrderLogistics } from './order-logistics.tsx';
 import { OrderOverview } from './order-overview.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
-import { StatusTag } from './status-tag.tsx';
+import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
@@ -35,7 +35,7 @@ export function OrderDetailPage() {
   return (
     <>
       <PageTitle>
-        {t('detail.title', { orderNo: data.order_no })} <StatusTag status={data.status} />
+        {t('detail.title', { orderNo: data.order_no })} <OrderStatusTag status={data.status} />
       </PageTitle>
       <PageExtra>{back}</PageExtra>
       <Row gutter={[16, 16]}>

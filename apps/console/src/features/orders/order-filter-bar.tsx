@@ -4,7 +4,7 @@ import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
 import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
 import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStatusOptions } from './order-status-labels.ts';
+import { useStatusOptions } from '../../lib/order-status-labels.ts';
 
 /** Status, order number and shopper account; the text boxes apply on Enter. */
 export function OrderFilterBar({ list }: { list: ListFiltersState<typeof consoleOrderListQuery> }) {

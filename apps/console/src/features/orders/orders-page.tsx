@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ordersQueryOptions } from './api.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
-import { StatusTag } from './status-tag.tsx';
+import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 
 export function OrdersPage() {
   const { t } = useTranslation('orders');
@@ -30,7 +30,7 @@ export function OrdersPage() {
     {
       title: t('columns.status'),
       dataIndex: 'status',
-      render: (status: ConsoleOrderDto['status']) => <StatusTag status={status} />,
+      render: (status: ConsoleOrderDto['status']) => <OrderStatusTag status={status} />,
     },
   ];
 

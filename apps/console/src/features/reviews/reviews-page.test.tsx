@@ -10,6 +10,8 @@ const visible: ConsoleReviewDto = {
   product_id: 9,
   author: 'a***n',
   content: 'Lovely tea',
+  reply: null,
+  replied_at: null,
   product_score: 5,
   service_score: 4,
   postage_score: 3,

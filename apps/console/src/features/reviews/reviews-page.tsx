@@ -2,87 +2,15 @@ import { consoleReviewListQuery } from '@shop/contract/review';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Image, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { ContentCell, PicturesCell, ScoresCell, VisibilityCell } from '../../components/review-cells.tsx';
 import { type ConsoleReviewDto, hideReview, REVIEWS_KEY, reviewsQueryOptions, unhideReview } from './api.ts';
 import { ReviewFilterBar } from './review-filter-bar.tsx';
-
-const none = <Typography.Text type="secondary">—</Typography.Text>;
-
-function ScoresCell({ review }: { review: ConsoleReviewDto }) {
-  const { t } = useTranslation('reviews');
-  const rows = [
-    ['product', review.product_score],
-    ['service', review.service_score],
-    ['postage', review.postage_score],
-  ] as const;
-  return (
-    <div style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-      {rows.map(([name, score]) => (
-        <div key={name}>
-          <Typography.Text type="secondary">{t(`scores.${name}`)}</Typography.Text> {score}/5
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** The shopper's words, always as text (never markup), line breaks kept; long ones fold, with "more" to expand. */
-function ContentCell({ content }: { content: string }) {
-  return (
-    <Typography.Paragraph
-      data-testid="review-content"
-      ellipsis={{ rows: 3, expandable: 'collapsible' }}
-      style={{ width: 220, marginBottom: 0, whiteSpace: 'pre-wrap' }}
-    >
-      {content}
-    </Typography.Paragraph>
-  );
-}
-
-function PicturesCell({ review }: { review: ConsoleReviewDto }) {
-  const { t } = useTranslation('reviews');
-  if (review.images.length === 0) return none;
-  return (
-    <Image.PreviewGroup>
-      <Space size={4} wrap style={{ width: 76 }}>
-        {review.images.map((url, index) => (
-          <Image
-            key={url}
-            src={url}
-            alt={t('pictureAlt', { n: index + 1, id: review.id })}
-            width={36}
-            height={36}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-          />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
-  );
-}
-
-function VisibilityCell({ review }: { review: ConsoleReviewDto }) {
-  const { t } = useTranslation('reviews');
-  if (!review.hidden) return <Tag color="green">{t('visibility.visible')}</Tag>;
-  return (
-    <div>
-      <Tag color="red">{t('visibility.hidden')}</Tag>
-      {review.hidden_reason && (
-        <Typography.Text
-          type="secondary"
-          ellipsis={{ tooltip: review.hidden_reason }}
-          style={{ display: 'block', maxWidth: 140, fontSize: 12 }}
-        >
-          {review.hidden_reason}
-        </Typography.Text>
-      )}
-    </div>
-  );
-}
 
 function ShowAgainButton({ review }: { review: ConsoleReviewDto }) {
   const { t } = useTranslation('reviews');

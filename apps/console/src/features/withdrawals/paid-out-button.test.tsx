@@ -21,6 +21,7 @@ const withdrawal: ConsoleWithdrawalDto = {
   created_at: '2026-03-01T10:00:00.000Z',
   audited_at: null,
   buyer: { id: 7, account: 'ann' },
+  seller: null,
 };
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditFilterBar } from '../../components/audit-filter-bar.tsx';
@@ -65,7 +65,20 @@ export function WithdrawalsPage() {
   const columns: TableColumnsType<ConsoleWithdrawalDto> = [
     { title: t('columns.id'), dataIndex: 'id' },
     { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
-    { title: t('columns.shopper'), key: 'buyer', render: (_, withdrawal) => withdrawal.buyer.account },
+    {
+      title: t('columns.owner'),
+      key: 'owner',
+      // A seller's withdrawal comes from its shop's balance: marked as such, with the shop's name.
+      render: (_, withdrawal) =>
+        withdrawal.seller ? (
+          <>
+            <Tag color="purple">{t('owner.seller')}</Tag>
+            {withdrawal.seller.shop_name} ({withdrawal.seller.account})
+          </>
+        ) : (
+          withdrawal.buyer?.account
+        ),
+    },
     {
       title: t('columns.type'),
       dataIndex: 'type',

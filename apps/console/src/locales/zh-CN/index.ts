@@ -7,6 +7,7 @@ import content from './content.json';
 import dashboard from './dashboard.json';
 import freight from './freight.json';
 import ledger from './ledger.json';
+import operators from './operators.json';
 import orderSettings from './order-settings.json';
 import orders from './orders.json';
 import promos from './promos.json';
@@ -14,8 +15,15 @@ import recharges from './recharges.json';
 import refunds from './refunds.json';
 import reviews from './reviews.json';
 import service from './service.json';
+import shoppers from './shoppers.json';
 import walletSettings from './wallet-settings.json';
 import withdrawals from './withdrawals.json';
+import banners from './banners.json';
+import catalogue from './catalogue.json';
+import categories from './categories.json';
+import hotKeywords from './hot-keywords.json';
+import products from './products.json';
+import shops from './shops.json';
 
 /** The console in Simplified Chinese: every namespace of the English catalogue (locales.test.ts checks each key). */
 export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
@@ -27,6 +35,7 @@ export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
   dashboard,
   freight,
   ledger,
+  operators,
   'order-settings': orderSettings,
   orders,
   promos,
@@ -34,6 +43,13 @@ export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
   refunds,
   reviews,
   service,
+  shoppers,
   'wallet-settings': walletSettings,
   withdrawals,
+  banners,
+  catalogue,
+  categories,
+  'hot-keywords': hotKeywords,
+  products,
+  shops,
 };

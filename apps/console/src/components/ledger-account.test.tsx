@@ -1,9 +1,10 @@
+import type { OperatorRole } from '@shop/contract/console-access';
 import type { LedgerViewDto } from '@shop/contract/console-wallet';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LedgerAccount } from './ledger-account.tsx';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 
 function view(balance: string, entriesTotal: string): LedgerViewDto {
   return {
@@ -34,11 +35,12 @@ function view(balance: string, entriesTotal: string): LedgerViewDto {
   };
 }
 
-function show(ledger: LedgerViewDto) {
+function show(ledger: LedgerViewDto, roles: OperatorRole[] = ['admin']) {
   renderWithProviders(
     <MemoryRouter>
       <LedgerAccount view={ledger} loading={false} limit={10} onPage={vi.fn()} />
     </MemoryRouter>,
+    { roles },
   );
 }
 
@@ -72,5 +74,22 @@ describe('ledger of one account', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Recharge #12' }).getAttribute('href')).toBe(
       '/recharges?status=all&account=ann',
     );
+  });
+
+  it('links a reference only to a page the operator may open (support reads a shopper ledger without them)', () => {
+    const ledger = view('70.00', '70.00');
+    ledger.entries.list.push({
+      id: 3,
+      kind: 'refund',
+      amount: '10.00',
+      balance_after: '80.00',
+      created_at: '2026-03-03T10:00:00.000Z',
+      ref: { type: 'refund', id: 12, label: '#12' },
+    });
+    show(ledger, ['support']);
+
+    expect(screen.getByText('Order 202603020001').closest('a')).toBeNull();
+    expect(screen.getByText('Recharge #12').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Refund #12' }).getAttribute('href')).toBe('/refunds/12');
   });
 });

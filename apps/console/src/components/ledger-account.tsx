@@ -2,13 +2,14 @@ import type { LedgerViewDto } from '@shop/contract/console-wallet';
 import { formatCents } from '@shop/contract/money';
 import type { BillEntryDto } from '@shop/contract/wallet';
 import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
+import { useAccess } from '@shop/desk/access/access.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { PAGE_SIZES } from '@shop/desk/list/list-filters.ts';
 import { usePagination } from '@shop/desk/list/list-page.tsx';
 import { Alert, Card, Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sameAmount, signedCents } from './ledger-labels.ts';
+import { sameAmount, signedCents } from '../lib/signed-amounts.ts';
 
 const isKind = (kind: string): kind is LedgerKind => (LEDGER_KINDS as readonly string[]).includes(kind);
 
@@ -18,19 +19,40 @@ export function useKindLabel(): (kind: string) => string {
   return (kind) => (isKind(kind) ? t(`kinds.${kind}`) : kind);
 }
 
-/** Where a reference leads in the console; refunds have no page of their own yet, so they read as text. */
+/**
+ * Where a reference leads in the console, for an operator whose roles open that page (support reads a shopper's
+ * ledger without the orders or finance pages): otherwise the reference reads as text.
+ */
 function RefLink({ reference, account }: { reference: NonNullable<BillEntryDto['ref']>; account: string }) {
   const { t } = useTranslation('ledger');
+  const access = useAccess();
   const audit = `?status=all&account=${encodeURIComponent(account)}`;
+  const { label } = reference;
   switch (reference.type) {
     case 'order':
-      return <Link to={`/orders/${reference.id}`}>{t('refs.order', { label: reference.label })}</Link>;
+      return access.can('fulfilment') ? (
+        <Link to={`/orders/${reference.id}`}>{t('refs.order', { label })}</Link>
+      ) : (
+        t('refs.order', { label })
+      );
     case 'recharge':
-      return <Link to={`/recharges${audit}`}>{t('refs.recharge', { label: reference.label })}</Link>;
+      return access.can('finance') ? (
+        <Link to={`/recharges${audit}`}>{t('refs.recharge', { label })}</Link>
+      ) : (
+        t('refs.recharge', { label })
+      );
     case 'withdrawal':
-      return <Link to={`/withdrawals${audit}`}>{t('refs.withdrawal', { label: reference.label })}</Link>;
+      return access.can('finance') ? (
+        <Link to={`/withdrawals${audit}`}>{t('refs.withdrawal', { label })}</Link>
+      ) : (
+        t('refs.withdrawal', { label })
+      );
     default:
-      return t('refs.refund', { label: reference.label });
+      return access.can('refunds_view') ? (
+        <Link to={`/refunds/${reference.id}`}>{t('refs.refund', { label })}</Link>
+      ) : (
+        t('refs.refund', { label })
+      );
   }
 }
 
@@ -45,13 +67,15 @@ export function SignedAmount({ amount }: { amount: string }) {
 
 interface Props {
   view: LedgerViewDto;
+  /** Inside another card (a shopper's page, whose name is already on screen): no card or title of its own. */
+  embedded?: boolean;
   loading: boolean;
   limit: number;
   onPage(page: number, limit: number): void;
 }
 
 /** One shopper's balance against the sum of their entries (DESIGN §3's invariant), and the entries, newest first. */
-export function LedgerAccount({ view, loading, limit, onPage }: Props) {
+export function LedgerAccount({ view, embedded = false, loading, limit, onPage }: Props) {
   const { t } = useTranslation('ledger');
   const format = useFormat();
   const kindLabel = useKindLabel();
@@ -90,8 +114,8 @@ export function LedgerAccount({ view, loading, limit, onPage }: Props) {
     { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => format.dateTime(at) },
   ];
 
-  return (
-    <Card title={t('account.title', { account: user.account })} style={{ marginBottom: 24 }}>
+  const content = (
+    <>
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 3 }}
@@ -134,6 +158,12 @@ export function LedgerAccount({ view, loading, limit, onPage }: Props) {
         locale={{ emptyText: t('account.empty') }}
         pagination={pagination}
       />
+    </>
+  );
+  if (embedded) return content;
+  return (
+    <Card title={t('account.title', { account: user.account })} style={{ marginBottom: 24 }}>
+      {content}
     </Card>
   );
 }

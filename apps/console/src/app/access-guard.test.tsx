@@ -1,0 +1,54 @@
+import type { OperatorRole } from '@shop/contract/console-access';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../lib/session.ts';
+import { ok, stubApi } from '../test/render.tsx';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+/** The console over a fake API whose signed-in operator holds `roles`; every list is empty. */
+function show(path: string, roles: OperatorRole[]) {
+  session.setToken('t-guard');
+  const fetchMock = stubApi((url) =>
+    url === '/api/console/me'
+      ? ok({ id: 1, account: 'ann', name: 'Ann Operator', roles })
+      : ok({ list: [], total: 0, page: 1, limit: 10 }),
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+  return fetchMock;
+}
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the pages about people', { timeout: 30_000 }, () => {
+  it('refuses the operators page to an operator whose roles do not include operators, and asks nothing', async () => {
+    const fetchMock = show('/operators', ['support', 'finance', 'catalogue', 'fulfilment']);
+
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /New operator/ })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/console/operators'))).toBe(false);
+  });
+
+  it('opens the operators page to an admin, and the shoppers page to support but not to finance', async () => {
+    show('/operators', ['admin']);
+    expect(await screen.findByRole('button', { name: /New operator/ })).toBeTruthy();
+
+    cleanup();
+    show('/shoppers', ['support']);
+    expect(await screen.findByLabelText('Account, email or mobile')).toBeTruthy();
+
+    cleanup();
+    show('/shoppers/7', ['finance']);
+    expect(await screen.findByText('No access')).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+import { type BannerAdminDto, pictureUrl } from '@shop/contract/console-catalogue';
+import type { LangCode } from '@shop/contract/languages';
+import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
+import { useFormat } from '@shop/desk/i18n/format.ts';
+import { PictureField } from '@shop/desk/pictures/picture-field.tsx';
+import { fieldErrors } from '@shop/desk/request/field-errors.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Col, Form, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedTabs, languageOfFirstError } from '../../components/localized-fields.tsx';
+import { categoriesQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
+import { setFieldErrors } from '../../lib/form-errors.ts';
+import { textIn } from '../../lib/localized.ts';
+import { bannersQueryOptions, saveBanner } from './api.ts';
+import { type BannerFormValues, type BannerTarget, bannerBody, bannerFormValues } from './banner-form-values.ts';
+
+interface Props {
+  /** The banner to edit; undefined to create one. */
+  banner?: BannerAdminDto;
+  onClose(): void;
+}
+
+/**
+ * Creates or edits a home-page banner: title and subtitle in the five languages, the wide picture, where it leads
+ * (a category, or the discounted products: one or the other), its place and whether it shows. Rendered only while
+ * open, so each opening starts from the saved values.
+ */
+export function BannerModal({ banner, onClose }: Props) {
+  const { t, i18n } = useTranslation('banners');
+  const { t: desk } = useTranslation('desk');
+  const { lang: uiLang } = useFormat();
+  const rules = useFormRules();
+  const [form] = Form.useForm<BannerFormValues>();
+  const [lang, setLang] = useState<LangCode>('en');
+  const target: BannerTarget = Form.useWatch('target', form) ?? (banner?.discounted_only ? 'discounted' : 'category');
+  const categories = useQuery(categoriesQueryOptions());
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const save = useMutation({
+    mutationFn: saveBanner,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bannersQueryOptions().queryKey });
+      void message.success(banner ? t('form.saved') : t('form.created'));
+      onClose();
+    },
+    onError: (error) => {
+      const fields = fieldErrors(error, i18n);
+      setFieldErrors(form, fields);
+      setLang((current) => languageOfFirstError(fields) ?? current);
+    },
+  });
+  const fieldProblem = save.error && fieldErrors(save.error, i18n).length > 0;
+
+  return (
+    <Modal
+      open
+      title={banner ? t('form.editTitle', { title: textIn(banner.title, uiLang) }) : t('form.newTitle')}
+      okText={desk('actions.save')}
+      cancelText={desk('actions.cancel')}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      width={720}
+    >
+      {save.error && !fieldProblem && (
+        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form<BannerFormValues>
+        form={form}
+        name="banner"
+        layout="vertical"
+        initialValues={bannerFormValues(banner)}
+        onFinish={(values) => save.mutate(bannerBody(values, banner?.id))}
+        onFinishFailed={({ errorFields }) => setLang((current) => languageOfFirstError(errorFields) ?? current)}
+      >
+        <LocalizedTabs
+          lang={lang}
+          onLangChange={setLang}
+          fields={[
+            { name: 'title', label: t('form.title'), max: 60 },
+            { name: 'subtitle', label: t('form.subtitle'), max: 120 },
+          ]}
+        />
+        <Form.Item
+          label={t('form.image')}
+          name="image"
+          required
+          rules={[rules.schema(pictureUrl)]}
+          extra={t('form.imageHint')}
+        >
+          <PictureField upload={uploadPicture} />
+        </Form.Item>
+        <Form.Item label={t('form.target')} name="target" required>
+          <Radio.Group
+            options={[
+              { value: 'category', label: t('target.category') },
+              { value: 'discounted', label: t('target.discounted') },
+            ]}
+          />
+        </Form.Item>
+        {target === 'category' ? (
+          <Form.Item
+            label={t('form.category')}
+            name="category_id"
+            rules={[{ required: true, message: t('form.categoryRequired') }]}
+          >
+            <Select<number>
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.categoryPlaceholder')}
+              loading={categories.isPending}
+              options={categories.data?.list.map((category) => ({
+                value: category.id,
+                label: textIn(category.name, uiLang),
+              }))}
+            />
+          </Form.Item>
+        ) : (
+          <Alert type="info" showIcon title={t('target.discountedHint')} style={{ marginBottom: 24 }} />
+        )}
+        <Row gutter={16}>
+          <Col xs={12}>
+            <Form.Item label={t('form.sort')} name="sort" extra={t('form.sortHint')}>
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item label={t('form.active')} name="active" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+
+/** One call the page made. */
+export interface ApiCall {
+  path: string;
+  /** The query string without "?" ('' when none). */
+  query: string;
+  method: string;
+  /** The JSON body; a FormData upload as it was sent. */
+  body: unknown;
+  lang: string | undefined;
+}
+
+/** The envelope of a success, or of a refusal (`code: 0`, with `data.error` and `data.fields` when given). */
+export const ok = (data: unknown, msg = 'ok') => ({ code: 1, msg, data });
+export const refused = (msg: string, data: { error?: string; fields?: Record<string, string> } = {}) => ({
+  code: 0,
+  msg,
+  data,
+});
+
+/** What the fake answers for a path: an envelope, or a function of the call giving one. */
+export type Answer = ((call: ApiCall) => unknown) | Record<string, unknown>;
+
+/**
+ * A stubbed fetch answering by path (`'/api/console/products'`, or `'POST /api/console/product/save'` for one
+ * method), recording every call; an unknown path fails the test loudly with a 404 envelope.
+ */
+export function fakeApi(answers: Record<string, Answer>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const [path = '', query = ''] = String(input).split('?');
+    const method = init?.method ?? 'GET';
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const raw = init?.body;
+    const body = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    const call: ApiCall = { path, query, method, body, lang: headers.lang };
+    calls.push(call);
+    const answer = answers[`${method} ${path}`] ?? answers[path];
+    const envelope =
+      answer === undefined
+        ? { code: 0, msg: `No fake answer for ${method} ${path}` }
+        : typeof answer === 'function'
+          ? (answer as (call: ApiCall) => unknown)(call)
+          : answer;
+    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The calls to a path (and method, when given). */
+  const callsTo = (path: string, method?: string) =>
+    calls.filter((call) => call.path === path && (method === undefined || call.method === method));
+  return { calls, callsTo, fetchMock };
+}
