@@ -117,6 +117,8 @@ export const orderSettingsDto = z.object({
   pay_timeout_minutes: z.number().int(),
   auto_receive_days: z.number().int(),
   auto_complete_days: z.number().int(),
+  /** A refund request a seller leaves undecided this many days goes to the platform's queue (DESIGN §7). */
+  seller_refund_days: z.number().int(),
 });
 export type OrderSettingsDto = z.infer<typeof orderSettingsDto>;
 
@@ -130,6 +132,8 @@ export const orderSettingsBody = z.strictObject({
     .max(24 * 60),
   auto_receive_days: z.number().int().min(1).max(60),
   auto_complete_days: z.number().int().min(1).max(60),
+  /** Optional: a client that does not know it keeps the current value. */
+  seller_refund_days: z.number().int().min(1).max(30).optional(),
 });
 export type OrderSettingsBody = z.infer<typeof orderSettingsBody>;
 

@@ -102,10 +102,16 @@ export const refundIdQuery = z.object({ id });
 export const consoleRefundListQuery = z.object({
   status: z.coerce.number().int().min(0).max(4).optional(),
   order_no: z.string().trim().max(40).optional(),
+  /** `platform`: only requests waiting for the platform (no seller, or the seller left them undecided too long). */
+  queue: z.enum(['platform']).optional(),
   page,
   limit,
 });
-export const consoleRefundDto = refundDto.extend({ buyer: z.object({ id: z.number().int(), account: z.string() }) });
+export const consoleRefundDto = refundDto.extend({
+  buyer: z.object({ id: z.number().int(), account: z.string() }),
+  /** Who the next decision waits for: the shop's seller, or the platform; null when nobody has to decide. */
+  waiting_for: z.enum(['seller', 'platform']).nullable(),
+});
 export type ConsoleRefundDto = z.infer<typeof consoleRefundDto>;
 export const consoleRefundListDto = listOf(consoleRefundDto);
 export const refundRejectBody = z.strictObject({

@@ -30,6 +30,7 @@ export const pendingRefund: ConsoleRefundDto = {
   created_at: '2026-03-01T10:00:00.000Z',
   timeline: [{ kind: 'applied', actor: 'shopper', note: '', at: '2026-03-01T10:00:00.000Z' }],
   buyer: { id: 7, account: 'ann' },
+  waiting_for: 'platform',
 };
 
 /** A return-and-refund whose goods are on their way back. */

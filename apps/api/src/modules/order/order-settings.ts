@@ -11,6 +11,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettingsDto = {
   pay_timeout_minutes: 30,
   auto_receive_days: 10,
   auto_complete_days: 7,
+  seller_refund_days: 3,
 };
 
 export async function loadOrderSettings(db: Executor): Promise<OrderSettingsDto> {
@@ -18,8 +19,16 @@ export async function loadOrderSettings(db: Executor): Promise<OrderSettingsDto>
   return { ...DEFAULT_ORDER_SETTINGS, ...stored };
 }
 
-export async function saveOrderSettings(db: Executor, settings: OrderSettingsDto): Promise<OrderSettingsDto> {
-  const value = { ...settings, open_regions: [...new Set(settings.open_regions)].sort() };
+export async function saveOrderSettings(
+  db: Executor,
+  settings: Omit<OrderSettingsDto, 'seller_refund_days'> & { seller_refund_days?: number },
+): Promise<OrderSettingsDto> {
+  const current = await loadOrderSettings(db);
+  const value = {
+    ...settings,
+    seller_refund_days: settings.seller_refund_days ?? current.seller_refund_days,
+    open_regions: [...new Set(settings.open_regions)].sort(),
+  };
   await putSetting(db, ORDER_SETTINGS_KEY, value);
   return value;
 }

@@ -111,17 +111,25 @@ const refundColumns = [
   'refunds.return_carrier',
   'refunds.return_tracking_no',
   'refunds.created_at',
+  'refunds.updated_at',
   'orders.order_no',
   'users.account as buyer_account',
 ] as const;
+
+/** Whether the refund's shop has an approved seller, who decides first (DESIGN §7). */
+const shopHasSeller = sql<boolean>`exists (select 1 from sellers where sellers.shop_id = refunds.shop_id and sellers.status = 1)`;
 
 function refundsWithOrder(db: Executor) {
   return db
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.id', 'refunds.order_id')
     .innerJoin('users', 'users.id', 'refunds.user_id')
-    .select(refundColumns);
+    .select(refundColumns)
+    .select(shopHasSeller.as('shop_has_seller'));
 }
+
+/** Requests waiting for a decision (pending, or goods returned), and how: by the seller's shop, or by the platform. */
+export const DECISION_STATUSES = [0, 2];
 export type RefundRow = Awaited<ReturnType<ReturnType<typeof refundsWithOrder>['execute']>>[number];
 
 export async function findRefund(db: Executor, id: number, userId?: number) {
@@ -136,11 +144,29 @@ export async function refundsOfOrder(db: Executor, orderId: number) {
 
 export async function listRefunds(
   db: Executor,
-  filter: { userId?: number; shopId?: number; status?: number; orderNoPrefix?: string },
+  filter: {
+    userId?: number;
+    shopId?: number;
+    status?: number;
+    orderNoPrefix?: string;
+    /** Only requests waiting for the platform: no seller, or left undecided by the seller this many days. */
+    platformAfterDays?: number;
+  },
   limit: number,
   offset: number,
 ) {
   let query = db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id');
+  if (filter.platformAfterDays !== undefined) {
+    const days = filter.platformAfterDays;
+    query = query
+      .where('refunds.status', 'in', DECISION_STATUSES)
+      .where((eb) =>
+        eb.or([
+          eb.not(shopHasSeller),
+          eb('refunds.updated_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+        ]),
+      );
+  }
   if (filter.userId !== undefined) query = query.where('refunds.user_id', '=', filter.userId);
   if (filter.shopId !== undefined) query = query.where('refunds.shop_id', '=', filter.shopId);
   if (filter.status !== undefined) query = query.where('refunds.status', '=', filter.status);

@@ -13,6 +13,7 @@ import { debitPlatform } from '../ledger/account-ledger.service.ts';
 import { notify } from '../notification/notification.repo.ts';
 import { toItem } from '../order/order-dto.ts';
 import * as orders from '../order/order.repo.ts';
+import { loadOrderSettings } from '../order/order-settings.ts';
 import * as repo from './refund.repo.ts';
 
 /** The ledger kind of a refund credit; its reference is the refund. */
@@ -207,10 +208,26 @@ export async function submitReturn(
 
 const CONSOLE_LANG = 'en';
 
-async function toConsole(db: Executor, row: repo.RefundRow): Promise<ConsoleRefundDto> {
+/** Who the next decision waits for (DESIGN §7): the seller first, the platform without one or after the set days. */
+export function waitingFor(
+  row: { status: number; shop_has_seller: boolean; updated_at: Date },
+  sellerDays: number,
+  now = Date.now(),
+): 'seller' | 'platform' | null {
+  if (!repo.DECISION_STATUSES.includes(row.status)) return null;
+  const overdue = now - row.updated_at.getTime() > sellerDays * 86_400_000;
+  return row.shop_has_seller && !overdue ? 'seller' : 'platform';
+}
+
+async function toConsole(db: Executor, row: repo.RefundRow, sellerDays?: number): Promise<ConsoleRefundDto> {
   const [refund] = await readRefunds(db, [row], CONSOLE_LANG);
   if (!refund) throw new AppError('REFUND_NOT_FOUND');
-  return { ...refund, buyer: { id: row.user_id, account: row.buyer_account } };
+  const days = sellerDays ?? (await loadOrderSettings(db)).seller_refund_days;
+  return {
+    ...refund,
+    buyer: { id: row.user_id, account: row.buyer_account },
+    waiting_for: waitingFor(row, days),
+  };
 }
 
 /**
@@ -219,18 +236,25 @@ async function toConsole(db: Executor, row: repo.RefundRow): Promise<ConsoleRefu
  */
 export async function listRefunds(
   { db }: AppDeps,
-  query: { status?: number; order_no?: string; page: number; limit: number },
+  query: { status?: number; order_no?: string; queue?: 'platform'; page: number; limit: number },
   scope: number | { userId?: number; shopId?: number } = {},
 ) {
   const { userId, shopId } = typeof scope === 'number' ? { userId: scope, shopId: undefined } : scope;
+  const sellerDays = (await loadOrderSettings(db)).seller_refund_days;
   const { list, total } = await repo.listRefunds(
     db,
-    { userId, shopId, status: query.status, orderNoPrefix: query.order_no || undefined },
+    {
+      userId,
+      shopId,
+      status: query.status,
+      orderNoPrefix: query.order_no || undefined,
+      platformAfterDays: query.queue === 'platform' ? sellerDays : undefined,
+    },
     query.limit,
     (query.page - 1) * query.limit,
   );
   return {
-    list: await Promise.all(list.map((row) => toConsole(db, row))),
+    list: await Promise.all(list.map((row) => toConsole(db, row, sellerDays))),
     total,
     page: query.page,
     limit: query.limit,

@@ -375,6 +375,53 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     await expectBalanced();
   });
 
+  it('leaves a refund to its seller first, then to the platform after the set days undecided', async () => {
+    const s = await approvedSeller('Holly Crafts');
+    const product = await sellerProduct(s.token, '15.00');
+    const order = await paidOrder(product.sku, 1);
+    const applied = await call(t.app, 'POST', '/api/refund/apply', {
+      token: shopper.token,
+      body: {
+        order_id: order.id,
+        item_ids: [order.itemId],
+        type: 'refund_only',
+        amount: '5.00',
+        goods_status: 'not_received',
+        reason: 'damaged',
+        explanation: 'Scratched',
+        proofs: [PROOF],
+      },
+    });
+    const queue = async () =>
+      (await call(t.app, 'GET', '/api/console/refunds', { token: finance, query: { queue: 'platform', limit: 50 } }))
+        .data.list as { id: number; waiting_for: string | null }[];
+    const detail = async () =>
+      (await call(t.app, 'GET', '/api/console/refund', { token: finance, query: { id: applied.data.id } })).data;
+    expect((await detail()).waiting_for).toBe('seller');
+    expect((await queue()).map((r) => r.id)).not.toContain(applied.data.id);
+    // Four days later (the default is three), still undecided: the platform's queue.
+    await t.db
+      .updateTable('refunds')
+      .set({ updated_at: new Date(Date.now() - 4 * DAY) })
+      .where('id', '=', applied.data.id)
+      .execute();
+    expect((await detail()).waiting_for).toBe('platform');
+    expect((await queue()).map((r) => r.id)).toContain(applied.data.id);
+    // The operator decides; the seller then finds it decided.
+    expect(
+      (
+        await call(t.app, 'POST', '/api/console/refund/reject', {
+          token: finance,
+          body: { id: applied.data.id, reason: 'No proof of damage' },
+        })
+      ).code,
+    ).toBe(1);
+    expect((await seller('POST', '/refund/approve', s.token, { id: applied.data.id })).data.error).toBe(
+      'REFUND_STATUS_CHANGED',
+    );
+    expect((await detail()).waiting_for).toBeNull();
+  });
+
   it('replies once to its own reviews; the reply shows under the review on the product page', async () => {
     const s = await approvedSeller('Gingko Tea');
     const product = await sellerProduct(s.token, '12.00');

@@ -82,6 +82,14 @@ export function OrderSettingsForm({ settings }: { settings: OrderSettingsDto }) 
         >
           <InputNumber min={1} max={60} precision={0} suffix={t('automatic.days')} style={{ width: 200 }} />
         </Form.Item>
+        <Form.Item
+          label={t('automatic.sellerRefund')}
+          name="seller_refund_days"
+          rules={[{ required: true, message: t('automatic.daysRequired') }]}
+          extra={t('automatic.sellerRefundHint')}
+        >
+          <InputNumber min={1} max={30} precision={0} suffix={t('automatic.days')} style={{ width: 200 }} />
+        </Form.Item>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {desk('actions.save')}

@@ -2,7 +2,7 @@ import { REFUND_STATUS, type RefundStatus } from '@shop/contract/after-sales-sta
 import type { consoleRefundListQuery } from '@shop/contract/refund';
 import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
 import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
-import { Button, Segmented, Space } from 'antd';
+import { Button, Checkbox, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRefundStatusLabel } from '../../components/refund-status-tag.tsx';
 
@@ -34,6 +34,12 @@ export function RefundFilterBar({ list }: { list: ListFiltersState<typeof consol
         value={status === undefined ? 'all' : (status as RefundStatus)}
         onChange={(tab) => list.change({ status: tab === 'all' ? undefined : tab })}
       />
+      <Checkbox
+        checked={list.filters.queue === 'platform'}
+        onChange={(event) => list.change({ queue: event.target.checked ? 'platform' : undefined })}
+      >
+        {t('filters.platformQueue')}
+      </Checkbox>
       <SearchFilter
         label={t('filters.orderNo')}
         value={list.filters.order_no}

@@ -4,7 +4,7 @@ import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
@@ -69,7 +69,17 @@ export function RefundsPage() {
     {
       title: t('columns.status'),
       dataIndex: 'status',
-      render: (value: number, refund) => <RefundStatusTag status={value} reason={refund.reject_reason} />,
+      render: (value: number, refund) => (
+        <>
+          <RefundStatusTag status={value} reason={refund.reject_reason} />
+          {refund.waiting_for && (
+            // Whose decision it is: the shop's seller first, the platform without one or after the set days.
+            <Tag color={refund.waiting_for === 'platform' ? 'orange' : 'default'}>
+              {t(`list.waitingFor.${refund.waiting_for}`)}
+            </Tag>
+          )}
+        </>
+      ),
     },
     {
       title: '',
