@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyInput, moneyOutput } from './money.ts';
 import { orderDetailDto, orderDto, promoCode } from './order.ts';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './order-status.ts';
+import { returnAddressDto, returnAddressInput } from './console-catalogue.ts';
 import { country, id, limit, listOf, page } from './validation.ts';
 
 /** Console calls for orders, promo codes, freight rules and the order settings (operator tokens only). */
@@ -119,6 +120,8 @@ export const orderSettingsDto = z.object({
   auto_complete_days: z.number().int(),
   /** A refund request a seller leaves undecided this many days goes to the platform's queue (DESIGN §7). */
   seller_refund_days: z.number().int(),
+  /** Where goods come back when their shop has no return address of its own. */
+  return_address: returnAddressDto.nullable(),
 });
 export type OrderSettingsDto = z.infer<typeof orderSettingsDto>;
 
@@ -134,6 +137,7 @@ export const orderSettingsBody = z.strictObject({
   auto_complete_days: z.number().int().min(1).max(60),
   /** Optional: a client that does not know it keeps the current value. */
   seller_refund_days: z.number().int().min(1).max(30).optional(),
+  return_address: returnAddressInput.nullable().optional(),
 });
 export type OrderSettingsBody = z.infer<typeof orderSettingsBody>;
 

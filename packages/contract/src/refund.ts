@@ -57,6 +57,10 @@ export const refundDto = z.object({
   reject_reason: z.string(),
   return_carrier: z.string().nullable(),
   return_tracking_no: z.string().nullable(),
+  /** Where a refund with return sends the goods: the shop's return address, else the platform's; null otherwise. */
+  return_address: z
+    .object({ addressee: z.string(), mobile: z.string(), country: z.string(), area: z.string(), detail: z.string() })
+    .nullable(),
   created_at: z.string(),
   timeline: z.array(refundEventDto),
 });

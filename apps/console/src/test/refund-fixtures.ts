@@ -31,6 +31,7 @@ export const pendingRefund: ConsoleRefundDto = {
   timeline: [{ kind: 'applied', actor: 'shopper', note: '', at: '2026-03-01T10:00:00.000Z' }],
   buyer: { id: 7, account: 'ann' },
   waiting_for: 'platform',
+  return_address: null,
 };
 
 /** A return-and-refund whose goods are on their way back. */

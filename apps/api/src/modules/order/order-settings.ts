@@ -12,6 +12,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettingsDto = {
   auto_receive_days: 10,
   auto_complete_days: 7,
   seller_refund_days: 3,
+  return_address: null,
 };
 
 export async function loadOrderSettings(db: Executor): Promise<OrderSettingsDto> {
@@ -21,12 +22,14 @@ export async function loadOrderSettings(db: Executor): Promise<OrderSettingsDto>
 
 export async function saveOrderSettings(
   db: Executor,
-  settings: Omit<OrderSettingsDto, 'seller_refund_days'> & { seller_refund_days?: number },
+  settings: Omit<OrderSettingsDto, 'seller_refund_days' | 'return_address'> &
+    Partial<Pick<OrderSettingsDto, 'seller_refund_days' | 'return_address'>>,
 ): Promise<OrderSettingsDto> {
   const current = await loadOrderSettings(db);
   const value = {
     ...settings,
     seller_refund_days: settings.seller_refund_days ?? current.seller_refund_days,
+    return_address: settings.return_address === undefined ? current.return_address : settings.return_address,
     open_regions: [...new Set(settings.open_regions)].sort(),
   };
   await putSetting(db, ORDER_SETTINGS_KEY, value);

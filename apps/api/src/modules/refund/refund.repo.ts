@@ -112,6 +112,7 @@ const refundColumns = [
   'refunds.return_tracking_no',
   'refunds.created_at',
   'refunds.updated_at',
+  'shops.return_address as shop_return_address',
   'orders.order_no',
   'users.account as buyer_account',
 ] as const;
@@ -124,6 +125,7 @@ function refundsWithOrder(db: Executor) {
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.id', 'refunds.order_id')
     .innerJoin('users', 'users.id', 'refunds.user_id')
+    .innerJoin('shops', 'shops.id', 'refunds.shop_id')
     .select(refundColumns)
     .select(shopHasSeller.as('shop_has_seller'));
 }

@@ -26,10 +26,11 @@ const REFUNDABLE_STATUSES: number[] = [ORDER_STATUS.waitingDelivery, ORDER_STATU
 export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: string): Promise<RefundDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [links, events, items] = await Promise.all([
+  const [links, events, items, settings] = await Promise.all([
     repo.itemIdsOf(db, ids),
     repo.eventsOf(db, ids),
     orders.listItems(db, [...new Set(rows.map((row) => row.order_id))]),
+    loadOrderSettings(db),
   ]);
   return rows.map((row) => {
     const lineIds = new Set(links.filter((link) => link.refund_id === row.id).map((link) => link.order_item_id));
@@ -48,6 +49,11 @@ export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: st
       reject_reason: row.reject_reason,
       return_carrier: row.return_carrier,
       return_tracking_no: row.return_tracking_no,
+      // DESIGN §7: the shop's return address, else the platform's (order settings).
+      return_address:
+        row.type === 'return_refund'
+          ? ((row.shop_return_address as RefundDto['return_address']) ?? settings.return_address)
+          : null,
       created_at: row.created_at.toISOString(),
       timeline: events
         .filter((event) => event.refund_id === row.id)

@@ -422,6 +422,70 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     expect((await detail()).waiting_for).toBeNull();
   });
 
+  it("tells the shopper where to send goods back: the shop's return address, else the platform's", async () => {
+    const s = await approvedSeller('Laurel Home');
+    const shop = (await seller('GET', '/shop', s.token)).data;
+    const address = {
+      addressee: 'Laurel returns',
+      mobile: '+86 20 1234 5678',
+      country: 'CN',
+      area: 'Guangzhou',
+      detail: '9 Pearl Rd',
+    };
+    const apply = async () => {
+      const product = await sellerProduct(s.token, '30.00');
+      const order = await paidOrder(product.sku, 1);
+      return call(t.app, 'POST', '/api/refund/apply', {
+        token: shopper.token,
+        body: {
+          order_id: order.id,
+          item_ids: [order.itemId],
+          type: 'return_refund',
+          amount: '30.00',
+          goods_status: 'received',
+          reason: 'damaged',
+          explanation: 'Cracked',
+          proofs: [PROOF],
+        },
+      });
+    };
+    // No address of its own: the platform's (order settings), here none yet.
+    const first = await apply();
+    expect(first.data.return_address).toBeNull();
+    const settings = (await call(t.app, 'GET', '/api/console/order_settings', { token: admin })).data;
+    const platform = {
+      addressee: 'Platform returns',
+      mobile: '+1 555 0199',
+      country: 'US',
+      area: 'Reno, NV',
+      detail: '1 Depot Way',
+    };
+    expect(
+      (
+        await call(t.app, 'POST', '/api/console/order_settings', {
+          token: admin,
+          body: { ...settings, return_address: platform },
+        })
+      ).code,
+    ).toBe(1);
+    expect(
+      (await call(t.app, 'GET', '/api/refund/detail', { token: shopper.token, query: { id: first.data.id } })).data
+        .return_address,
+    ).toEqual(platform);
+    // The shop's own address wins.
+    await seller('POST', '/shop/save', s.token, {
+      name: shop.name,
+      description: shop.description,
+      logo: shop.logo,
+      banner: shop.banner,
+      return_address: address,
+    });
+    expect(
+      (await call(t.app, 'GET', '/api/refund/detail', { token: shopper.token, query: { id: first.data.id } })).data
+        .return_address,
+    ).toEqual(address);
+  });
+
   it('replies once to its own reviews; the reply shows under the review on the product page', async () => {
     const s = await approvedSeller('Gingko Tea');
     const product = await sellerProduct(s.token, '12.00');

@@ -1,18 +1,22 @@
 import type { OrderSettingsBody, OrderSettingsDto } from '@shop/contract/console-orders';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, InputNumber, Select, Switch } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReturnAddressFields } from '../../components/return-address-fields.tsx';
 import { regionOptions } from '../../lib/regions.ts';
 import { orderSettingsQueryOptions, saveOrderSettings } from './api.ts';
 
 /** The settings form, filled from what the server holds. */
+type FormValues = OrderSettingsBody & { hasReturnAddress: boolean };
+
 export function OrderSettingsForm({ settings }: { settings: OrderSettingsDto }) {
   const { t } = useTranslation('order-settings');
   const { t: desk } = useTranslation('desk');
   const { lang } = useFormat();
-  const [form] = Form.useForm<OrderSettingsBody>();
+  const [form] = Form.useForm<FormValues>();
+  const hasReturnAddress = Form.useWatch('hasReturnAddress', form) ?? settings.return_address !== null;
   const allOpen = Form.useWatch('all_regions_open', form) ?? settings.all_regions_open;
   const openRegions = Form.useWatch('open_regions', form) ?? settings.open_regions;
   const options = useMemo(() => regionOptions(lang, settings.open_regions), [lang, settings.open_regions]);
@@ -27,12 +31,14 @@ export function OrderSettingsForm({ settings }: { settings: OrderSettingsDto }) 
   });
 
   return (
-    <Form<OrderSettingsBody>
+    <Form<FormValues>
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={settings}
-      onFinish={(values) => save.mutate(values)}
+      initialValues={{ ...settings, hasReturnAddress: settings.return_address !== null }}
+      onFinish={({ hasReturnAddress: own, ...values }) =>
+        save.mutate({ ...values, return_address: own ? values.return_address : null })
+      }
       style={{ maxWidth: 640 }}
     >
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
@@ -90,6 +96,12 @@ export function OrderSettingsForm({ settings }: { settings: OrderSettingsDto }) 
         >
           <InputNumber min={1} max={30} precision={0} suffix={t('automatic.days')} style={{ width: 200 }} />
         </Form.Item>
+      </Card>
+      <Card title={t('returnAddress.title')} style={{ marginBottom: 16 }}>
+        <Form.Item name="hasReturnAddress" valuePropName="checked" extra={t('returnAddress.hint')}>
+          <Checkbox>{t('returnAddress.set')}</Checkbox>
+        </Form.Item>
+        {hasReturnAddress && <ReturnAddressFields />}
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {desk('actions.save')}

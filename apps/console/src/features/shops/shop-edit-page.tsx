@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { pictureUrl, returnAddressInput, type ShopAdminDto } from '@shop/contract/console-catalogue';
+import { pictureUrl, type ShopAdminDto } from '@shop/contract/console-catalogue';
 import type { LangCode } from '@shop/contract/languages';
 import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
@@ -16,10 +16,8 @@ import {
   Descriptions,
   Flex,
   Form,
-  Input,
   Radio,
   Row,
-  Select,
   Skeleton,
   Space,
   Switch,
@@ -31,11 +29,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LocalizedTabs, languageOfFirstError } from '../../components/localized-fields.tsx';
+import { ReturnAddressFields } from '../../components/return-address-fields.tsx';
 import { backTo } from '../../lib/back-to-list.ts';
 import { setFieldErrors } from '../../lib/form-errors.ts';
 import { shopOptionsQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
 import { textIn } from '../../lib/localized.ts';
-import { regionOptions } from '../../lib/regions.ts';
 import { SHOPS_KEY, saveShop, shopQueryOptions } from './api.ts';
 import { CommissionEditor } from './commission-editor.tsx';
 import { type ShopFormValues, shopBody, shopFormValues } from './shop-form-values.ts';
@@ -81,72 +79,6 @@ function ActiveSwitch({ value, onChange, confirmOff, id }: ActiveSwitchProps) {
         });
       }}
     />
-  );
-}
-
-function ReturnAddressFields() {
-  const { t } = useTranslation('shops');
-  const { lang } = useFormat();
-  const rules = useFormRules();
-  const shape = returnAddressInput.shape;
-  const country: string | undefined = Form.useWatch(['return_address', 'country']);
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          label={t('address.addressee')}
-          name={['return_address', 'addressee']}
-          required
-          rules={[rules.schema(shape.addressee)]}
-        >
-          <Input maxLength={60} autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          label={t('address.mobile')}
-          name={['return_address', 'mobile']}
-          required
-          rules={[rules.schema(shape.mobile)]}
-        >
-          <Input inputMode="tel" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          label={t('address.country')}
-          name={['return_address', 'country']}
-          required
-          rules={[rules.schema(shape.country)]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('address.countryPlaceholder')}
-            options={regionOptions(lang, country ? [country] : [])}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          label={t('address.area')}
-          name={['return_address', 'area']}
-          required
-          rules={[rules.schema(shape.area)]}
-        >
-          <Input maxLength={120} placeholder={t('address.areaPlaceholder')} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item
-          label={t('address.detail')}
-          name={['return_address', 'detail']}
-          required
-          rules={[rules.schema(shape.detail)]}
-        >
-          <Input.TextArea rows={2} maxLength={240} />
-        </Form.Item>
-      </Col>
-    </Row>
   );
 }
 

@@ -58,6 +58,13 @@ export function refund(overrides: Partial<RefundDto> = {}): RefundDto {
     items: [LAPTOP],
     status: 0,
     reject_reason: '',
+    return_address: {
+      addressee: 'Returns desk',
+      mobile: '+86 755 8888 0000',
+      country: 'CN',
+      area: 'Shenzhen, Nanshan',
+      detail: '18 Keyuan Road, Unit 3',
+    },
     return_carrier: null,
     return_tracking_no: null,
     created_at: '2025-11-24T09:00:00.000Z',

@@ -246,6 +246,9 @@ describe('the refund page', () => {
     renderAt(FROM_MY_ORDERS, ROUTES);
     expect(await screen.findByText('Approved: send the goods back')).toBeTruthy();
     expect(screen.getByText('Please use a padded box')).toBeTruthy();
+    // Where to send them: the shop's return address.
+    expect(screen.getByText('Send the goods back to')).toBeTruthy();
+    expect(screen.getByText('18 Keyuan Road, Unit 3, Shenzhen, Nanshan, CN')).toBeTruthy();
     const form = screen.getByRole('region', { name: 'Send the goods back' });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save return shipment' }));

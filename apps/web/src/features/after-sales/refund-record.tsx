@@ -70,6 +70,18 @@ export function RefundRecord({ refund }: { refund: RefundDto }) {
             <dd className="as-facts__wide as-facts__text">{refund.reject_reason}</dd>
           </>
         )}
+        {refund.return_address && (
+          // Where the goods go back (DESIGN §7): the shop's return address, else the platform's.
+          <>
+            <dt className="as-facts__wide">{t('record.returnAddress')}</dt>
+            <dd className="as-facts__wide as-facts__text">
+              {refund.return_address.addressee} · {refund.return_address.mobile}
+              <span className="as-facts__line">
+                {[refund.return_address.detail, refund.return_address.area, refund.return_address.country].join(', ')}
+              </span>
+            </dd>
+          </>
+        )}
         {refund.return_carrier && (
           <>
             <dt>{t('record.returnShipment')}</dt>

@@ -18,6 +18,7 @@ const refund = (id: number, overrides: Partial<Refund> = {}): Refund => ({
   amount: '25.00',
   goods_status: 'received',
   reason: 'missing_parts',
+  return_address: null,
   explanation: 'No cable in the box',
   proofs: ['/uploads/u/abcdefghijklmnop1234.webp'],
   items: [
