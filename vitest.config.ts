@@ -47,6 +47,15 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/seller/vite.config.ts',
+        test: {
+          name: 'seller',
+          root: './apps/seller',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

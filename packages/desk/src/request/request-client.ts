@@ -128,6 +128,7 @@ export function createRequestClient({
         code: envelope.code,
         key: errorKeyOf(envelope.data),
         fields: fieldsOf(envelope.data),
+        data: envelope.data,
       });
     }
     if (!schema) return envelope.data;

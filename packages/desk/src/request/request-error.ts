@@ -6,6 +6,8 @@ export interface RequestErrorDetails {
   key?: string;
   /** For a validation failure: the server's `data.fields`, a validation key per field path ("skus.0.price"). */
   fields?: Readonly<Record<string, string>>;
+  /** The refusal's whole `data`, for keys that carry more than a message (SELLER_REFUSED's `{ status, reason }`). */
+  data?: unknown;
 }
 
 /** A failed call. `message` is the text to show: the server's `msg` (already in the user's language) when it sent one. */
@@ -14,17 +16,19 @@ export class RequestError extends Error {
   readonly code?: number;
   readonly key?: string;
   readonly fields?: Readonly<Record<string, string>>;
+  readonly data?: unknown;
 
   constructor(
     message: string,
     /** HTTP status; 0 when no response arrived. */
     readonly status: number,
-    { code, key, fields }: RequestErrorDetails = {},
+    { code, key, fields, data }: RequestErrorDetails = {},
   ) {
     super(message);
     this.code = code;
     this.key = key;
     this.fields = fields;
+    this.data = data;
   }
 }
 

@@ -1,0 +1,14 @@
+import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
+import { type ReactNode, useState } from 'react';
+import { sellerI18n } from '../lib/i18n.ts';
+import { createQueryClient } from './query-client.ts';
+
+/** Everything pages rely on: translations, the query cache and antd's context in the seller's language. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <DeskProviders i18n={sellerI18n} queryClient={queryClient}>
+      {children}
+    </DeskProviders>
+  );
+}

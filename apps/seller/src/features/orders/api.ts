@@ -1,0 +1,29 @@
+import type { LogisticsBody, ShipBody } from '@shop/contract/console-orders';
+import { sellerOrderDetailDto, sellerOrderListDto } from '@shop/contract/seller';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ORDERS_KEY } from '../../lib/query-keys.ts';
+import { request } from '../../lib/request.ts';
+
+/** The shop's orders for the server query of the list's filters. */
+export const ordersQueryOptions = (params: URLSearchParams) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) => request(`/api/seller/orders?${params}`, { schema: sellerOrderListDto, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'detail', id],
+    queryFn: ({ signal }) => request(`/api/seller/order?id=${id}`, { schema: sellerOrderDetailDto, signal }),
+  });
+
+/** Ships a paid order (status 1 → 2); the answer is the order as it now is. */
+export function shipOrder(body: ShipBody) {
+  return request('/api/seller/order/ship', { method: 'POST', body, schema: sellerOrderDetailDto });
+}
+
+/** Adds a tracking event to a shipped order. */
+export function addLogisticsEvent(body: LogisticsBody) {
+  return request('/api/seller/order/logistics', { method: 'POST', body, schema: sellerOrderDetailDto });
+}

@@ -1,0 +1,55 @@
+import { categoryDto } from '@shop/contract/catalogue';
+import { productEditDto, productRowListDto } from '@shop/contract/console-catalogue';
+import { productImportDto } from '@shop/contract/seller';
+import { UPLOAD_FIELD } from '@shop/contract/upload';
+import type { ProductSaveRequest } from '@shop/desk/product-editor/product-form.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PRODUCTS_KEY } from '../../lib/query-keys.ts';
+import { downloadFile, request } from '../../lib/request.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../lib/upload.ts';
+
+/** The shop's products for the server query of the list's filters (desk's list kit builds it from the URL). */
+export const productsQueryOptions = (params: URLSearchParams) =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'list', params.toString()],
+    queryFn: ({ signal }) => request(`/api/seller/products?${params}`, { schema: productRowListDto, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A product as the editor loads it: every language, every live SKU. */
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'detail', id],
+    queryFn: ({ signal }) => request(`/api/seller/product?id=${id}`, { schema: productEditDto, signal }),
+  });
+
+/** The platform's categories, named in the language on screen: the list's filter and the editor's picker. */
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'categories'],
+    queryFn: ({ signal }) => request('/api/seller/categories', { schema: z.array(categoryDto), signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Creates (no id) or replaces one of the shop's products whole; answers the product as it now is. */
+export function saveProduct(body: ProductSaveRequest) {
+  return request('/api/seller/product/save', { method: 'POST', body, schema: productEditDto });
+}
+
+/** Every product of the shop as the product CSV (DESIGN §7), saved as a file. */
+export function exportProducts() {
+  return downloadFile('/api/seller/products/export', 'products.csv');
+}
+
+/** Creates and updates products from a CSV (by product code); answers what was done and every bad row. */
+export function importProducts(file: File) {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  return request('/api/seller/products/import', {
+    method: 'POST',
+    body: form,
+    schema: productImportDto,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+}

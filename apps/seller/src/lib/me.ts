@@ -1,0 +1,14 @@
+import { sellerMeDto } from '@shop/contract/seller';
+import { queryOptions } from '@tanstack/react-query';
+import { ME_KEY } from './query-keys.ts';
+import { request } from './request.ts';
+
+/**
+ * The signed-in seller with the shop (name, logo, active) and the balance: the header, the suspended-shop banner and
+ * the payment-code forms read it. Refetched when the window comes back, so a suspension shows without a reload.
+ */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_KEY,
+    queryFn: ({ signal }) => request('/api/seller/me', { schema: sellerMeDto, signal }),
+  });

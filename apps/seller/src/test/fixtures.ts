@@ -1,0 +1,84 @@
+import type { ProductRowDto } from '@shop/contract/console-catalogue';
+import type { ConsoleRefundDto } from '@shop/contract/refund';
+import type { SellerMeDto, SellerReviewDto } from '@shop/contract/seller';
+
+export const me: SellerMeDto = {
+  id: 4,
+  account: 'tea.house',
+  shop_id: 9,
+  shop: {
+    id: 9,
+    name: 'Tea House',
+    logo: { small: '/uploads/d/logo-s.webp', large: '/uploads/d/logo.webp' },
+    active: true,
+  },
+  balance: '250.00',
+  has_pay_password: true,
+  contact_name: 'Mei Lin',
+  email: 'mei@example.com',
+  mobile: '+86 138 0000 0000',
+  country: 'CN',
+};
+
+export const productRow: ProductRowDto = {
+  id: 31,
+  code: 'TEA-01',
+  title: 'Oolong tea',
+  image: '/uploads/d/tea-s.webp',
+  shop: { id: 9, name: 'Tea House' },
+  category: { id: 8, name: 'Food' },
+  price: '12.00',
+  compare_at_price: '15.00',
+  stock: 0,
+  sales: 40,
+  sku_count: 2,
+  on_sale: true,
+  listed: false,
+  updated_at: '2026-03-01T10:00:00.000Z',
+};
+
+export const categories = [
+  { id: 8, slug: 'food', name: 'Food', icon: { small: '/s.webp', large: '/l.webp' } },
+  { id: 9, slug: 'home', name: 'Home', icon: { small: '/s.webp', large: '/l.webp' } },
+];
+
+export const pendingRefund: ConsoleRefundDto = {
+  id: 12,
+  order_id: 42,
+  order_no: '202603010001',
+  type: 'refund_only',
+  amount: '12.00',
+  goods_status: 'not_received',
+  reason: 'not_received',
+  explanation: 'It never came',
+  proofs: [],
+  items: [],
+  status: 0,
+  reject_reason: '',
+  return_carrier: null,
+  return_tracking_no: null,
+  return_address: null,
+  created_at: '2026-03-02T10:00:00.000Z',
+  timeline: [{ kind: 'applied', actor: 'shopper', note: '', at: '2026-03-02T10:00:00.000Z' }],
+  buyer: { id: 7, account: 'ann' },
+  waiting_for: 'seller',
+};
+
+export const review: SellerReviewDto = {
+  id: 5,
+  product_id: 31,
+  product_title: 'Oolong tea',
+  product_image: '/uploads/d/tea-s.webp',
+  order_no: '202603010001',
+  author: 'a***n',
+  content: 'Lovely tea, fast delivery',
+  product_score: 5,
+  service_score: 4,
+  postage_score: 5,
+  images: [],
+  spec: '100 g',
+  hidden: false,
+  reply: null,
+  replied_at: null,
+  created_at: '2026-03-03T10:00:00.000Z',
+};
