@@ -78,6 +78,7 @@ export const ERROR_KEYS = [
   'REVIEW_REPLIED',
   'CSV_INVALID',
   'SHOP_INACTIVE',
+  'REFUND_WAITS_FOR_PLATFORM',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

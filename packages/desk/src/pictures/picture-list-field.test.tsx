@@ -25,7 +25,12 @@ function picture(name: string, type = 'image/png', size = 1000): File {
 }
 
 /** The field as a form holds it: its value kept in state, every change recorded. */
-function showList(initial: string[], upload = vi.fn<(file: File) => Promise<{ url: string }>>(), max?: number) {
+function showList(
+  initial: string[],
+  upload = vi.fn<(file: File) => Promise<{ url: string }>>(),
+  max?: number,
+  cover?: boolean,
+) {
   const changes: string[][] = [];
   function Harness() {
     const [urls, setUrls] = useState(initial);
@@ -33,7 +38,7 @@ function showList(initial: string[], upload = vi.fn<(file: File) => Promise<{ ur
       changes.push(next);
       setUrls(next);
     };
-    return <PictureListField value={urls} onChange={change} upload={upload} max={max} />;
+    return <PictureListField value={urls} onChange={change} upload={upload} max={max} cover={cover} />;
   }
   const view = renderWithI18n(<Harness />, i18n);
   const pick = (...files: File[]) => {
@@ -68,6 +73,11 @@ describe('PictureListField', { timeout: 20_000 }, () => {
     expect(shown()).toEqual([A, B]);
     expect(screen.getAllByText('Cover')).toHaveLength(1);
     expect(screen.getByText('Upload')).toBeTruthy();
+  });
+
+  it('marks no cover when the pictures are documents', () => {
+    showList([A, B], undefined, 6, false);
+    expect(screen.queryByText('Cover')).toBeNull();
   });
 
   it('moves a picture with the buttons, the focus following it', () => {

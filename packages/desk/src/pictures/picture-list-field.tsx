@@ -16,6 +16,8 @@ export interface PictureListFieldProps {
   /** Set by Form.Item, so that `form.scrollToField` finds the field. */
   id?: string;
   disabled?: boolean;
+  /** Whether the first picture is marked as the cover (a product's pictures); off for documents. Default on. */
+  cover?: boolean;
 }
 
 /** A picture still being sent, or one the upload refused (shown until removed). */
@@ -48,6 +50,7 @@ export function PictureListField({
   max = MAX_PRODUCT_IMAGES,
   id,
   disabled,
+  cover = true,
 }: PictureListFieldProps) {
   const { t } = useTranslation('pictures');
   const { token } = theme.useToken();
@@ -228,7 +231,7 @@ export function PictureListField({
         }}
       >
         {originNode}
-        {max > 1 && index === 0 && <span style={badge}>{t('cover')}</span>}
+        {cover && max > 1 && index === 0 && <span style={badge}>{t('cover')}</span>}
         {movable && (
           <div style={moveBar}>
             <Button

@@ -283,10 +283,17 @@ export async function getConsoleRefund(
  */
 export type Decider = { kind: 'operator'; id: number } | { kind: 'seller'; id: number; shopId: number };
 
-/** The request to decide, if the decider may see it. */
+/**
+ * The request to decide, if the decider may see it and decide it: a seller only its own shop's, and not once the
+ * request has gone to the platform's queue (left undecided past the set days).
+ */
 async function refundFor(db: Executor, id: number, decider: Decider) {
   const row = await repo.findRefund(db, id);
   if (!row || (decider.kind === 'seller' && row.shop_id !== decider.shopId)) throw new AppError('REFUND_NOT_FOUND');
+  if (decider.kind === 'seller') {
+    const days = (await loadOrderSettings(db)).seller_refund_days;
+    if (waitingFor(row, days) === 'platform') throw new AppError('REFUND_WAITS_FOR_PLATFORM');
+  }
   return row;
 }
 

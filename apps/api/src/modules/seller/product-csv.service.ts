@@ -11,6 +11,7 @@ import { findProductIdsByCodes, listProductsForExport } from '../catalogue/produ
 import { saveProduct } from '../catalogue/product-admin.service.ts';
 import {
   buildProduct,
+  columnOf,
   CSV_COLUMNS,
   groupRows,
   headerProblem,
@@ -97,7 +98,7 @@ export async function importProducts(
       for (const issue of parsed.error.issues) {
         const [head, index] = issue.path;
         const line = head === 'skus' && typeof index === 'number' ? (built.skuLines[index] ?? firstLine) : firstLine;
-        const field = issue.path.join('.');
+        const field = columnOf(issue.path);
         const message = hasMessage(`validation.${issue.message}`)
           ? t(`validation.${issue.message}`, { field })
           : t('validation.invalidField', { field });

@@ -176,7 +176,9 @@ describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
     // TEE-3 starts at 7 (two lines), so its second row is line 9 and its fourth line 11.
     const lines = result.data.errors.map((e: { row: number }) => e.row);
     expect(lines).toEqual([9, 11]);
-    expect(result.data.errors[0].message).toContain('Enter a price of at least 0.01');
+    // Each message names the file's column, as the seller sees it.
+    expect(result.data.errors[0].message).toBe('price: Enter a price of at least 0.01');
+    expect(result.data.errors[1].message).toBe('compare_at_price: The compare-at price must be above the price');
     expect(result.data.errors[1].message).toContain('The compare-at price must be above the price');
     const codes = (await call(t.app, 'GET', '/api/seller/products', { token, query: { limit: 50 } })).data.list.map(
       (p: { code: string }) => p.code,

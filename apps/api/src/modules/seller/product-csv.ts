@@ -205,3 +205,20 @@ export function productRows(product: ExportedProduct): string[][] {
     return CSV_COLUMNS.map((name) => row[name] ?? '');
   });
 }
+
+/**
+ * The CSV column a save-schema issue is about, so a seller reads "price", not "skus.3.price":
+ * title.en → title.en, specs.1.name.zh-CN → spec2.zh-CN, specs.0.values.2.en → value1.en, skus.3.price → price.
+ */
+export function columnOf(path: readonly PropertyKey[]): string {
+  const [head, index, field, ...rest] = path.map(String);
+  if (head === 'skus') return field === 'options' ? 'value1.en' : (field ?? 'price');
+  if (head === 'specs') {
+    const n = Number(index) + 1;
+    if (field === 'name') return `spec${n}.${rest[0] ?? 'en'}`;
+    if (field === 'values') return `value${n}.${rest[1] ?? 'en'}`;
+    return `spec${n}.en`;
+  }
+  if ((head === 'title' || head === 'description') && index) return `${head}.${index}`;
+  return head ?? '';
+}

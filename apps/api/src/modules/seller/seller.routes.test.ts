@@ -407,6 +407,10 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
       .execute();
     expect((await detail()).waiting_for).toBe('platform');
     expect((await queue()).map((r) => r.id)).toContain(applied.data.id);
+    // The seller's turn is over.
+    expect((await seller('POST', '/refund/approve', s.token, { id: applied.data.id })).data.error).toBe(
+      'REFUND_WAITS_FOR_PLATFORM',
+    );
     // The operator decides; the seller then finds it decided.
     expect(
       (

@@ -167,7 +167,7 @@ export function ApplyPage() {
           extra={t('apply.documentsHint', { max: MAX_SELLER_DOCUMENTS })}
           label={t('apply.documents')}
         >
-          <PictureListField upload={uploadApplicationDocument} max={MAX_SELLER_DOCUMENTS} />
+          <PictureListField upload={uploadApplicationDocument} max={MAX_SELLER_DOCUMENTS} cover={false} />
         </Form.Item>
         {refusedWithoutField && <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" size="large" block loading={send.isPending}>
