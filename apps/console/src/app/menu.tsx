@@ -20,6 +20,7 @@ import {
   FireOutlined,
   TeamOutlined,
   IdcardOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
@@ -46,6 +47,12 @@ export const MENU: readonly MenuEntry[] = [
     { path: '/catalogue/products', label: 'console:nav.products', icon: <AppstoreOutlined />, permission: 'catalogue' },
     { path: '/catalogue/categories', label: 'console:nav.categories', icon: <TagsOutlined />, permission: 'catalogue' },
     { path: '/catalogue/shops', label: 'console:nav.shops', icon: <ShopOutlined />, permission: 'catalogue' },
+    {
+      path: '/catalogue/seller-applications',
+      label: 'console:nav.sellerApplications',
+      icon: <SolutionOutlined />,
+      permission: 'sellers',
+    },
     { path: '/catalogue/banners', label: 'console:nav.banners', icon: <PictureOutlined />, permission: 'catalogue' },
     {
       path: '/catalogue/hot-keywords',

@@ -10,6 +10,7 @@ import { HotKeywordsPage } from '../features/hot-keywords/hot-keywords-page.tsx'
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { ProductEditPage } from '../features/products/product-edit-page.tsx';
 import { ProductsPage } from '../features/products/products-page.tsx';
+import { SellerApplicationsPage } from '../features/seller-applications/seller-applications-page.tsx';
 import { ShopperPage } from '../features/shoppers/shopper-page.tsx';
 import { ShoppersPage } from '../features/shoppers/shoppers-page.tsx';
 import { ShopEditPage } from '../features/shops/shop-edit-page.tsx';
@@ -125,6 +126,11 @@ export const routes: RouteObject[] = [
             path: 'catalogue/hot-keywords',
             element: <HotKeywordsPage />,
             handle: page('console:titles.hotKeywords', 'catalogue'),
+          },
+          {
+            path: 'catalogue/seller-applications',
+            element: <SellerApplicationsPage />,
+            handle: page('console:titles.sellerApplications', 'sellers'),
           },
           { path: 'shoppers', element: <ShoppersPage />, handle: page('console:titles.shoppers', 'shoppers') },
           { path: 'shoppers/:id', element: <ShopperPage />, handle: page('console:titles.shopper', 'shoppers') },

@@ -23,6 +23,7 @@ import catalogue from './en/catalogue.json';
 import categories from './en/categories.json';
 import hotKeywords from './en/hot-keywords.json';
 import products from './en/products.json';
+import sellerApplications from './en/seller-applications.json';
 import shops from './en/shops.json';
 
 /** The console's namespaces in English: one per feature, `console` for the shell, `common` for shared parts. */
@@ -52,6 +53,7 @@ export const consoleEnglish = {
   'hot-keywords': hotKeywords,
   products,
   shops,
+  'seller-applications': sellerApplications,
 };
 
 /** The English files are the key type of every `t` call in the console (src/i18next.d.ts). */

@@ -23,6 +23,7 @@ import catalogue from './catalogue.json';
 import categories from './categories.json';
 import hotKeywords from './hot-keywords.json';
 import products from './products.json';
+import sellerApplications from './seller-applications.json';
 import shops from './shops.json';
 
 /** The console in Simplified Chinese: every namespace of the English catalogue (locales.test.ts checks each key). */
@@ -52,4 +53,5 @@ export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
   'hot-keywords': hotKeywords,
   products,
   shops,
+  'seller-applications': sellerApplications,
 };
