@@ -104,6 +104,18 @@ describe('PictureListField', { timeout: 20_000 }, () => {
     expect(shown()).toEqual([C, A, B]);
   });
 
+  it('keeps the order the pictures were picked in, whichever upload finishes first', async () => {
+    const { pick, shown, upload } = showList([]);
+    const answers: ((value: { url: string }) => void)[] = [];
+    upload.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    pick(picture('front.png'), picture('back.png'));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    await act(async () => answers[1]?.({ url: B }));
+    expect(shown()).toEqual([]);
+    await act(async () => answers[0]?.({ url: A }));
+    await waitFor(() => expect(shown()).toEqual([A, B]));
+  });
+
   it('uploads a picked picture at once and adds the url it answers', async () => {
     const { pick, shown, upload, changes } = showList([A]);
     let answer: (value: { url: string }) => void = () => {};

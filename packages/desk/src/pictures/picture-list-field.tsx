@@ -62,6 +62,8 @@ export function PictureListField({
   // Uploads finish after renders: they add to the latest list, not to the one their render saw.
   const latest = useRef(urls);
   const inFlight = useRef(0);
+  // Pictures join the list in the order they were picked, whichever upload finishes first.
+  const picks = useRef<{ uid: string; url?: string; failed?: boolean }[]>([]);
   const dragFrom = useRef<number>(undefined);
   const failed = pending.filter((item) => item.status === 'error').length;
 
@@ -100,20 +102,39 @@ export function PictureListField({
     return true;
   };
 
+  /** Adds the finished uploads at the head of the pick order; a later one waits for those picked before it. */
+  const flushPicks = () => {
+    const ready: { uid: string; url: string }[] = [];
+    let head = picks.current[0];
+    while (head && (head.url !== undefined || head.failed)) {
+      picks.current.shift();
+      if (head.url !== undefined) ready.push({ uid: head.uid, url: head.url });
+      head = picks.current[0];
+    }
+    if (ready.length === 0) return;
+    const done = new Set(ready.map((item) => item.uid));
+    setPending((list) => list.filter((item) => !done.has(item.uid)));
+    commit([...latest.current, ...ready.map((item) => item.url)]);
+  };
+
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     const picked = file as File & { uid: string };
+    const pick: { uid: string; url?: string; failed?: boolean } = { uid: picked.uid };
+    picks.current.push(pick);
     setPending((list) => [...list, { uid: picked.uid, name: picked.name, status: 'uploading' }]);
     upload(picked)
       .then(
         ({ url }) => {
-          setPending((list) => list.filter((item) => item.uid !== picked.uid));
-          commit([...latest.current, url]);
+          pick.url = url;
+          flushPicks();
         },
         (error: unknown) => {
           const message = error instanceof Error && error.message ? error.message : t('failed');
+          pick.failed = true;
           setPending((list) =>
             list.map((item) => (item.uid === picked.uid ? { ...item, status: 'error', message } : item)),
           );
+          flushPicks();
         },
       )
       .finally(() => {
@@ -275,6 +296,8 @@ export function PictureListField({
         accept={PICTURE_TYPES.join(',')}
         multiple={max > 1}
         disabled={disabled}
+        // The trigger holds text, not a button of its own: antd then makes the card itself a focusable button.
+        hasControlInside={false}
         beforeUpload={beforeUpload}
         customRequest={customRequest}
         onRemove={onRemove}
