@@ -736,10 +736,13 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
             pay_timeout_minutes: 30,
             auto_receive_days: 10,
             auto_complete_days: 7,
+            seller_refund_days: 3,
+            return_address: null,
           },
         });
         const saved = await post('/order_settings', valid);
-        const expected = { ...valid, open_regions: ['JP', 'US'] };
+        // Fields the body leaves out keep their values (a console that does not know them changes nothing).
+        const expected = { ...valid, open_regions: ['JP', 'US'], seller_refund_days: 3, return_address: null };
         expect(saved).toEqual({ status: 200, code: 1, msg: 'Save success', data: expected });
         expect((await get('/order_settings')).data).toEqual(expected);
 
