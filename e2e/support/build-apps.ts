@@ -4,15 +4,27 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Where the production builds of the three front ends land. */
+export interface AppDists {
+  webDist: string;
+  consoleDist: string;
+  sellerDist: string;
+}
+
 /**
- * Builds the shopper app and the console exactly as `npm start` does, in a child process: a production build
- * inside Vitest's own Vite process inherits its test settings and breaks the bundles.
+ * Builds the shopper app, the console and the seller center exactly as `npm start` does (its `npm run build`
+ * builds all three), in a child process: a production build inside Vitest's own Vite process inherits its test
+ * settings and breaks the bundles.
  */
-export function buildApps(): { webDist: string; consoleDist: string } {
+export function buildApps(): AppDists {
   execFileSync('npm', ['run', 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  return { webDist: path.join(repoRoot, 'apps/web/dist'), consoleDist: path.join(repoRoot, 'apps/console/dist') };
+  return {
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    consoleDist: path.join(repoRoot, 'apps/console/dist'),
+    sellerDist: path.join(repoRoot, 'apps/seller/dist'),
+  };
 }

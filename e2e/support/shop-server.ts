@@ -23,16 +23,22 @@ export interface ShopServer {
 
 /**
  * The real shop on a fresh in-memory database, listening on a free port of this machine: the API with the
- * production builds of the shopper app and the console, as `npm start` serves them; with `catalogue`, the demo
- * catalogue of `npm start` too.
+ * production builds of the shopper app, the console and the seller center, as `npm start` serves them (the seller
+ * center at /seller and at / of a `merchant.` host); with `catalogue`, the demo catalogue of `npm start` too.
  */
 export async function startShop(options: { catalogue?: boolean } = {}): Promise<ShopServer> {
-  const { webDist, consoleDist } = buildApps();
+  const { webDist, consoleDist, sellerDist } = buildApps();
   const db = createDatabase({});
   await migrateToLatest(db);
   await seedEssentials(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), webDist, consoleDist, dataDir };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    webDist,
+    consoleDist,
+    sellerDist,
+    dataDir,
+  };
   if (options.catalogue) {
     // The pictures are the same on every run: draw them once into a cache shared by all journeys and link it.
     fs.mkdirSync(uploadsDir(config), { recursive: true });

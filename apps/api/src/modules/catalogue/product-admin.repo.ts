@@ -290,7 +290,7 @@ export async function listProductsAdmin(
           .as('sku_count'),
       )
       // A keyword that is a product code puts that product first; then the latest edits.
-      .orderBy(sql`products.code = ${filters.keyword ?? null}`, sql`desc nulls last`)
+      .orderBy(sql`products.code = ${filters.keyword ?? null}`, (order) => order.desc().nullsLast())
       .orderBy('products.updated_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(limit)

@@ -9,7 +9,8 @@ import { meQueryOptions } from '../../lib/me.ts';
 export function BalanceCard() {
   const { t } = useTranslation('money');
   const format = useFormat();
-  const me = useQuery(meQueryOptions());
+  // Settlements arrive whenever an order completes: the money pages read the balance afresh each time they open.
+  const me = useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
   return (
     <Card style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={16}>
