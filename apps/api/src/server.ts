@@ -10,6 +10,7 @@ import { type DemoSellerCredentials, seedDemoSeller } from './db/demo/seed-selle
 import { type DemoCredentials, seedDemoAccounts, seedEssentials } from './db/seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { startOrderScheduler } from './modules/order/order-scheduler.ts';
+import { settleBacklog } from './modules/settlement/settlement.service.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
       printCredentials(demo, seller, config.port);
     }
   }
+
+  // Orders completed before settlements existed are settled once, by whichever process gets there first.
+  const settled = await settleBacklog(db);
+  if (settled) app.log.info({ settled }, 'completed orders settled');
 
   // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
   const pruning = setInterval(

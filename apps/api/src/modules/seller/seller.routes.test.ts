@@ -7,6 +7,7 @@ import { buyNow, fundedShopper, operatorToken, PAY_CODE, pay, type Shopper } fro
 import { multipartBody, picture } from '../upload/upload-fixtures.ts';
 import { checkLedger } from '../wallet/console-wallet.service.ts';
 import { runOrderSweeps } from '../order/order-scheduler.ts';
+import { settleBacklog } from '../settlement/settlement.service.ts';
 
 const PROOF = '/uploads/u/proofPicture000000000001.webp';
 const DAY = 86_400_000;
@@ -647,6 +648,24 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
       low_stock: 1,
       balance: '0.00',
     });
+  });
+
+  it('settles, once, orders completed before settlements existed', async () => {
+    const s = await approvedSeller('Olive Press');
+    const product = await sellerProduct(s.token, '60.00');
+    const order = await paidOrder(product.sku, 1);
+    await shipAndReceive(s.token, order.id);
+    // As an order completed by an older version of the shop: status 4 without a settlement.
+    await t.db.updateTable('orders').set({ status: 4, completed_at: new Date() }).where('id', '=', order.id).execute();
+    expect(await settleBacklog(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await settleBacklog(t.db)).toBe(0);
+    expect((await seller('GET', '/settlements', s.token)).data.list[0]).toMatchObject({
+      order_id: order.id,
+      base: '60.00',
+      commission: '3.00',
+      amount: '57.00',
+    });
+    await expectBalanced();
   });
 
   it('the ledger check still holds across shoppers, shops, escrow and revenue', async () => {

@@ -44,11 +44,18 @@ export async function settleOrder(trx: Executor, orderId: number): Promise<boole
   return true;
 }
 
-/** Settles completed orders that have none (completed before settlements existed); how many it settled. */
+/**
+ * Settles completed orders that have none (completed before settlements existed), batch after batch; run once when
+ * a process starts. Safe in several processes at once: the unique settlement per order lets one of them settle it.
+ * Returns how many it settled.
+ */
 export async function settleBacklog(db: Db, batch = 200): Promise<number> {
   let settled = 0;
-  for (const id of await repo.listUnsettledCompleted(db, batch)) {
-    if (await db.transaction().execute((trx) => settleOrder(trx, id))) settled += 1;
+  for (;;) {
+    const ids = await repo.listUnsettledCompleted(db, batch);
+    let now = 0;
+    for (const id of ids) if (await db.transaction().execute((trx) => settleOrder(trx, id))) now += 1;
+    settled += now;
+    if (ids.length < batch || now === 0) return settled;
   }
-  return settled;
 }
