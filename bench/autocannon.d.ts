@@ -12,11 +12,28 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  interface RequestStep {
+    method?: string;
+    path?: string;
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers?: Record<string, string | string[]>,
+    ) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: RequestStep[];
   }
   interface Result {
     requests: Histogram;

@@ -173,8 +173,13 @@ export async function createPostgresDatabase(log: (line: string) => void): Promi
   return bench;
 }
 
-/** A fresh PostgreSQL database seeded with the demo catalogue and synthetic products up to `target`. */
+/**
+ * A fresh PostgreSQL database seeded with the demo catalogue and synthetic products up to `target`; or, when
+ * BENCH_DATABASE_URL names one already seeded (`npm run seed -- --products N` with DATABASE_URL), that one, as it
+ * is (migrated to the latest schema, never dropped), which saves the seeding on repeated runs.
+ */
 export async function preparePostgres(target: number, log: (line: string) => void): Promise<BenchDatabase> {
+  if (process.env.BENCH_DATABASE_URL) return existingPostgres(process.env.BENCH_DATABASE_URL, log);
   const bench = await createPostgresDatabase(log);
   try {
     const db = bench.open();
@@ -222,4 +227,29 @@ export async function preparePglite(
     throw err;
   }
   return bench;
+}
+
+async function existingPostgres(url: string, log: (line: string) => void): Promise<BenchDatabase> {
+  const dataDir = tempDir('shop-bench-pg-');
+  const db = createDatabase({ url, poolSize: 2 });
+  let products: number;
+  try {
+    await migrateToLatest(db);
+    products = await countProducts(db);
+  } finally {
+    await db.destroy();
+  }
+  log(`PostgreSQL: the seeded database of BENCH_DATABASE_URL, ${products} products`);
+  return track({
+    engine: 'postgres',
+    dataDir,
+    url,
+    products,
+    demoProducts: 0,
+    seedSeconds: 0,
+    note: products ? undefined : 'BENCH_DATABASE_URL names an empty catalogue',
+    serverEnv: () => ({ DATABASE_URL: url, DATA_DIR: dataDir }),
+    open: () => createDatabase({ url, poolSize: 10 }),
+    dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  });
 }

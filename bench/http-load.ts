@@ -57,3 +57,89 @@ export async function measure(
   );
   return { name, path, ...result };
 }
+
+/** How many distinct paths the requests from `start` to `end` (exclusive, wrapping round the set) asked. */
+function distinctBetween(paths: string[], start: number, end: number): number {
+  if (end - start >= paths.length) return new Set(paths).size;
+  const seen = new Set<string>();
+  for (let i = start; i < end; i++) seen.add(paths[i % paths.length]!);
+  return seen.size;
+}
+
+/** What a mixed run saw of the catalogue cache (the `x-catalogue-cache` header of each answer). */
+export interface CacheCounts {
+  hit: number;
+  miss: number;
+  inflight: number;
+  off: number;
+}
+
+/**
+ * A load run over many URLs: each request takes the next path of `paths` (round robin over the whole set, shared
+ * by all connections), so a run of N requests touches min(N, paths.length) distinct URLs.
+ */
+export async function loadMix(
+  baseUrl: string,
+  paths: string[],
+  options: { duration: number; connections?: number; headers?: Record<string, string>; start?: number },
+) {
+  const start = options.start ?? 0;
+  let next = start;
+  const cache: CacheCounts = { hit: 0, miss: 0, inflight: 0, off: 0 };
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.duration,
+    headers: options.headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+        onResponse: (_status, _body, _context, headers) => {
+          const how = headers?.['x-catalogue-cache'] as keyof CacheCounts | undefined;
+          if (how && how in cache) cache[how] += 1;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    distinct: distinctBetween(paths, start, next),
+    cache,
+    /** Where the sequence stopped: a later run may go on from here. */
+    next,
+  };
+}
+
+/**
+ * A warm-up over the same URLs (JIT, pool, database caches), then the measured mixed run. With `steady`, the
+ * warm-up is as long as the run and the run goes on where it stopped: a cache measured in its steady state.
+ */
+export async function measureMix(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  duration: number,
+  log: (line: string) => void,
+  options: { steady?: boolean } = {},
+): Promise<LoadResult & { distinct: number; cache: CacheCounts }> {
+  const warm = await loadMix(baseUrl, paths, {
+    duration: options.steady ? duration : Math.min(2, duration),
+    connections: options.steady ? CONNECTIONS : 10,
+  });
+  const result = await loadMix(baseUrl, paths, { duration, start: options.steady ? warm.next : 0 });
+  log(
+    `  ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.distinct} URLs` +
+      (result.non2xx || result.errors ? `  non-2xx ${result.non2xx}  errors ${result.errors}` : ''),
+  );
+  return { name, path: `${paths.length} URLs`, ...result };
+}

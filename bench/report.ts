@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CONNECTIONS, type LoadResult } from './http-load.ts';
+import type { ExplainRow } from './explain.ts';
+import { type CacheCounts, CONNECTIONS, type LoadResult } from './http-load.ts';
 import { FLASH, type FlashResult, type Latency } from './flash-sale.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { repoRoot } from './processes.ts';
@@ -37,6 +38,14 @@ export interface Results {
     loadAverage: string[];
   };
   bare?: LoadResult;
+  /** Target 1: interleaved rounds of bare, the shop (cache off) and the ceiling line over thousands of URLs. */
+  uncached?: UncachedRound[];
+  /** Whether the ceiling line answers the shop's bytes. */
+  sameBytes?: string;
+  /** Target 2: the shop with its cache under a Zipf mix, and bare in the same minute. */
+  cached?: { bare: LoadResult; mix: MixResult; urls: number; distinct: number };
+  /** EXPLAIN (ANALYZE, BUFFERS) of each catalogue statement on the benchmark database. */
+  explain?: ExplainRow[];
   http: EngineLoad[];
   latency: EngineLatency[];
   lighthouse?: { demoProducts: number; pages: LighthousePage[] };
@@ -47,15 +56,58 @@ export interface Results {
   notes: string[];
 }
 
+/** Interleaved rounds of target 1 (bare, ours, ceiling per endpoint, in turn). */
+export const ROUNDS = 2;
+
+export interface UncachedRound {
+  bare: LoadResult;
+  rows: LoadResult[];
+}
+
+export type MixResult = LoadResult & { distinct: number; cache: CacheCounts };
+
 export const TARGETS = {
-  listRatio: 0.15,
-  listP99: 50,
+  listRatio: 0.06,
+  detailRatio: 0.1,
+  searchRatio: 0.03,
+  uncachedP99: 50,
+  ceilingList: 0.07,
+  ceilingDetail: 0.12,
+  oursOfCeiling: 0.85,
+  mixRatio: 0.3,
+  mixP99: 20,
   searchP95: 20,
-  performance: 95,
+  performance: 98,
   cls: 0.02,
-  lcpSeconds: 2.0,
+  lcpSeconds: 1.5,
+  tbt: 100,
   searchAtProducts: 100_000,
 };
+
+/**
+ * The ranked findings of target 1, measured by hand on this kind of machine (CPU profile of the API under load with
+ * --cpu-prof, EXPLAIN of each statement, statements per request), and what was done about each.
+ */
+const FINDINGS = [
+  'Ranked by what they cost before this work (100 000 products, PostgreSQL, 50 connections, a different URL per request):',
+  '',
+  "1. **A deep list page decoded every skipped row's title.** `… order by sales desc limit 10 offset 490` evaluated the card columns " +
+    '(`title->>lang`, `images->0`) for all 500 rows before the limit dropped 490: 23 ms and 505 buffers for page 50 of a category. ' +
+    "The page now takes its ids from the order's index alone (an index-only scan) and reads only its 10 rows: 0.3 ms, 46 buffers (a late row lookup).",
+  '2. **Search visits every match.** Ranking by relevance then sales needs every match: a broad word (2 000–3 000 of 100 000 products) costs ' +
+    '8–13 ms of PostgreSQL time warm, about 3 µs per matching row (heap page, `strpos`, the rank expression), whatever the API does. ' +
+    'Still the largest sink: see the search rows above; narrowing it needs a different plan (an early stop in sales order with the rare ' +
+    'exact/prefix tiers looked up apart, and a count kept per keyword), not a faster pipeline.',
+  '3. **A count per list request.** Every page counted its matches (capped at 1 000): one more statement and up to 1 000 rows per request. ' +
+    'The total is now kept per filter and catalogue generation (`kept-counts.ts`): a category is counted once until the catalogue changes.',
+  '4. **Detail in three statements through the query builder** (product, SKUs, shop): now one prepared statement with the SKUs as JSON ' +
+    'and the shop joined (`catalogue-read.repo.ts`), one round trip.',
+  "5. **Query building on every request.** Kysely compiled the same list and detail queries per request (16 % of the API's CPU in an earlier " +
+    'profile); the hot reads are now written once per filter shape and sent as named prepared statements (parsed and planned once per connection).',
+  "6. **The stack itself.** With the above, a CPU profile of the API under the list load shows it ~30 % idle: PostgreSQL and the kernel's socket " +
+    "writes (`writev`, 18 % self time) share the two cores with it; Fastify's routing, hooks and the envelope are a few per cent. The ceiling line " +
+    '(no app pipeline, same statements) measures what is left to gain there.',
+].join('\n');
 
 const pass = (ok: boolean) => (ok ? 'PASS' : '**FAIL**');
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
@@ -96,22 +148,55 @@ function loadTable(rows: LoadResult[]): string {
   );
 }
 
+/** One endpoint of target 1 over all rounds: the mean of its per-round ratios and its worst p99. */
+function uncachedRow(results: Results, name: string): { ratio: number; p99: number; rps: number } | undefined {
+  const rows = (results.uncached ?? []).flatMap((round) => round.rows.filter((r) => r.name === name));
+  if (rows.length === 0) return undefined;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return {
+    ratio: mean(rows.map((r) => r.ratio ?? 0)),
+    p99: Math.max(...rows.map((r) => r.p99)),
+    rps: mean(rows.map((r) => r.rps)),
+  };
+}
+
 /** The pass/fail lines: every stated target with what was measured. */
 function targets(results: Results): string[][] {
   const rows: string[][] = [];
-  const pg = results.http.find((e) => e.engine === 'PostgreSQL');
-  const list = pg?.rows.find((r) => r.name === 'product list');
-  if (list) {
+  for (const [name, target, ceiling] of [
+    ['product list', TARGETS.listRatio, TARGETS.ceilingList],
+    ['product detail', TARGETS.detailRatio, TARGETS.ceilingDetail],
+  ] as const) {
+    const ours = uncachedRow(results, name);
+    const line = uncachedRow(results, `ceiling: ${name}`);
+    if (!ours || !line) continue;
+    rows.push([`1. ${name}, cache off, ≥ ${pct(target)} of bare`, pct(ours.ratio), pass(ours.ratio >= target)]);
+    rows.push([`1. ${name} p99 ≤ ${TARGETS.uncachedP99} ms`, `${ours.p99} ms`, pass(ours.p99 <= TARGETS.uncachedP99)]);
+    rows.push([`1. ceiling line: ${name} ≥ ${pct(ceiling)} of bare`, pct(line.ratio), pass(line.ratio >= ceiling)]);
+    const share = ours.ratio / line.ratio;
     rows.push([
-      `product list on PostgreSQL ≥ ${TARGETS.listRatio * 100} % of bare req/s`,
-      pct(list.ratio),
-      pass((list.ratio ?? 0) >= TARGETS.listRatio),
+      `1. ${name}: ours ≥ ${pct(TARGETS.oursOfCeiling)} of the ceiling line`,
+      pct(share),
+      pass(share >= TARGETS.oursOfCeiling),
     ]);
+  }
+  for (const name of results.uncached?.[0]?.rows.map((r) => r.name).filter((n) => n.startsWith('search')) ?? []) {
+    const ours = uncachedRow(results, name)!;
     rows.push([
-      `product list on PostgreSQL p99 ≤ ${TARGETS.listP99} ms`,
-      `${list.p99} ms`,
-      pass(list.p99 <= TARGETS.listP99),
+      `1. ${name}, cache off, ≥ ${pct(TARGETS.searchRatio)} of bare`,
+      pct(ours.ratio),
+      pass(ours.ratio >= TARGETS.searchRatio),
     ]);
+    rows.push([`1. ${name} p99 ≤ ${TARGETS.uncachedP99} ms`, `${ours.p99} ms`, pass(ours.p99 <= TARGETS.uncachedP99)]);
+  }
+  if (results.cached) {
+    const { mix } = results.cached;
+    rows.push([
+      `2. catalogue mix, cache on, ≥ ${pct(TARGETS.mixRatio)} of bare`,
+      pct(mix.ratio),
+      pass((mix.ratio ?? 0) >= TARGETS.mixRatio),
+    ]);
+    rows.push([`2. catalogue mix p99 ≤ ${TARGETS.mixP99} ms`, `${mix.p99} ms`, pass(mix.p99 <= TARGETS.mixP99)]);
   }
   for (const engine of results.latency) {
     const size =
@@ -134,6 +219,7 @@ function targets(results: Results): string[][] {
       pass(m.score >= TARGETS.performance),
     ]);
     rows.push([`Lighthouse ${page.name}: CLS ≤ ${TARGETS.cls}`, m.cls.toFixed(3), pass(m.cls <= TARGETS.cls)]);
+    rows.push([`Lighthouse ${page.name}: TBT ≤ ${TARGETS.tbt} ms`, int(m.tbt), pass(m.tbt <= TARGETS.tbt)]);
     rows.push([
       `Lighthouse ${page.name}: LCP ≤ ${TARGETS.lcpSeconds} s`,
       `${(m.lcp / 1000).toFixed(2)} s`,
@@ -193,35 +279,84 @@ export function renderReport(results: Results): string {
     '',
   );
 
-  out.push('## 1. Bare baseline', '');
-  out.push(
-    `A \`node:http\` server answering \`{"hello":"world"}\`, in a child process; autocannon with ${CONNECTIONS} connections for ${options.duration} s ` +
-      '(after a 2 s warm-up at 10 connections, as for every load run). Every ratio below divides by this req/s.',
-    '',
-  );
-  out.push(results.bare ? loadTable([results.bare]) : skipped('bare'), '');
-
-  for (const [index, engine] of [
-    [2, 'PostgreSQL'],
-    [3, 'PGlite'],
-  ] as const) {
-    out.push(`## ${index}. HTTP load on ${engine}`, '');
-    const load = results.http.find((e) => e.engine === engine);
-    if (!load) {
-      out.push(skipped(engine), '');
-      continue;
-    }
+  out.push('## 1. Target 1: uncached reads on PostgreSQL', '');
+  const pgLoad = results.http.find((e) => e.engine === 'PostgreSQL');
+  if (!results.uncached?.length) out.push(skipped('PostgreSQL'), '');
+  else {
     out.push(
-      `${int(load.products)} products (seeded in ${load.seedSeconds.toFixed(0)} s). The API (\`buildApp\`, logger off, ` +
-        `${engine === 'PostgreSQL' ? 'a pool of 10 connections' : "one embedded PGlite, which runs one query at a time on the server's own main thread, so requests queue behind each query"}) ` +
-        `runs in its own process; autocannon, ${CONNECTIONS} connections, ${options.duration} s per endpoint. ` +
-        `Targets: product list on PostgreSQL ≥ ${TARGETS.listRatio * 100} % of bare req/s with p99 ≤ ${TARGETS.listP99} ms. ` +
-        "The first row is the API's floor (routing, hooks, envelope, one `select 1`): what any database-backed endpoint costs at least. " +
-        'autocannon counts a request unanswered after 10 s as a timeout error.',
+      `${int(pgLoad?.products ?? 0)} products${pgLoad?.seedSeconds ? ` (seeded in ${pgLoad.seedSeconds.toFixed(0)} s)` : ''}. ` +
+        `Three servers, each in its own process: a bare \`node:http\` server (any path, a fixed body), the shop (\`buildApp\`, logger off, pool of 10, ` +
+        '`CATALOGUE_CACHE=off`: every request reads the database) and the ceiling line (`bench/ceiling-server.ts`: Fastify + pg, no plugins, ' +
+        "the shop's own statements as named prepared statements, a list's total kept 5 s). " +
+        `autocannon, ${CONNECTIONS} connections, ${options.duration} s per run after a 2 s warm-up; every request takes the next URL of a shuffled set ` +
+        '(list: every category × sort × page up to 50; detail: up to 20 000 products; search: 500 words or 2–3 letter fragments of titles per language), ' +
+        `so no answer is asked twice in a row. ${ROUNDS} rounds, interleaved (bare, ours, ceiling, …); each ratio divides by the bare run of its own round, ` +
+        'and the targets take the mean ratio and the worst p99 of the rounds.',
       '',
     );
-    if (load.note) out.push(`**Smaller catalogue:** ${load.note}.`, '');
-    out.push(loadTable(load.rows), '');
+    if (results.sameBytes) out.push(`Same bytes: ${results.sameBytes}.`, '');
+    const rows: string[][] = [];
+    results.uncached.forEach((round, index) => {
+      for (const r of [round.bare, ...round.rows]) {
+        rows.push([
+          r.name,
+          String(index + 1),
+          int(r.rps),
+          String(r.p50),
+          String(r.p99),
+          r.path,
+          r.non2xx || r.errors ? `${int(r.non2xx)} / ${int(r.errors)}` : '0',
+          pct(r.ratio),
+        ]);
+      }
+    });
+    out.push(
+      table(['endpoint', 'round', 'req/s', 'p50 ms', 'p99 ms', 'URLs', 'non-2xx / errors', 'ratio to bare'], rows),
+      '',
+    );
+  }
+
+  out.push('## 2. Target 2: cached reads on PostgreSQL', '');
+  if (!results.cached) out.push(skipped('PostgreSQL'), '');
+  else {
+    const { bare, mix, urls, distinct } = results.cached;
+    const seen = mix.cache.hit + mix.cache.miss + mix.cache.inflight;
+    out.push(
+      `The shop with its in-process cache (\`plugins/catalogue-cache.ts\`), under a mix of ${int(urls)} public catalogue URLs ` +
+        "(lists, details, searches in five languages, shop pages, categories, banners, hot lists) asked by Zipf's law (s = 1: the k-th URL 1/k as often as the first); " +
+        `${int(distinct)} distinct URLs were asked in this run. Bare measured right before, same mix. ` +
+        `Cache: ${int(mix.cache.hit)} hits, ${int(mix.cache.miss)} misses, ${int(mix.cache.inflight)} waited for a computation already under way ` +
+        `(**hit ratio ${pct(mix.cache.hit / Math.max(1, seen))}**).`,
+      '',
+    );
+    out.push(loadTable([bare, mix]), '');
+  }
+
+  out.push('## Where the time goes (target 1)', '');
+  out.push(FINDINGS, '');
+  if (results.explain?.length) {
+    out.push(
+      "EXPLAIN (ANALYZE, BUFFERS) of each statement on this run's database, warm (the third of three runs):",
+      '',
+      table(
+        ['statement', 'execution ms', 'planning ms', 'buffers', 'rows', 'plan'],
+        results.explain.map((e) => [e.name, ms(e.ms), ms(e.planningMs), int(e.buffers), int(e.rows), e.top]),
+      ),
+      '',
+    );
+  }
+
+  out.push('## 3. HTTP load on PGlite (information, no target)', '');
+  const pglite = results.http.find((e) => e.engine === 'PGlite');
+  if (!pglite) out.push(skipped('PGlite'), '');
+  else {
+    out.push(
+      `${int(pglite.products)} products (seeded in ${pglite.seedSeconds.toFixed(0)} s); the shop with \`CATALOGUE_CACHE=off\` on one embedded PGlite, ` +
+        "which runs one query at a time on the server's own main thread; one URL per endpoint; ratios to the first round's bare run.",
+      '',
+    );
+    if (pglite.note) out.push(`**Smaller catalogue:** ${pglite.note}.`, '');
+    out.push(loadTable(pglite.rows), '');
   }
 
   out.push('## 4. Sequential search latency', '');

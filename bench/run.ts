@@ -8,13 +8,19 @@
  *   npm run bench -- --only flash                   (root: just the flash sale, under a minute)
  *   npm run bench -- --only stats                   (root: just the sales figures, about a minute)
  *   npx tsx run.ts --only search --duration 5       (here in bench/)
- * Flags: --only http|search|lighthouse|flash|stats, --products N (100000), --duration S (10), --pglite-budget S (360).
- * --products, --duration and --pglite-budget do not apply to the flash sale and the sales figures, whose figures are
- * fixed (flash-sale.ts FLASH, stats-bench.ts STATS).
+ * Flags: --only http|search|lighthouse|flash|stats|csv, --products N (100000), --duration S (10), --pglite-budget S (360),
+ * --engines both|postgres|pglite (both). --products, --duration and --pglite-budget do not apply to the flash sale and
+ * the sales figures, whose figures are fixed (flash-sale.ts FLASH, stats-bench.ts STATS). BENCH_DATABASE_URL names a
+ * PostgreSQL database already seeded (`npm run seed -- --products N` with DATABASE_URL) to use instead of seeding a
+ * fresh one (it is migrated, never dropped).
  *
- * Steps: (1) a bare node:http baseline under autocannon; (2) the API's product list, detail and searches under
- * load on a fresh PostgreSQL database of N products; (3) the same on PGlite (grown within --pglite-budget seconds,
- * default 360, else smaller, and the report says so); (4) sequential search latency per query class on both;
+ * Steps: (1–2) on a fresh PostgreSQL database of N products: target 1, uncached reads: a bare node:http server, the
+ * shop with CATALOGUE_CACHE=off and the ceiling line (ceiling-server.ts: Fastify + pg, the shop's statements as
+ * prepared statements, no pipeline) in interleaved rounds, every request on the next of thousands of URLs
+ * (catalogue-urls.ts), list, detail and search in five languages; EXPLAIN (ANALYZE, BUFFERS) of each statement
+ * (explain.ts); then target 2, cached reads: the shop with its cache under a Zipf mix of about 3 000 catalogue URLs,
+ * in its steady state, beside bare; (3) the shop on PGlite (grown within --pglite-budget seconds, default 360, else
+ * smaller, and the report says so), for information; (4) sequential search latency per query class on both;
  * (5) Lighthouse (mobile) on the production build of the shopper app; (6) the flash sale (flash-sale.ts): on a fresh
  * PostgreSQL database with one product, 200 funded shoppers (made through the repositories: account, session,
  * payment code, default address, balance credited through the ledger) buy one SKU of 20 units at the same instant
@@ -47,13 +53,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { disposeAllDatabases, preparePglite, preparePostgres, removePictureCache } from './catalogue-db.ts';
+import {
+  type BenchDatabase,
+  disposeAllDatabases,
+  preparePglite,
+  preparePostgres,
+  removePictureCache,
+} from './catalogue-db.ts';
 import { runFlashSale } from './flash-sale.ts';
-import { type LoadResult, measure } from './http-load.ts';
+import { type LoadResult, measure, measureMix } from './http-load.ts';
+import { catalogueUrls, SEARCH_LANGS, zipfMix } from './catalogue-urls.ts';
 import { chromePath, chromeVersion, runLighthouse } from './lighthouse.ts';
 import { benchDir, killAllChildren, repoRoot, run, type Server, startServer } from './processes.ts';
 import { detailPath, HEALTH_PATH, LATENCY_SEARCHES, LIST_PATH, LOAD_SEARCHES, searchPath } from './queries.ts';
-import { renderOrdersReport, renderReport, type Results } from './report.ts';
+import { explainCatalogue } from './explain.ts';
+import { renderOrdersReport, renderReport, type Results, ROUNDS, type UncachedRound } from './report.ts';
 import { searchLatency } from './search-latency.ts';
 import { renderStatsReport, runStatsBench, type StatsBenchResult } from './stats-bench.ts';
 import { type CsvBenchResult, renderCsvReport, runCsvImportBench } from './csv-import-bench.ts';
@@ -69,6 +83,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     'pglite-budget': { type: 'string', default: '360' },
+    engines: { type: 'string', default: 'both' },
   },
 });
 const only = values.only as Section | undefined;
@@ -76,6 +91,8 @@ const products = Number(values.products);
 const duration = Number(values.duration);
 const pgliteBudget = Number(values['pglite-budget']);
 if (only !== undefined && !SECTIONS.includes(only)) fail(`--only must be one of ${SECTIONS.join(', ')}`);
+const engines = values.engines;
+if (!['both', 'postgres', 'pglite'].includes(engines)) fail('--engines must be both, postgres or pglite');
 if (!Number.isInteger(products) || products < 0) fail('--products must be a whole number');
 if (!Number.isFinite(duration) || duration < 1) fail('--duration must be at least 1 (seconds)');
 if (!Number.isFinite(pgliteBudget) || pgliteBudget < 0) fail('--pglite-budget must be a number of seconds');
@@ -180,21 +197,6 @@ async function postgresVersion(): Promise<string> {
   }
 }
 
-// ——— 1. bare baseline ———
-async function bareBaseline(): Promise<void> {
-  log(`\n[${elapsed()}] 1. bare node:http baseline`);
-  const server = await startServer('bare-server.ts', {}, 'bare server');
-  servers.add(server);
-  try {
-    const response = await fetch(server.url + '/');
-    const checked = `${response.status}, ${await response.text()}`;
-    results.bare = { ...(await measure('bare node:http', server.url, '/', duration, log)), check: checked, ratio: 1 };
-  } finally {
-    await server.stop();
-    servers.delete(server);
-  }
-}
-
 // ——— 2 and 3. load on each engine, then 4. sequential search latency on the same database ———
 async function engineRuns(engine: 'PostgreSQL' | 'PGlite'): Promise<void> {
   log(`\n[${elapsed()}] ${engine}: seeding ${products.toLocaleString('en-US')} products`);
@@ -208,27 +210,8 @@ async function engineRuns(engine: 'PostgreSQL' | 'PGlite'): Promise<void> {
       results.notes.push(`${engine}: ${db.note}.`);
     }
     if (wants('http')) {
-      log(`\n[${elapsed()}] ${engine === 'PostgreSQL' ? 2 : 3}. HTTP load on ${engine} (${db.products} products)`);
-      const rows: LoadResult[] = [];
-      await withServer(db.serverEnv(), `API on ${engine}`, async (server) => {
-        const first = await getJson(`${server.url}/api/goods/list?category_id=3&sort=sales&page=1`);
-        const id = first.body?.data?.list?.[0]?.id as number | undefined;
-        if (!id) throw new Error(`no product to take an id from: ${JSON.stringify(first.body).slice(0, 200)}`);
-        const endpoints = [
-          { name: 'API floor (health, select 1)', path: HEALTH_PATH },
-          { name: 'product list', path: LIST_PATH },
-          { name: 'product detail', path: detailPath(id) },
-          ...LOAD_SEARCHES.map((search) => ({ name: search.name, path: searchPath(search) })),
-        ];
-        for (const endpoint of endpoints) {
-          const checked = await check(server.url + endpoint.path);
-          const row = await measure(endpoint.name, server.url, endpoint.path, duration, log);
-          row.check = checked;
-          row.ratio = results.bare ? row.rps / results.bare.rps : undefined;
-          rows.push(row);
-        }
-      });
-      results.http.push({ engine, products: db.products, note: db.note, seedSeconds: db.seedSeconds, rows });
+      if (engine === 'PostgreSQL') await postgresTargets(db);
+      else await pgliteLoad(db);
     }
     if (wants('search')) {
       log(`\n[${elapsed()}] 4. sequential search latency on ${engine} (${db.products} products, in-process)`);
@@ -246,6 +229,130 @@ async function engineRuns(engine: 'PostgreSQL' | 'PGlite'): Promise<void> {
   } finally {
     await db.dispose();
   }
+}
+
+/** Starts a bench server script for the length of `body` (stopped on errors and signals too). */
+async function withScript<T>(
+  script: string,
+  env: Record<string, string>,
+  name: string,
+  body: (server: Server) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(script, env, name);
+  servers.add(server);
+  try {
+    return await body(server);
+  } finally {
+    await server.stop();
+    servers.delete(server);
+  }
+}
+
+/** Whether two servers answer the same bytes for the same paths (the ceiling line must answer what the shop does). */
+async function sameBytes(a: string, b: string, paths: string[]): Promise<string> {
+  let differing = 0;
+  let example = '';
+  for (const p of paths) {
+    const [x, y] = await Promise.all([fetch(a + p).then((r) => r.text()), fetch(b + p).then((r) => r.text())]);
+    if (x !== y) {
+      differing += 1;
+      example ||= `${p}: ${x.length} vs ${y.length} bytes`;
+    }
+  }
+  return differing === 0
+    ? `${paths.length} of ${paths.length} answers byte for byte equal`
+    : `**${differing} of ${paths.length} differ** (${example})`;
+}
+
+/**
+ * Targets 1 and 2 on PostgreSQL. Target 1 (uncached reads): the shop with CATALOGUE_CACHE=off and the ceiling line
+ * (bench/ceiling-server.ts) beside it, in ROUNDS interleaved rounds of bare, ours, ceiling per endpoint, each request
+ * on the next of thousands of URLs. Target 2: the shop with its cache, under a Zipf mix of every catalogue URL.
+ */
+async function postgresTargets(db: BenchDatabase): Promise<void> {
+  log(`\n[${elapsed()}] 2. targets 1 and 2 on PostgreSQL (${db.products} products)`);
+  const sets = await catalogueUrls(db.url!);
+  log(
+    `  URL sets: ${sets.list.length} list pages, ${sets.detail.length} products, ${SEARCH_LANGS.map(({ lang }) => `${sets.search[lang].length} ${lang}`).join(', ')} searches`,
+  );
+  const uncached: UncachedRound[] = [];
+  await withScript('bare-server.ts', {}, 'bare server', (bare) =>
+    withServer({ ...db.serverEnv(), CATALOGUE_CACHE: 'off' }, 'API on PostgreSQL, cache off', (ours) =>
+      withScript('ceiling-server.ts', db.serverEnv(), 'ceiling server', async (ceiling) => {
+        results.sameBytes = await sameBytes(ours.url, ceiling.url, [
+          ...sets.list.slice(0, 25),
+          ...sets.detail.slice(0, 25),
+        ]);
+        log(`  ceiling vs ours: ${results.sameBytes}`);
+        const floor = await measure('API floor (health, select 1)', ours.url, HEALTH_PATH, duration, log);
+        for (let round = 1; round <= ROUNDS; round++) {
+          log(`  round ${round} of ${ROUNDS}`);
+          const bareRow = await measureMix('bare node:http', bare.url, sets.list, duration, log);
+          const rows: LoadResult[] = round === 1 ? [floor] : [];
+          rows.push(await measureMix('product list', ours.url, sets.list, duration, log));
+          rows.push(await measureMix('ceiling: product list', ceiling.url, sets.list, duration, log));
+          rows.push(await measureMix('product detail', ours.url, sets.detail, duration, log));
+          rows.push(await measureMix('ceiling: product detail', ceiling.url, sets.detail, duration, log));
+          for (const { lang, name } of SEARCH_LANGS)
+            rows.push(await measureMix(`search ${name} (${lang})`, ours.url, sets.search[lang], duration, log));
+          for (const row of rows) row.ratio = row.rps / bareRow.rps;
+          uncached.push({ bare: { ...bareRow, ratio: 1 }, rows });
+        }
+      }),
+    ),
+  );
+  results.uncached = uncached;
+  results.bare = uncached[0]?.bare;
+  const productId = Number(/id=(\d+)/.exec(sets.detail[0] ?? '')?.[1] ?? 1);
+  results.explain = await explainCatalogue(db.url!, productId);
+  for (const row of results.explain) log(`  EXPLAIN ${row.name}: ${row.ms.toFixed(2)} ms, ${row.buffers} buffers`);
+
+  const mix = zipfMix(sets, sets.shopIds, 400_000);
+  await withScript('bare-server.ts', {}, 'bare server', (bare) =>
+    withServer(db.serverEnv(), 'API on PostgreSQL, cache on', async (ours) => {
+      log(`  target 2: Zipf mix over ${mix.urls} catalogue URLs`);
+      const bareRow = await measureMix('bare node:http', bare.url, mix.paths, duration, log, { steady: true });
+      const row = await measureMix('catalogue mix (cache on)', ours.url, mix.paths, duration, log, { steady: true });
+      row.ratio = row.rps / bareRow.rps;
+      const seen = row.cache.hit + row.cache.miss + row.cache.inflight;
+      log(
+        `  cache: ${row.cache.hit} hits, ${row.cache.miss} misses, ${row.cache.inflight} coalesced (${((100 * row.cache.hit) / Math.max(1, seen)).toFixed(1)} % hits)`,
+      );
+      results.cached = { bare: { ...bareRow, ratio: 1 }, mix: row, urls: mix.urls, distinct: row.distinct };
+    }),
+  );
+  results.http.push({
+    engine: 'PostgreSQL',
+    products: db.products,
+    note: db.note,
+    seedSeconds: db.seedSeconds,
+    rows: [],
+  });
+}
+
+/** PGlite, for information (no target): one round of list, detail and an English search, cache off. */
+async function pgliteLoad(db: BenchDatabase): Promise<void> {
+  log(`\n[${elapsed()}] 3. HTTP load on PGlite (${db.products} products, cache off)`);
+  const rows: LoadResult[] = [];
+  await withServer({ ...db.serverEnv(), CATALOGUE_CACHE: 'off' }, 'API on PGlite', async (server) => {
+    const probe = await getJson(`${server.url}/api/goods/list?category_id=3&sort=sales&page=1`);
+    const id = probe.body?.data?.list?.[0]?.id as number | undefined;
+    if (!id) throw new Error(`no product to take an id from: ${JSON.stringify(probe.body).slice(0, 200)}`);
+    const endpoints = [
+      { name: 'API floor (health, select 1)', path: HEALTH_PATH },
+      { name: 'product list', path: LIST_PATH },
+      { name: 'product detail', path: detailPath(id) },
+      ...LOAD_SEARCHES.map((search) => ({ name: search.name, path: searchPath(search) })),
+    ];
+    for (const endpoint of endpoints) {
+      const checked = await check(server.url + endpoint.path);
+      const row = await measure(endpoint.name, server.url, endpoint.path, duration, log);
+      row.check = checked;
+      row.ratio = results.bare ? row.rps / results.bare.rps : undefined;
+      rows.push(row);
+    }
+  });
+  results.http.push({ engine: 'PGlite', products: db.products, note: db.note, seedSeconds: db.seedSeconds, rows });
 }
 
 // ——— 5. Lighthouse ———
@@ -356,10 +463,9 @@ if (wants('http') || wants('search') || wants('flash') || wants('stats') || want
     results.notes.push(`PostgreSQL not reachable (${err instanceof Error ? err.message : String(err)}).`);
   }
 }
-if (wants('http')) await section('bare baseline', bareBaseline);
 if (wants('http') || wants('search')) {
-  await section('PostgreSQL', () => engineRuns('PostgreSQL'));
-  await section('PGlite', () => engineRuns('PGlite'));
+  if (engines !== 'pglite') await section('PostgreSQL', () => engineRuns('PostgreSQL'));
+  if (engines !== 'postgres') await section('PGlite', () => engineRuns('PGlite'));
 }
 if (wants('lighthouse')) await section('lighthouse', lighthouseRuns);
 if (wants('flash')) await section('flash sale', flashSale);

@@ -16,6 +16,7 @@ const config = {
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     LOG_LEVEL: 'silent',
+    CATALOGUE_CACHE: process.env.CATALOGUE_CACHE,
     SEED_DEMO: 'false',
   }),
   webDist: process.env.BENCH_WEB_DIST || undefined,

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { listenForCatalogueChanges } from './db/catalogue-changes.ts';
+import { catalogueGeneration, type Db, serverUrl } from './db/database.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { consoleCatalogueRoutes } from './modules/catalogue/console-catalogue.routes.ts';
@@ -29,6 +30,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import auth from './plugins/auth.ts';
+import catalogueCache from './plugins/catalogue-cache.ts';
 import consoleAccess from './plugins/console-access.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
@@ -72,6 +74,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(i18n);
   await app.register(envelope);
   await app.register(auth, { db });
+  await app.register(catalogueCache, { db, enabled: config.catalogueCache });
+  // Other processes' catalogue changes reach this one's cache by NOTIFY (PostgreSQL; PGlite is one process).
+  const url = serverUrl(db);
+  if (url && config.catalogueCache) {
+    const stopListening = listenForCatalogueChanges(url, catalogueGeneration(db), (err) =>
+      app.log.warn({ err }, 'listening for catalogue changes failed; reconnecting'),
+    );
+    app.addHook('onClose', stopListening);
+  }
   await app.register(consoleAccess);
   await app.register(docs);
   await app.register(uploads, { dir: uploadsDir(config) });

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       sessionDays: 3,
       orderSweepSeconds: 30,
+      catalogueCache: true,
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       SESSION_DAYS: '7',
       ORDER_SWEEP_SECONDS: '0',
+      CATALOGUE_CACHE: 'off',
     });
     expect(config).toEqual({
       port: 8080,
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       sessionDays: 7,
       orderSweepSeconds: 0,
+      catalogueCache: false,
     });
   });
 

@@ -31,6 +31,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CATALOGUE_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
 });
 
 export type Config = {
@@ -48,6 +52,8 @@ export type Config = {
   sessionDays: number;
   /** How often each process runs the order scheduler's sweeps; 0 turns the scheduler off in this process. */
   orderSweepSeconds: number;
+  /** The in-process cache of public catalogue responses (off: every read goes to the database; benchmarks). */
+  catalogueCache: boolean;
   /** Where the built shopper app and console are served from; absent in API-only tests. */
   webDist?: string;
   consoleDist?: string;
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     sessionDays: e.SESSION_DAYS,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
+    catalogueCache: e.CATALOGUE_CACHE,
   };
 }
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, type Dialect, Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { CatalogueGeneration, watchCatalogueWrites } from './catalogue-changes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -28,11 +29,38 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** What a database handle carries beside its Kysely API: the catalogue's generation and the prepared-query path. */
+interface DatabaseInternals {
+  generation: CatalogueGeneration;
+  /** The PostgreSQL server's URL (none for PGlite). */
+  url?: string;
+  /** A parameterised statement, prepared once per connection under `name` where the driver allows it. */
+  prepared<R>(name: string, text: string, values: readonly unknown[]): Promise<R[]>;
+}
+
+const internals = new WeakMap<Kysely<Database>, DatabaseInternals>();
+
+function internalsOf(db: Kysely<Database>): DatabaseInternals {
+  const found = internals.get(db);
+  if (!found) throw new Error('a database handle not made by createDatabase');
+  return found;
+}
+
 /** One code path for both engines: the same Kysely queries run on PGlite and on a PostgreSQL server. */
 export function createDatabase(options: DatabaseOptions): Db {
+  const generation = new CatalogueGeneration();
+  const open = (dialect: Dialect) => new Kysely<Database>({ dialect: watchCatalogueWrites(dialect, generation) });
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = open(new PostgresDialect({ pool }));
+    internals.set(db, {
+      generation,
+      url: options.url,
+      // node-postgres prepares a named statement on each connection the first time, then only binds and executes.
+      prepared: async <R>(name: string, text: string, values: readonly unknown[]) =>
+        (await pool.query({ name, text, values: [...values] })).rows as R[],
+    });
+    return db;
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = new PGlite({
@@ -40,7 +68,32 @@ export function createDatabase(options: DatabaseOptions): Db {
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => Number(value) },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = open(new PGliteDialect({ pglite }));
+  internals.set(db, {
+    generation,
+    // PGlite runs in this process: no statement names, but through Kysely's driver so its queue keeps the order.
+    prepared: async <R>(_name: string, text: string, values: readonly unknown[]) =>
+      (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows as R[],
+  });
+  return db;
+}
+
+/** The catalogue's generation of this handle (see catalogue-changes.ts). */
+export function catalogueGeneration(db: Db): CatalogueGeneration {
+  return internalsOf(db).generation;
+}
+
+/** The PostgreSQL server's URL of this handle; undefined on PGlite. */
+export function serverUrl(db: Db): string | undefined {
+  return internalsOf(db).url;
+}
+
+/**
+ * Runs a hand-written statement as a prepared statement (PostgreSQL: parsed and planned once per connection). For
+ * the hottest public reads only, where building the query on every request costs more than the statement itself.
+ */
+export function runPrepared<R>(db: Db, name: string, text: string, values: readonly unknown[]): Promise<R[]> {
+  return internalsOf(db).prepared<R>(name, text, values);
 }
 
 /** The database a configuration names: the server of DATABASE_URL, else PGlite in DATA_DIR/db. */

@@ -9,6 +9,7 @@ import * as serviceChat from './migrations/2026-11-21-006-service-chat.ts';
 import * as business from './migrations/2026-11-26-007-business.ts';
 import * as consoleReads from './migrations/2026-11-26-008-console-reads.ts';
 import * as sellers from './migrations/2026-11-26-009-sellers.ts';
+import * as catalogueNotify from './migrations/2026-11-26-010-catalogue-notify.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-007-business': business,
   '2026-11-26-008-console-reads': consoleReads,
   '2026-11-26-009-sellers': sellers,
+  '2026-11-26-010-catalogue-notify': catalogueNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

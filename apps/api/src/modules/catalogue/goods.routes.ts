@@ -1,4 +1,5 @@
 import {
+  type ProductDetailDto,
   bannerDto,
   categoryDto,
   heartBody,
@@ -21,16 +22,19 @@ import * as products from './product.service.ts';
 
 const tags = ['goods'];
 
-/** Products: public reads (the shopper's language), hearts for logged-in shoppers. */
+/**
+ * Products: public reads (the shopper's language) answered through the shared catalogue cache (plugins/catalogue-cache.ts),
+ * hearts for logged-in shoppers.
+ */
 export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/categories',
     { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } },
-    async (request, reply) => reply.ok(await products.listCategories(deps, request.lang)),
+    async (request, reply) => reply.catalogue(() => products.listCategories(deps, request.lang)),
   );
 
   app.get('/banners', { schema: { tags, response: { 200: envelope(z.array(bannerDto)) } } }, async (request, reply) =>
-    reply.ok(await products.listBanners(deps, request.lang)),
+    reply.catalogue(() => products.listBanners(deps, request.lang)),
   );
 
   app.get(
@@ -43,7 +47,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(listOf(productCardDto)) },
       },
     },
-    async (request, reply) => reply.ok(await products.listHotProducts(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue(() => products.listHotProducts(deps, request.lang, request.query)),
   );
 
   app.get(
@@ -56,7 +60,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(listOf(productCardDto)) },
       },
     },
-    async (request, reply) => reply.ok(await products.listProducts(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue(() => products.listProducts(deps, request.lang, request.query)),
   );
 
   app.get(
@@ -66,7 +70,12 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: { tags, querystring: productIdQuery, response: { 200: envelope(productDetailDto) } },
     },
     async (request, reply) =>
-      reply.ok(await products.getProductDetail(deps, request.lang, request.query.id, request.session?.subjectId)),
+      reply.catalogue(() => products.getProductDetail(deps, request.lang, request.query.id), {
+        personalize: async (data, shopper) => ({
+          ...(data as ProductDetailDto),
+          hearted: await products.isHearted(deps, shopper, request.query.id),
+        }),
+      }),
   );
 
   app.get(
@@ -79,19 +88,19 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(listOf(productCardDto)) },
       },
     },
-    async (request, reply) => reply.ok(await products.searchProducts(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue(() => products.searchProducts(deps, request.lang, request.query)),
   );
 
   app.get(
     '/suggest',
     { schema: { tags, querystring: suggestQuery, response: { 200: envelope(z.array(suggestionDto)) } } },
-    async (request, reply) => reply.ok(await products.suggest(deps, request.lang, request.query.keyword)),
+    async (request, reply) => reply.catalogue(() => products.suggest(deps, request.lang, request.query.keyword)),
   );
 
   app.get(
     '/hot_keywords',
     { schema: { tags, response: { 200: envelope(z.array(z.string())) } } },
-    async (request, reply) => reply.ok(await products.hotKeywords(deps, request.lang)),
+    async (request, reply) => reply.catalogue(() => products.hotKeywords(deps, request.lang)),
   );
 
   app.post(

@@ -5,7 +5,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/settings.repo.ts';
 import { averageRating, favorableRate, toProductCard } from './catalogue-dto.ts';
+import * as reads from './catalogue-read.repo.ts';
 import * as repo from './catalogue.repo.ts';
+import { keptCount } from './kept-counts.ts';
 import { planSearch } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -20,24 +22,26 @@ export async function listBanners({ db }: AppDeps, lang: LangCode): Promise<Bann
   return repo.listBanners(db, lang);
 }
 
-/** goods/list: filters, sort and paging. */
+/**
+ * goods/list: filters, sort and paging. The page is one statement; `total` (capped at TOTAL_CAP, as DESIGN fixes
+ * it) is kept per filter and catalogue generation, so paging through a category counts it once.
+ */
 export async function listProducts({ db }: AppDeps, lang: LangCode, query: ProductListQuery) {
-  const filters = {
+  const filters: repo.ProductFilters = {
     categoryId: query.category_id,
     shopId: query.shop_id,
     minPrice: query.min_price,
     maxPrice: query.max_price,
     discounted: query.discounted,
   };
-  const { list, total } = await repo.listProducts(
-    db,
-    lang,
-    filters,
-    query.sort,
-    query.limit,
-    offsetOf(query.page, query.limit),
-  );
-  return { list: list.map(toProductCard), total, page: query.page, limit: query.limit };
+  const offset = offsetOf(query.page, query.limit);
+  const rows = await reads.listProductPage(db, lang, filters, query.sort, query.limit, offset);
+  // A first page that is not full holds every match: nothing to count.
+  const total =
+    offset === 0 && rows.length < query.limit
+      ? rows.length
+      : await keptCount(db, `goods:${JSON.stringify(filters)}`, () => reads.countProducts(db, filters, repo.TOTAL_CAP));
+  return { list: rows.map(toProductCard), total, page: query.page, limit: query.limit };
 }
 
 /** goods/hot: best sellers, of one category for the Popular ranking. */
@@ -49,21 +53,32 @@ export async function listHotProducts(
   return listProducts(deps, lang, { ...query, sort: 'sales' });
 }
 
-/** goods/detail: the product with its SKUs, its shop's summary and review summary. */
+/**
+ * goods/detail: the product with its SKUs, its shop's summary and review summary, read in one statement. With a
+ * shopper, `hearted` says whether they hearted it; the route leaves it out of the shared answer (false) and adds it
+ * per shopper.
+ */
 export async function getProductDetail(
   { db }: AppDeps,
   lang: LangCode,
   id: number,
   shopperId?: number,
 ): Promise<ProductDetailDto> {
-  const product = await repo.findProduct(db, lang, id);
-  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  const [skus, shop, hearted] = await Promise.all([
-    repo.listSkus(db, id),
-    repo.findShopSummary(db, lang, product.shop_id),
+  const [product, hearted] = await Promise.all([
+    reads.findProductDetail(db, lang, id),
     shopperId === undefined ? false : repo.isHearted(db, shopperId, id),
   ]);
-  if (!shop) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  return { ...productDetailOf(product, lang), hearted };
+}
+
+/** Whether the shopper hearted the product (the personal part of goods/detail). */
+export async function isHearted({ db }: AppDeps, userId: number, productId: number): Promise<boolean> {
+  return repo.isHearted(db, userId, productId);
+}
+
+/** The shared part of goods/detail (everything but the shopper's own `hearted`). */
+export function productDetailOf(product: reads.ProductDetailRow, lang: LangCode): Omit<ProductDetailDto, 'hearted'> {
   const pick = (text: Record<string, string | undefined>) => text[lang] ?? text.en ?? '';
   return {
     id: product.id,
@@ -78,23 +93,22 @@ export async function getProductDetail(
       name: pick(spec.name),
       values: spec.values.map((value, index) => ({ index, name: pick(value) })),
     })),
-    skus: skus.map((sku) => ({
-      id: sku.id,
-      options: sku.options,
-      price: formatCents(sku.price),
-      compare_at_price: sku.compare_at_price === null ? null : formatCents(Number(sku.compare_at_price)),
-      stock: sku.stock,
+    skus: product.skus.map(([skuId, options, price, compareAtPrice, stock]) => ({
+      id: skuId,
+      options,
+      price: formatCents(price),
+      compare_at_price: compareAtPrice === null ? null : formatCents(compareAtPrice),
+      stock,
     })),
     shop: {
-      id: shop.id,
-      name: shop.name,
-      logo: shop.logo,
-      fans: shop.fans,
-      sales: shop.sales,
-      favorable_rate: favorableRate(shop.good_review_count, shop.review_count),
+      id: product.shop_id,
+      name: product.shop_name,
+      logo: product.shop_logo,
+      fans: product.shop_fans,
+      sales: product.shop_sales,
+      favorable_rate: favorableRate(product.shop_good_review_count, product.shop_review_count),
     },
     review_summary: { count: product.review_count, rating: averageRating(product.rating_total, product.review_count) },
-    hearted,
   };
 }
 

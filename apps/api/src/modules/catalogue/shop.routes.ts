@@ -1,5 +1,13 @@
 import { searchQuery } from '@shop/contract/catalogue';
-import { followBody, followDto, shopCardDto, shopDetailDto, shopIdQuery, shopListQuery } from '@shop/contract/shop';
+import {
+  type ShopDetailDto,
+  followBody,
+  followDto,
+  shopCardDto,
+  shopDetailDto,
+  shopIdQuery,
+  shopListQuery,
+} from '@shop/contract/shop';
 import { envelope, listOf } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,13 +16,13 @@ import * as shops from './shop.service.ts';
 
 const tags = ['shop'];
 
-/** Shops: public reads; following needs a login. */
+/** Shops: public reads through the shared catalogue cache (plugins/catalogue-cache.ts); following needs a login. */
 export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/hot',
     { schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
     async (request, reply) =>
-      reply.ok(await shops.listHotShops(deps, request.lang, request.query.page, request.query.limit)),
+      reply.catalogue(() => shops.listHotShops(deps, request.lang, request.query.page, request.query.limit)),
   );
 
   app.get(
@@ -27,7 +35,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(listOf(shopCardDto)) },
       },
     },
-    async (request, reply) => reply.ok(await shops.searchShops(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue(() => shops.searchShops(deps, request.lang, request.query)),
   );
 
   app.get(
@@ -37,7 +45,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: { tags, querystring: shopIdQuery, response: { 200: envelope(shopDetailDto) } },
     },
     async (request, reply) =>
-      reply.ok(await shops.getShopDetail(deps, request.lang, request.query.id, request.session?.subjectId)),
+      reply.catalogue(() => shops.getShopDetail(deps, request.lang, request.query.id), {
+        personalize: async (data, shopper) => ({
+          ...(data as ShopDetailDto),
+          followed: await shops.isFollowing(deps, shopper, request.query.id),
+        }),
+      }),
   );
 
   app.post(

@@ -3,8 +3,9 @@ import { formatCents } from '@shop/contract/money';
 import type { ShopDetailDto } from '@shop/contract/shop';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toProductCard, toShopCard } from './catalogue-dto.ts';
+import { toShopCard } from './catalogue-dto.ts';
 import * as repo from './catalogue.repo.ts';
+import { listProducts } from './product.service.ts';
 import { planSearch } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -33,27 +34,32 @@ export async function searchShops(
 
 export const SHOP_PAGE_PRODUCTS = 10;
 
-/** shop/detail: the shop's header figures, whether the shopper follows it, and its best sellers. */
-export async function getShopDetail(
-  { db }: AppDeps,
-  lang: LangCode,
-  id: number,
-  shopperId?: number,
-): Promise<ShopDetailDto> {
-  const shop = await repo.findShop(db, lang, id);
+/**
+ * shop/detail: the shop's header figures and its best sellers; `followed` (whether the shopper follows it) is
+ * false here and set per shopper by the route, outside the shared answer.
+ */
+export async function getShopDetail(deps: AppDeps, lang: LangCode, id: number): Promise<ShopDetailDto> {
+  const shop = await repo.findShop(deps.db, lang, id);
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
-  const [products, followed] = await Promise.all([
-    repo.listProducts(db, lang, { shopId: id }, 'sales', SHOP_PAGE_PRODUCTS, 0),
-    shopperId === undefined ? false : repo.isFollowing(db, shopperId, id),
-  ]);
+  const products = await listProducts(deps, lang, {
+    shop_id: id,
+    sort: 'sales',
+    page: 1,
+    limit: SHOP_PAGE_PRODUCTS,
+  });
   return {
     ...toShopCard(shop),
     banner: shop.banner,
     total_sales: formatCents(shop.total_sales),
     product_count: Number(shop.product_count ?? 0),
-    followed,
-    products: { list: products.list.map(toProductCard), total: products.total, page: 1, limit: SHOP_PAGE_PRODUCTS },
+    followed: false,
+    products,
   };
+}
+
+/** Whether the shopper follows the shop (the personal part of shop/detail). */
+export async function isFollowing({ db }: AppDeps, userId: number, shopId: number): Promise<boolean> {
+  return repo.isFollowing(db, userId, shopId);
 }
 
 /**
