@@ -30,11 +30,15 @@ describe('the /home first-load budget', () => {
    * TanStack 10) and the app 14 KB. The cart and order screens (issue 4) added six lazy routes: each route's list of
    * chunks to preload lives in the shell's route map (about 24 hashed file names, 0.9 KB gzip), plus the cart tab's
    * badge. Home itself did not grow; the budget moved to 135 KB rather than give up parallel preloading of a route's
-   * chunks on navigation. Lighthouse (npm run bench) is the real gate.
+   * chunks on navigation. The offline app (performance target 6) added 0.6 KB to the shell: writes refused offline, the
+   * wipe of kept data on logout, the connection state, the session kept through a lost connection and the reload onto a
+   * new release; the banner and the keeping of reads are chunks of their own, loaded when needed. It moved to 136 KB,
+   * for a repeat visit that loads none of it over the network (the service worker's precache). Lighthouse
+   * (npm run bench) is the real gate.
    */
-  it('ships at most 135 KB gzip of JavaScript and 15 KB gzip of CSS for /home', () => {
+  it('ships at most 136 KB gzip of JavaScript and 15 KB gzip of CSS for /home', () => {
     const { js, css } = initialAssets(outDir, 'src/features/catalogue/home-page.tsx');
-    expect(gzipSize(outDir, js)).toBeLessThanOrEqual(135 * KB);
+    expect(gzipSize(outDir, js)).toBeLessThanOrEqual(136 * KB);
     expect(gzipSize(outDir, css)).toBeLessThanOrEqual(15 * KB);
   });
 

@@ -10,10 +10,17 @@ export interface WebAppsOptions {
   sellerDist?: string;
 }
 
-/** Hashed assets never change under their name; HTML must always be revalidated so new builds are picked up. */
-function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
-  const hashed = /[/\\]assets[/\\]/.test(filePath);
-  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Files in an app's assets/ carry their content's hash in their name, so they never change: cached for a year.
+ * Everything else is revalidated on every use, so a new release is picked up at once: index.html, and the shopper
+ * app's service worker (sw.js, workbox-*.js, sw-bypass.js), web app manifest and icons, whose names never change.
+ * Only the assets/ folder of the app counts, not a folder of that name higher up the disk.
+ */
+export function cacheHeadersFor(root: string) {
+  return (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+    const hashed = path.relative(root, filePath).split(/[/\\]/)[0] === 'assets';
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
 }
 
 const exists = (dir?: string): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
@@ -50,7 +57,7 @@ export default fp<WebAppsOptions>(
         index: false,
         wildcard: false,
         preCompressed: true,
-        setHeaders: setCacheHeaders,
+        setHeaders: cacheHeadersFor(web),
       });
     }
     if (console) {
@@ -61,7 +68,7 @@ export default fp<WebAppsOptions>(
         wildcard: false,
         preCompressed: true,
         decorateReply: !web,
-        setHeaders: setCacheHeaders,
+        setHeaders: cacheHeadersFor(console),
       });
     }
 
@@ -73,7 +80,7 @@ export default fp<WebAppsOptions>(
         wildcard: false,
         preCompressed: true,
         decorateReply: !web && !console,
-        setHeaders: setCacheHeaders,
+        setHeaders: cacheHeadersFor(seller),
       });
     }
 

@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RequestError } from '../lib/request-error.ts';
+import { session } from '../lib/session.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,8 +15,22 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // Offline, a write still reaches the request client, which refuses it at once with a message. TanStack's
+    // default would hold it paused and send it when the connection came back, long after the shopper gave up.
+    mutations: { retry: false, networkMode: 'always' },
   },
+});
+
+// TanStack Query assumes a connection until an 'offline' event. A page opened offline (served by the service
+// worker) says so from the start: its reads wait for the connection and show what was kept, instead of failing.
+onlineManager.setOnline(navigator.onLine !== false);
+
+// Once someone is signed in, the reads marked KEEP_LAST_SEEN are kept for offline use (lib/last-seen.ts, its own
+// chunk: the first screen does not wait for it).
+const stopWatching = session.subscribe(() => {
+  if (!session.get().userInfo) return;
+  stopWatching();
+  void import('../lib/last-seen.ts').then(({ keepLastSeen }) => keepLastSeen(queryClient));
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {

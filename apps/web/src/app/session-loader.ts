@@ -2,15 +2,19 @@ import type { UserDto } from '@shop/contract/user';
 import i18n from 'i18next';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { changeLanguage } from '../lib/i18n.ts';
+import { RequestError } from '../lib/request-error.ts';
 import { request } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { decideNavigation, merchantLoginUrl } from './guard.ts';
+import { queryClient } from './providers.tsx';
 import { publicConfig } from './public-config.ts';
 
 /**
  * Spec §4: with a token and no user info, fetch the user before continuing; if that fails, try a logout, and if
  * that fails too, clear the token locally. The user's language is applied when it differs from the current one.
+ * A lost connection is not a failed session: the shopper stays signed in and sees what this session kept from its
+ * last visit (lib/last-seen.ts), until the connection is back.
  */
 export async function ensureUserInfo(): Promise<void> {
   const { token, userInfo } = session.get();
@@ -22,7 +26,14 @@ export async function ensureUserInfo(): Promise<void> {
       session.setLang(user.lang);
       await changeLanguage(user.lang);
     }
-  } catch {
+  } catch (err) {
+    if (err instanceof RequestError && (err.kind === 'network' || err.kind === 'timeout')) {
+      const kept = await import('../lib/last-seen.ts')
+        .then(({ restoreLastSeen }) => restoreLastSeen(queryClient))
+        .catch(() => null);
+      if (kept) session.setUserInfo(kept);
+      return;
+    }
     try {
       await request('/user/logout', { method: 'POST', silent: true, allowDuplicate: true });
     } finally {

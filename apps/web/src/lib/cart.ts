@@ -1,6 +1,7 @@
 import type { CartAddBody, CartCountDto } from '@shop/contract/cart';
 import type { OrderCountsDto } from '@shop/contract/order';
 import type { QueryClient } from '@tanstack/react-query';
+import { KEEP_LAST_SEEN } from './last-seen-storage.ts';
 import { request } from './request.ts';
 
 /**
@@ -35,6 +36,7 @@ export const orderCountsQueryOptions = () => ({
   queryKey: orderKeys.counts(),
   queryFn: () => request<OrderCountsDto>('/order/counts'),
   staleTime: 0,
+  meta: KEEP_LAST_SEEN,
 });
 
 /** Puts a SKU into the cart (POST /api/cart/add); resolves with the cart's new line count. */

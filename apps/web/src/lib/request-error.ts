@@ -1,5 +1,5 @@
-/** How a call failed; the request client turns each into the message of spec §8. */
-export type FailureKind = 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate';
+/** How a call failed; the request client turns each into the message of spec §8 ('offline': a write never sent). */
+export type FailureKind = 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate' | 'offline';
 
 export class RequestError extends Error {
   constructor(

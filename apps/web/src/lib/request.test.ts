@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import common from '../locales/en/common.json';
+import offline from '../locales/en/offline.json';
 import { DuplicateGuard } from './duplicate-guard.ts';
 import { describeFailure, RequestError } from './request-error.ts';
 import { request, resetDuplicateGuardForTests, setUnauthorizedHandler } from './request.ts';
@@ -42,9 +43,9 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['common'],
+    ns: ['common', 'offline'],
     defaultNS: 'common',
-    resources: { en: { common } },
+    resources: { en: { common, offline } },
     showSupportNotice: false,
   });
 });
@@ -187,6 +188,57 @@ describe('the duplicate-submit guard', () => {
     expect(guard.admit('POST', '/api/x', { a: 1 })).toBe(true);
     expect(guard.admit('GET', '/api/x', undefined)).toBe(true);
     expect(guard.admit('GET', '/api/x', undefined)).toBe(true);
+  });
+});
+
+describe('offline', () => {
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuses every write before sending it, with the translated message as a failure toast', async () => {
+    goOffline();
+    session.setToken('tok-123');
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const error = await failure(request('/cart/add', { method, body: { sku_id: 1, quantity: 1 } }));
+      expect(error.kind).toBe('offline');
+      expect(error.message).toBe(offline.writeRefused);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastMock.fail).toHaveBeenCalledTimes(3);
+    expect(toastMock.fail).toHaveBeenCalledWith("You're offline: nothing was sent. Try again when you're back online.");
+  });
+
+  it('refuses an upload, and a body sent without a method (a POST), the same way', async () => {
+    goOffline();
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    expect((await failure(request('/common/upload', { method: 'POST', body: form }))).kind).toBe('offline');
+    expect((await failure(request('/order/create', { body: { ids: [1] } }))).kind).toBe('offline');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a silent write without a toast: the caller shows the message itself', async () => {
+    goOffline();
+    const error = await failure(request('/order/pay', { method: 'POST', body: { order_ids: [1] }, silent: true }));
+    expect(error.message).toBe(offline.writeRefused);
+    expect(toastMock.fail).not.toHaveBeenCalled();
+  });
+
+  it('lets reads go out, and a read that fails offline shows no toast (the banner says it)', async () => {
+    goOffline();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(request('/user/order_list'));
+    expect(error.kind).toBe('network');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toastMock.fail).not.toHaveBeenCalled();
+  });
+
+  it('does not count a refused write against the duplicate guard: back online, the same write goes at once', async () => {
+    const onLine = goOffline();
+    await failure(request('/cart/add', { body: { sku_id: 1, quantity: 1 } }));
+    onLine.mockReturnValue(true);
+    await request('/cart/add', { body: { sku_id: 1, quantity: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -48,12 +48,17 @@ function fail(error: RequestError, silent: boolean | undefined): never {
 }
 
 /**
- * The one way the app talks to the API: token and language headers, 10 s timeout, the duplicate-submit guard
- * and spec §8's error handling. Resolves with `data` when code is 1; otherwise toasts the message and throws a
+ * The one way the app talks to the API: token and language headers, 10 s timeout, the duplicate-submit guard, no
+ * write while offline, and spec §8's error handling. Resolves with `data` when code is 1; otherwise toasts the message and throws a
  * RequestError.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // Offline, every write is refused before anything is sent: it could not arrive, and queued it might arrive later,
+  // when the shopper no longer expects it. Reads go out and fail quietly; the app shows what it saw last.
+  if (method !== 'GET' && navigator.onLine === false) {
+    fail(new RequestError('offline', t('offline:writeRefused')), options.silent);
+  }
   const url = `${API_BASE}${path}${encodeQuery(options.params)}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   // A FormData cannot be compared cheaply (two different pictures look alike as JSON): uploads skip the guard.
@@ -78,7 +83,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
     const kind = timedOut ? 'timeout' : 'network';
     const message = describeFailure({ transport: timedOut ? 'timeout' : 'Network Error' }, t);
-    return fail(new RequestError(kind, message), options.silent);
+    // Offline the banner already says so: no toast for each read that could not go out.
+    return fail(new RequestError(kind, message), options.silent || navigator.onLine === false);
   }
 
   let body: Envelope<T> | null;

@@ -2,6 +2,7 @@ import { DEFAULT_LANG, LANGUAGES, type LangCode, normalizeLang } from '@shop/con
 import type { UserDto } from '@shop/contract/user';
 import { useSyncExternalStore } from 'react';
 import { getCookie, LANG_COOKIE, removeCookie, setCookie, TOKEN_COOKIE } from './cookies.ts';
+import { forgetLastSeen } from './last-seen-storage.ts';
 
 /** The spec's language object, stored as JSON in the Local_Lang cookie. */
 export interface LanguageSetting {
@@ -41,6 +42,8 @@ let state: SessionState = {
   setting: { lang: readStoredLang() },
 };
 const listeners = new Set<() => void>();
+// No session (logged out, or its cookie expired): nothing kept for offline use may outlive it.
+if (!state.token) forgetLastSeen();
 
 function update(next: Partial<SessionState>): void {
   state = { ...state, ...next };
@@ -58,12 +61,15 @@ export const session = {
     setCookie(TOKEN_COOKIE, token);
     update({ token });
   },
+  /** A user arriving (login, or the user info read) deletes what was kept offline for any other account. */
   setUserInfo(userInfo: UserDto | null): void {
+    if (userInfo) forgetLastSeen(userInfo.id);
     update({ userInfo });
   },
-  /** Logout, an invalid token and a password reset clear the token and the user info. */
+  /** Logout, an invalid token and a password reset clear the token, the user info and what was kept offline. */
   clear(): void {
     removeCookie(TOKEN_COOKIE);
+    forgetLastSeen();
     update({ token: '', userInfo: null });
   },
   mergeBackData(values: Record<string, unknown>): void {

@@ -3,6 +3,7 @@ import type { LangCode } from '@shop/contract/languages';
 import type { ProfileBody, ResetPayBody, UserDto } from '@shop/contract/user';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { KEEP_LAST_SEEN } from '../../lib/last-seen-storage.ts';
 import { request } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
 
@@ -23,7 +24,8 @@ async function fetchUserInfo(): Promise<UserDto> {
 }
 
 export const accountQueries = {
-  info: () => queryOptions({ queryKey: accountKeys.info(), queryFn: fetchUserInfo }),
+  /** The account and its balance; offline, the Me page shows the last ones seen (lib/last-seen.ts). */
+  info: () => queryOptions({ queryKey: accountKeys.info(), queryFn: fetchUserInfo, meta: KEEP_LAST_SEEN }),
   /** The interface languages; public and fixed for the life of the page. */
   languages: () =>
     queryOptions({

@@ -12,6 +12,7 @@ import type {
 import type { OrderTab } from '@shop/contract/order-status';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOrders, orderKeys } from '../../lib/cart.ts';
+import { KEEP_LAST_SEEN } from '../../lib/last-seen-storage.ts';
 import { request } from '../../lib/request.ts';
 
 /**
@@ -44,6 +45,8 @@ export const orderListQueryOptions = (lang: string, status: OrderTab) =>
       request<OrderListDto>('/user/order_list', { params: { status, page: pageParam, limit: ORDER_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    // Offline, My orders shows the last list seen (lib/last-seen.ts).
+    meta: KEEP_LAST_SEEN,
   });
 
 export const orderDetailQueryOptions = (lang: string, id: number) =>

@@ -11,6 +11,7 @@ import type {
 import type { LedgerKind } from '@shop/contract/wallet-status';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { KEEP_LAST_SEEN } from '../../lib/last-seen-storage.ts';
 import { request } from '../../lib/request.ts';
 
 /**
@@ -61,12 +62,16 @@ export const rechargeInfoQueryOptions = (lang: string) =>
     queryFn: () => request<RechargeInfoDto>('/user/recharge_info'),
   });
 
-/** Balance, service charge and smallest withdrawal: read on every visit, the balance moves elsewhere. */
+/**
+ * Balance, service charge and smallest withdrawal: read on every visit, the balance moves elsewhere. Offline, the
+ * withdrawal page shows the last ones seen (lib/last-seen.ts) and its submit is refused by the request client.
+ */
 export const extractInfoQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: walletKeys.extractInfo(lang),
     queryFn: () => request<ExtractInfoDto>('/user/extract'),
     staleTime: 0,
+    meta: KEEP_LAST_SEEN,
   });
 
 export const rechargeLogQueryOptions = (lang: string, status: AuditTab) =>
