@@ -178,8 +178,12 @@ export async function createPostgresDatabase(log: (line: string) => void): Promi
  * BENCH_DATABASE_URL names one already seeded (`npm run seed -- --products N` with DATABASE_URL), that one, as it
  * is (migrated to the latest schema, never dropped), which saves the seeding on repeated runs.
  */
-export async function preparePostgres(target: number, log: (line: string) => void): Promise<BenchDatabase> {
-  if (process.env.BENCH_DATABASE_URL) return existingPostgres(process.env.BENCH_DATABASE_URL, log);
+export async function preparePostgres(
+  target: number,
+  log: (line: string) => void,
+  options: { fresh?: boolean } = {},
+): Promise<BenchDatabase> {
+  if (process.env.BENCH_DATABASE_URL && !options.fresh) return existingPostgres(process.env.BENCH_DATABASE_URL, log);
   const bench = await createPostgresDatabase(log);
   try {
     const db = bench.open();

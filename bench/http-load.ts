@@ -130,13 +130,18 @@ export async function measureMix(
   paths: string[],
   duration: number,
   log: (line: string) => void,
-  options: { steady?: boolean } = {},
+  options: { steady?: boolean; headers?: Record<string, string> } = {},
 ): Promise<LoadResult & { distinct: number; cache: CacheCounts }> {
   const warm = await loadMix(baseUrl, paths, {
     duration: options.steady ? duration : Math.min(2, duration),
     connections: options.steady ? CONNECTIONS : 10,
+    headers: options.headers,
   });
-  const result = await loadMix(baseUrl, paths, { duration, start: options.steady ? warm.next : 0 });
+  const result = await loadMix(baseUrl, paths, {
+    duration,
+    start: options.steady ? warm.next : 0,
+    headers: options.headers,
+  });
   log(
     `  ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.distinct} URLs` +
       (result.non2xx || result.errors ? `  non-2xx ${result.non2xx}  errors ${result.errors}` : ''),

@@ -7,8 +7,9 @@
  *   npm run bench -- --only http --products 20000   (root: the flags after --; a second --, `npm run bench -- -- …`, is ignored)
  *   npm run bench -- --only flash                   (root: just the flash sale, under a minute)
  *   npm run bench -- --only stats                   (root: just the sales figures, about a minute)
+ *   npm run bench -- --only peer                    (root: Medusa v2 beside our store API, about 6 minutes; never in a full run)
  *   npx tsx run.ts --only search --duration 5       (here in bench/)
- * Flags: --only http|search|lighthouse|flash|stats|csv, --products N (100000), --duration S (10), --pglite-budget S (360),
+ * Flags: --only http|search|lighthouse|flash|stats|csv|peer, --products N (100000), --duration S (10), --pglite-budget S (360),
  * --engines both|postgres|pglite (both). --products, --duration and --pglite-budget do not apply to the flash sale and
  * the sales figures, whose figures are fixed (flash-sale.ts FLASH, stats-bench.ts STATS). BENCH_DATABASE_URL names a
  * PostgreSQL database already seeded (`npm run seed -- --products N` with DATABASE_URL) to use instead of seeding a
@@ -30,7 +31,8 @@
  * (stats-bench.ts): on a fresh PostgreSQL database, 100 000 paid orders over 30 days with their lines, ledger debits,
  * recharges, withdrawals, refund credits and new shoppers written by set-based SQL, then GET /api/console/stats and
  * /stats/top for the last 30 days called 200 times each, one after the other, with EXPLAIN ANALYZE of their statements
- * (target: p95 of /stats ≤ 100 ms); (8) the markdown reports.
+ * (target: p95 of /stats ≤ 100 ms); (8) the markdown reports; (9) with --only peer only: Medusa installed from npm into
+ * a temporary folder beside our store API (peer.ts; report bench/results/peer.md).
  * A full run with 100 000 products took 11–14 minutes on the 2-core machine (most of it seeding); the flash sale adds
  * 10–30 s (two runs with the machine's load average at 11–15: 9 s and 26 s, of which the sale itself 2.3 s and 4.8 s;
  * `--only flash` 16–44 s in all). `--only http|search|lighthouse`
@@ -71,8 +73,10 @@ import { renderOrdersReport, renderReport, type Results, ROUNDS, type UncachedRo
 import { searchLatency } from './search-latency.ts';
 import { renderStatsReport, runStatsBench, type StatsBenchResult } from './stats-bench.ts';
 import { type CsvBenchResult, renderCsvReport, runCsvImportBench } from './csv-import-bench.ts';
+import { type PeerResult, runPeer } from './peer.ts';
+import { renderPeerReport } from './peer-report.ts';
 
-const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats', 'csv'] as const;
+const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats', 'csv', 'peer'] as const;
 type Section = (typeof SECTIONS)[number];
 
 // A bare `--` is dropped: `npm run bench -- -- --only x` at the root hands the second one on to this script.
@@ -434,6 +438,14 @@ async function csvImport(): Promise<void> {
   if (!csvResult.ok) results.failures.push('csv import: a target was missed (see csv-import.md)');
 }
 
+// ——— 9. a peer side by side (only with --only peer: it installs Medusa from npm, minutes) ———
+let peerResult: PeerResult | undefined;
+async function peerRun(): Promise<void> {
+  log(`\n[${elapsed()}] 9. Medusa beside our store API`);
+  peerResult = await runPeer(log, duration);
+  if (peerResult.problem) results.notes.push(`peer: ${peerResult.problem}`);
+}
+
 /** The 1-minute load average around each section: the machine is shared, and this says how busy it was. */
 const noteLoad = (when: string) => results.machine.loadAverage.push(`${when} ${os.loadavg()[0]!.toFixed(1)}`);
 
@@ -452,7 +464,7 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
 }
 
 log(
-  only === 'flash' || only === 'stats' || only === 'csv'
+  only === 'flash' || only === 'stats' || only === 'csv' || only === 'peer'
     ? `Benchmarks, ${only} only: ${os.cpus().length} cores, Node ${process.version}`
     : `Benchmarks: ${os.cpus().length} cores, Node ${process.version}, ${products.toLocaleString('en-US')} products, ${duration} s per load run`,
 );
@@ -471,6 +483,7 @@ if (wants('lighthouse')) await section('lighthouse', lighthouseRuns);
 if (wants('flash')) await section('flash sale', flashSale);
 if (wants('stats')) await section('sales figures', salesFigures);
 if (wants('csv')) await section('csv import', csvImport);
+if (only === 'peer') await section('peer', peerRun);
 await disposeAll();
 noteLoad('at the end');
 
@@ -483,7 +496,7 @@ function writeReport(file: string, report: string): void {
   log(`\n${report}`);
   written.push(path.relative(repoRoot, outFile));
 }
-if (only !== 'flash' && only !== 'stats' && only !== 'csv')
+if (only !== 'flash' && only !== 'stats' && only !== 'csv' && only !== 'peer')
   writeReport(only ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
 if (wants('flash')) writeReport('orders.md', renderOrdersReport(results));
 if (wants('stats'))
@@ -503,6 +516,16 @@ if (wants('csv'))
       command: results.command,
       started: started.toISOString(),
       postgres: results.machine.postgres,
+    }),
+  );
+if (only === 'peer')
+  writeReport(
+    'peer.md',
+    renderPeerReport(peerResult, {
+      command: results.command,
+      started: started.toISOString(),
+      loadAverage: results.machine.loadAverage,
+      duration,
     }),
   );
 log(

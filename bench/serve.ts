@@ -7,7 +7,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 /**
  * The shop's API in its own process (so the load generator and the server do not share an event loop), on a
  * database the parent already seeded. Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db,
- * as server.ts does), BENCH_WEB_DIST to serve the built shopper app too. Listens on a free port of 127.0.0.1 and
+ * as server.ts does), BENCH_WEB_DIST to serve the built shopper app too. Listens on BENCH_PORT (else a free port) of 127.0.0.1 and
  * prints `BENCH_LISTENING <port>`.
  */
 const config = {
@@ -28,7 +28,7 @@ const db = createDatabase({
 });
 const app = await buildApp({ config, db, logger: false });
 app.addHook('onClose', async () => db.destroy());
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.BENCH_PORT || 0), host: '127.0.0.1' });
 console.log(`BENCH_LISTENING ${(app.server.address() as AddressInfo).port}`);
 
 let closing = false;
