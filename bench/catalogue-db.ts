@@ -161,7 +161,17 @@ export async function createPostgresDatabase(log: (line: string) => void): Promi
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        // with (force): a pool still open (an interrupted seed) is disconnected rather than blocking the drop.
+        // pg's pool.end() resolves before its connections have finished closing; dropping "with (force)" at that
+        // moment kills them mid-close, and the pool raises their error where nobody listens (the process dies).
+        // Wait for them first (a few seconds at most); with (force) then only ends what an interrupted run left.
+        for (let i = 0; i < 250; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();
