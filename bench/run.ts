@@ -5,11 +5,12 @@
  *
  *   npm run bench                                   (root: everything, 100 000 products, 10 s per load run)
  *   npm run bench -- --only http --products 20000   (root: the flags after --; a second --, `npm run bench -- -- …`, is ignored)
+ *   npm run bench -- --only catalogue               (root: catalogue.md alone: HTTP load, search latency, Lighthouse)
  *   npm run bench -- --only flash                   (root: just the flash sale, under a minute)
  *   npm run bench -- --only stats                   (root: just the sales figures, about a minute)
  *   npm run bench -- --only peer                    (root: Medusa v2 beside our store API, about 6 minutes; never in a full run)
  *   npx tsx run.ts --only search --duration 5       (here in bench/)
- * Flags: --only http|search|lighthouse|flash|stats|csv|peer, --products N (100000), --duration S (10), --pglite-budget S (360),
+ * Flags: --only http|search|lighthouse|catalogue|flash|stats|csv|peer, --products N (100000), --duration S (10), --pglite-budget S (360),
  * --engines both|postgres|pglite (both). --products, --duration and --pglite-budget do not apply to the flash sale and
  * the sales figures, whose figures are fixed (flash-sale.ts FLASH, stats-bench.ts STATS). BENCH_DATABASE_URL names a
  * PostgreSQL database already seeded (`npm run seed -- --products N` with DATABASE_URL) to use instead of seeding a
@@ -76,7 +77,9 @@ import { type CsvBenchResult, renderCsvReport, runCsvImportBench } from './csv-i
 import { type PeerResult, runPeer } from './peer.ts';
 import { renderPeerReport } from './peer-report.ts';
 
-const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats', 'csv', 'peer'] as const;
+const SECTIONS = ['http', 'search', 'lighthouse', 'flash', 'stats', 'csv', 'peer', 'catalogue'] as const;
+/** `--only catalogue`: every section of catalogue.md (and that report), without the order, stats and CSV ones. */
+const CATALOGUE_SECTIONS: readonly Section[] = ['http', 'search', 'lighthouse'];
 type Section = (typeof SECTIONS)[number];
 
 // A bare `--` is dropped: `npm run bench -- -- --only x` at the root hands the second one on to this script.
@@ -100,7 +103,8 @@ if (!['both', 'postgres', 'pglite'].includes(engines)) fail('--engines must be b
 if (!Number.isInteger(products) || products < 0) fail('--products must be a whole number');
 if (!Number.isFinite(duration) || duration < 1) fail('--duration must be at least 1 (seconds)');
 if (!Number.isFinite(pgliteBudget) || pgliteBudget < 0) fail('--pglite-budget must be a number of seconds');
-const wants = (section: Section) => only === undefined || only === section;
+const wants = (section: Section) =>
+  only === undefined || only === section || (only === 'catalogue' && CATALOGUE_SECTIONS.includes(section));
 
 function fail(message: string): never {
   console.error(message);
@@ -497,7 +501,7 @@ function writeReport(file: string, report: string): void {
   written.push(path.relative(repoRoot, outFile));
 }
 if (only !== 'flash' && only !== 'stats' && only !== 'csv' && only !== 'peer')
-  writeReport(only ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
+  writeReport(only && only !== 'catalogue' ? `catalogue-${only}.tmp` : 'catalogue.md', renderReport(results));
 if (wants('flash')) writeReport('orders.md', renderOrdersReport(results));
 if (wants('stats'))
   writeReport(
