@@ -68,7 +68,8 @@ describe('the seller center', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Your products are hidden from shoppers and the shop cannot sell/)).toBeTruthy();
 
     await router.navigate('/products');
-    expect(await screen.findByRole('button', { name: /New product/ })).toBeTruthy();
+    // The products page is loaded on demand and role queries walk antd's whole tree: slow on a busy machine.
+    expect(await screen.findByRole('button', { name: /New product/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Your shop is suspended by the platform')).toBeTruthy();
   });
 
