@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import { sql } from 'kysely';
 import type { Db } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { seedEssentials } from '../apps/api/src/db/seed.ts';
-import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
+import { hashSecret, verifySecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertAddress, setDefault } from '../apps/api/src/modules/address/address.repo.ts';
 import { insertCategory, insertProducts, insertShops } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
 import { findLedgerMismatches } from '../apps/api/src/modules/ledger/ledger.repo.ts';
@@ -20,26 +21,48 @@ import type { Server } from './processes.ts';
 import { percentile } from './search-latency.ts';
 
 /**
- * The flash sale (issue 4): SHOPPERS funded shoppers press "buy now" on one SKU with STOCK units at the same
- * instant, and each one whose order is created pays it at once. Exactly STOCK orders must be paid, every other
- * shopper must get a clear OUT_OF_STOCK refusal, nothing may answer 5xx, and stock, sales and the ledger must add up
- * afterwards. Runs on a fresh PostgreSQL database holding one shop with one product (two SKUs: the flash one and a
- * bystander whose stock must not move), with the API in its own process (pool of POOL_SIZE connections).
+ * The flash sales (issue 4, target 4): funded shoppers press "buy now" on one SKU at the same instant, and each one
+ * whose order is created pays it at once. Two sales, each on its own fresh PostgreSQL database holding one shop with
+ * one product (two SKUs: the flash one and a bystander whose stock must not move), with the API in its own process
+ * (pool of POOL_SIZE connections): 200 shoppers for 20 units (target: create + pay p99 ≤ 800 ms) and 2 000 shoppers
+ * for 200 units (target: the exact counts). In both, exactly `stock` orders must be paid, every other shopper must get
+ * a clear OUT_OF_STOCK refusal, nothing may answer 5xx, and stock, sales, the ledger and every balance must add up
+ * afterwards. Before each sale, `stock` payment codes are checked at once in this process (scrypt, as a payment
+ * does): the CPU floor under the payments' latency on this machine at that moment.
+ *
+ * For experiments, without editing: FLASH_SALES (the sales to run, by shoppers, e.g. `200`), FLASH_POOL_SIZE (the
+ * API's pool), FLASH_UV_THREADPOOL_SIZE (libuv's thread pool of the API process, where scrypt runs) and
+ * FLASH_SERVER_NODE_OPTIONS (e.g. `--import ./probe.mjs`, handed to the API process); the report names any set.
  */
+export interface SaleSpec {
+  shoppers: number;
+  stock: number;
+  /** Measured rounds of `shoppers` concurrent GET /api/health (after one unmeasured round that opens the sockets). */
+  healthRounds: number;
+  /** The target on a winner's whole checkout (create + pay), p99 in ms, when the sale has one. */
+  createPayP99Ms?: number;
+}
+
 export const FLASH = {
-  shoppers: 200,
-  stock: 20,
+  sales: [
+    { shoppers: 200, stock: 20, healthRounds: 5, createPayP99Ms: 800 },
+    { shoppers: 2000, stock: 200, healthRounds: 2 },
+  ] satisfies SaleSpec[],
   /** The bystander SKU of the same product: its stock must stay, and products.stock must remain the sum of both. */
   otherStock: 50,
   /** Cents. At or above the default free-shipping threshold ($49), so an order's total is the price (checked). */
   price: 5900,
-  poolSize: 20,
-  /** Measured rounds of SHOPPERS concurrent GET /api/health (after one unmeasured round that opens the sockets). */
-  healthRounds: 5,
+  poolSize: Number(process.env.FLASH_POOL_SIZE || 20),
   payCode: '246810',
   /** Client-side limit per call; a call that takes longer counts as a transport failure. */
   timeoutMs: 60_000,
 };
+
+/** The experiment knobs of the header that were set, as `NAME=value` (empty on a plain run). */
+export const flashOverrides = (): string[] =>
+  ['FLASH_SALES', 'FLASH_POOL_SIZE', 'FLASH_UV_THREADPOOL_SIZE', 'FLASH_SERVER_NODE_OPTIONS'].flatMap((name) =>
+    process.env[name] ? [`${name}=${process.env[name]}`] : [],
+  );
 
 export interface Latency {
   n: number;
@@ -55,16 +78,17 @@ export interface FlashCheck {
   ok: boolean;
 }
 
-export interface FlashResult {
+export interface SaleResult {
   shoppers: number;
   stock: number;
   price: number;
   freight: number;
-  poolSize: number;
   healthRounds: number;
   /** Seconds: database (migrate, essentials, product), then the shoppers. */
   databaseSeconds: number;
   shoppersSeconds: number;
+  /** `stock` payment codes checked at once in the bench process just before the sale: first and last done, ms. */
+  payCodeFloor: { checks: number; firstMs: number; lastMs: number };
   /** First create sent to the last answer of the sale. */
   burstSeconds: number;
   sectionSeconds: number;
@@ -85,9 +109,34 @@ export interface FlashResult {
     pay: Latency;
     createPay: Latency;
   };
+  /**
+   * Sampled every 25 ms during the sale: the most backends of the sale's database seen waiting on a lock at once, in
+   * all and by the kind of lock (pg_stat_activity.wait_event: `transactionid`/`tuple` a row another transaction
+   * holds, `object` the one lock PostgreSQL takes to commit transactions that sent NOTIFY one at a time).
+   */
+  lockWaitersMax: number;
+  lockWaitersByKind: Record<string, number>;
+  /**
+   * CPU seconds spent during the sale (first create to last answer), from /proc: by the API process (all its
+   * threads, scrypt's included) and by the PostgreSQL backends of the sale's database. Less noisy than latency on a
+   * shared machine: it counts the work, not the waiting. Undefined where /proc cannot tell.
+   */
+  cpuSeconds?: { api: number; postgres: number };
+  /** The exact counts (a failed one fails the run). */
   checks: FlashCheck[];
+  /** The latency target, when the sale has one (reported PASS/FAIL; the machine's load decides it as much as the code). */
+  target?: FlashCheck;
   /** The first few 5xx / transport failures as seen by the client, to say what went wrong. */
   serverErrorSamples: string[];
+}
+
+export interface FlashResult {
+  poolSize: number;
+  sales: SaleResult[];
+  /** Every sale's exact counts, named after their sale (run.ts fails the run on any that does not hold). */
+  checks: FlashCheck[];
+  /** FLASH_* experiment knobs that were set (see the header). */
+  overrides: string[];
 }
 
 interface Shopper {
@@ -167,6 +216,7 @@ function latencyOf(values: number[]): Latency {
 /** Migrations, essentials (the default freight rule among them) and one shop with one two-SKU product. */
 async function prepareCatalogue(
   db: Db,
+  stock: number,
 ): Promise<{ skuId: number; otherSkuId: number; productId: number; shopId: number }> {
   await migrateToLatest(db);
   await seedEssentials(db);
@@ -178,18 +228,18 @@ async function prepareCatalogue(
     sort: 0,
   });
   const [shopId] = await insertShops(db, [
-    { name: { en: 'Flash Shop' }, description: { en: 'One product, twenty units.' }, logo: picture, banner: picture },
+    { name: { en: 'Flash Shop' }, description: { en: 'One product for a crowd.' }, logo: picture, banner: picture },
   ]);
   const [productId] = await insertProducts(db, [
     {
       shop_id: shopId!,
       category_id: categoryId,
       title: { en: 'Limited edition sneaker' },
-      description: { en: 'Twenty pairs, two hundred shoppers.' },
+      description: { en: 'Few pairs, many shoppers.' },
       images: [picture],
       specs: [{ name: { en: 'Size' }, values: [{ en: '42' }, { en: '43' }] }],
       skus: [
-        { options: [0], price: FLASH.price, stock: FLASH.stock },
+        { options: [0], price: FLASH.price, stock },
         { options: [1], price: FLASH.price, stock: FLASH.otherStock },
       ],
     },
@@ -200,7 +250,7 @@ async function prepareCatalogue(
 
 /**
  * Shoppers straight through the repositories (registration's rate limit allows 20 an hour per address, and
- * 200 scrypt hashes would only slow the setup): an account, a session token, a payment code, a default address
+ * thousands of scrypt hashes would only slow the setup): an account, a session token, a payment code, a default address
  * and `balance` cents credited through the ledger as a recharge would. The hashes are made once and shared.
  */
 async function prepareShoppers(
@@ -208,7 +258,7 @@ async function prepareShoppers(
   count: number,
   balance: number,
   log: (line: string) => void,
-): Promise<Shopper[]> {
+): Promise<{ shoppers: Shopper[]; payHash: string }> {
   const [passwordHash, payHash] = await Promise.all([hashSecret('flash-sale-password'), hashSecret(FLASH.payCode)]);
   const run = randomUUID().slice(0, 8);
   const shoppers: Shopper[] = [];
@@ -243,7 +293,7 @@ async function prepareShoppers(
   log(
     `  ${shoppers.length} shoppers, each with a session, a payment code, a default address and ${(balance / 100).toFixed(2)} of balance`,
   );
-  return shoppers;
+  return { shoppers, payHash };
 }
 
 type Outcome =
@@ -308,39 +358,147 @@ async function concurrentRounds(rounds: number, shoppers: Shopper[], send: (shop
   return { latencies, failures };
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** A process's user + system CPU time in seconds, from /proc/<pid>/stat (undefined when it is gone or unreadable). */
+function processCpu(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+interface CpuSnapshot {
+  api: number;
+  /** Per backend pid of the sale's database. */
+  backends: Map<number, number>;
+}
+
+/** The CPU time so far of the API process and of every backend connected to this database. */
+async function cpuOf(db: Db, apiPid: number | undefined): Promise<CpuSnapshot | undefined> {
+  const api = apiPid === undefined ? undefined : processCpu(apiPid);
+  if (api === undefined) return undefined;
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+  const backends = new Map<number, number>();
+  for (const { pid } of rows) {
+    const cpu = processCpu(pid);
+    if (cpu !== undefined) backends.set(pid, cpu);
+  }
+  return { api, backends };
+}
+
+/** CPU seconds between two snapshots; backends that connected in between count from zero. */
+function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): { api: number; postgres: number } {
+  let postgres = 0;
+  for (const [pid, cpu] of after.backends) postgres += cpu - (before.backends.get(pid) ?? 0);
+  return { api: after.api - before.api, postgres };
+}
+
+/**
+ * Counts, every 25 ms until stopped, the backends of this database waiting on a lock, in all and by wait_event;
+ * stop() gives the most seen of each.
+ */
+function sampleLockWaiters(db: Db): { stop(): Promise<{ most: number; byKind: Record<string, number> }> } {
+  let running = true;
+  let most = 0;
+  const byKind: Record<string, number> = {};
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await sql<{ kind: string; n: number }>`
+        select wait_event as kind, count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' group by wait_event`.execute(db);
+      most = Math.max(
+        most,
+        rows.reduce((sum, row) => sum + row.n, 0),
+      );
+      for (const row of rows) byKind[row.kind] = Math.max(byKind[row.kind] ?? 0, row.n);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { most, byKind };
+    },
+  };
+}
+
 export interface FlashDeps {
   withServer<T>(env: Record<string, string>, name: string, body: (server: Server) => Promise<T>): Promise<T>;
   log(line: string): void;
 }
 
-export async function runFlashSale({ withServer, log }: FlashDeps): Promise<FlashResult> {
+/** A sale's short name: shoppers / units. */
+export const saleName = (sale: { shoppers: number; stock: number }) =>
+  `${sale.shoppers.toLocaleString('en-US')} / ${sale.stock}`;
+
+/** Both sales, one after the other, each on its own database and API process. */
+export async function runFlashSale(deps: FlashDeps): Promise<FlashResult> {
+  const sales: SaleResult[] = [];
+  const chosen = process.env.FLASH_SALES?.split(',').map(Number);
+  for (const spec of FLASH.sales.filter((sale) => !chosen || chosen.includes(sale.shoppers))) {
+    deps.log(`\n  ——— ${spec.shoppers.toLocaleString('en-US')} shoppers for ${spec.stock} units ———`);
+    sales.push(await runSale(spec, deps));
+  }
+  const checks = sales.flatMap((sale) =>
+    sale.checks.map((check) => ({ ...check, name: `${saleName(sale)}: ${check.name}` })),
+  );
+  return { poolSize: FLASH.poolSize, sales, checks, overrides: flashOverrides() };
+}
+
+/** `stock` payment codes checked at once, as `stock` payments would: when the first and the last were done, ms. */
+async function payCodeFloor(checks: number, payHash: string): Promise<SaleResult['payCodeFloor']> {
+  const started = performance.now();
+  const done = await Promise.all(
+    Array.from({ length: checks }, async () => {
+      if (!(await verifySecret(FLASH.payCode, payHash))) throw new Error('the payment code does not verify');
+      return performance.now() - started;
+    }),
+  );
+  return { checks, firstMs: Math.min(...done), lastMs: Math.max(...done) };
+}
+
+async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<SaleResult> {
   const sectionStarted = performance.now();
   let started = performance.now();
   const bench: BenchDatabase = await createPostgresDatabase(log);
   const db = bench.open();
   try {
-    const { skuId, otherSkuId, productId, shopId } = await prepareCatalogue(db);
+    const { skuId, otherSkuId, productId, shopId } = await prepareCatalogue(db, spec.stock);
     const freight = freightFor((await freightRulesFor(db, [shopId]))(shopId), FLASH.price);
     const orderTotal = FLASH.price + freight;
     const databaseSeconds = seconds(started);
     log(
-      `  one product, SKU ${skuId} with ${FLASH.stock} units at ${(FLASH.price / 100).toFixed(2)} (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`,
+      `  one product, SKU ${skuId} with ${spec.stock} units at ${(FLASH.price / 100).toFixed(2)} (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`,
     );
     started = performance.now();
     // Enough for exactly one order: a second debit of the same shopper would be refused.
-    const shoppers = await prepareShoppers(db, FLASH.shoppers, orderTotal, log);
+    const { shoppers, payHash } = await prepareShoppers(db, spec.shoppers, orderTotal, log);
     const shoppersSeconds = seconds(started);
+    const floor = await payCodeFloor(spec.stock, payHash);
+    log(
+      `  ${floor.checks} payment codes checked at once here (scrypt): first done in ${floor.firstMs.toFixed(0)} ms, last in ${floor.lastMs.toFixed(0)} ms`,
+    );
 
-    const env = { ...bench.serverEnv(), DATABASE_POOL_SIZE: String(FLASH.poolSize) };
+    const env: Record<string, string> = { ...bench.serverEnv(), DATABASE_POOL_SIZE: String(FLASH.poolSize) };
+    if (process.env.FLASH_UV_THREADPOOL_SIZE) env.UV_THREADPOOL_SIZE = process.env.FLASH_UV_THREADPOOL_SIZE;
+    if (process.env.FLASH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.FLASH_SERVER_NODE_OPTIONS;
     const measured = await withServer(env, 'API for the flash sale', async (server) => {
-      // One socket per shopper, kept open between calls, as 200 phones would each hold their own connection.
-      const agent = new http.Agent({ keepAlive: true, maxSockets: FLASH.shoppers, maxFreeSockets: FLASH.shoppers });
+      // One socket per shopper, kept open between calls, as that many phones would each hold their own connection.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: spec.shoppers, maxFreeSockets: spec.shoppers });
       try {
         const base = server.url;
-        log(`  API floor: ${FLASH.shoppers} concurrent GET /api/health, 1 unmeasured round then ${FLASH.healthRounds}`);
+        log(`  API floor: ${spec.shoppers} concurrent GET /api/health, 1 unmeasured round then ${spec.healthRounds}`);
         const warm = await concurrentRounds(1, shoppers, () => call(agent, base, 'GET', '/api/health'));
         if (warm.failures.length) throw new Error(`health failed before the sale: ${warm.failures[0]}`);
-        const health = await concurrentRounds(FLASH.healthRounds, shoppers, () =>
+        const health = await concurrentRounds(spec.healthRounds, shoppers, () =>
           call(agent, base, 'GET', '/api/health'),
         );
         log(
@@ -356,10 +514,16 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
         if (preview.failures.length)
           throw new Error(`${preview.failures.length} previews failed before the sale, e.g. ${preview.failures[0]}`);
 
-        log(`  the sale: ${FLASH.shoppers} shoppers press "buy now" at once`);
+        log(`  the sale: ${spec.shoppers} shoppers press "buy now" at once`);
+        const cpuBefore = await cpuOf(db, server.pid);
         const burstStarted = performance.now();
+        const locks = sampleLockWaiters(db);
         const runs = await Promise.all(shoppers.map((shopper) => checkout(agent, base, shopper, skuId)));
-        return { runs, burstSeconds: seconds(burstStarted), health, preview };
+        const burstSeconds = seconds(burstStarted);
+        const lockWaiters = await locks.stop();
+        const cpuAfter = await cpuOf(db, server.pid);
+        const cpuSeconds = cpuBefore && cpuAfter && cpuSpent(cpuBefore, cpuAfter);
+        return { runs, burstSeconds, lockWaiters, cpuSeconds, health, preview };
       } finally {
         agent.destroy();
       }
@@ -395,6 +559,13 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
         `${Object.keys(other).length ? `, other ${JSON.stringify(other)}` : ''} in ${measured.burstSeconds.toFixed(2)} s`,
     );
     for (const sample of serverErrorSamples) log(`    ${sample}`);
+    log(
+      `  at most ${measured.lockWaiters.most} backends waiting on a lock at once ${JSON.stringify(measured.lockWaiters.byKind)}`,
+    );
+    if (measured.cpuSeconds)
+      log(
+        `  CPU during the sale: API ${measured.cpuSeconds.api.toFixed(2)} s, PostgreSQL ${measured.cpuSeconds.postgres.toFixed(2)} s`,
+      );
 
     // ——— what the database says afterwards ———
     const orderRows = await db
@@ -444,7 +615,7 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
       .execute();
     const usersWith = (balance: number) => Number(balances.find((row) => Number(row.balance) === balance)?.n ?? 0);
 
-    const S = FLASH.stock;
+    const S = spec.stock;
     const money = (cents: number) => (cents / 100).toFixed(2);
     const checks: FlashCheck[] = [
       {
@@ -455,9 +626,9 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
       },
       {
         name: 'clear refusals (code 0, data.error OUT_OF_STOCK)',
-        expected: String(FLASH.shoppers - S),
+        expected: String(spec.shoppers - S),
         measured: String(outcomes.outOfStock),
-        ok: outcomes.outOfStock === FLASH.shoppers - S,
+        ok: outcomes.outOfStock === spec.shoppers - S,
       },
       {
         name: 'server errors (HTTP 5xx or no answer)',
@@ -515,30 +686,43 @@ export async function runFlashSale({ withServer, log }: FlashDeps): Promise<Flas
       },
       {
         name: 'balances afterwards',
-        expected: `${S} at 0.00, ${FLASH.shoppers - S} at ${money(orderTotal)}`,
+        expected: `${S} at 0.00, ${spec.shoppers - S} at ${money(orderTotal)}`,
         measured: `${usersWith(0)} at 0.00, ${usersWith(orderTotal)} at ${money(orderTotal)}`,
-        ok: usersWith(0) === S && usersWith(orderTotal) === FLASH.shoppers - S,
+        ok: usersWith(0) === S && usersWith(orderTotal) === spec.shoppers - S,
       },
     ];
-    for (const check of checks)
+    const target =
+      spec.createPayP99Ms === undefined
+        ? undefined
+        : {
+            name: `create + pay p99 ≤ ${spec.createPayP99Ms} ms`,
+            expected: `≤ ${spec.createPayP99Ms} ms`,
+            measured: `${latency.createPay.p99.toFixed(0)} ms`,
+            ok: latency.createPay.p99 <= spec.createPayP99Ms,
+          };
+    for (const check of [...checks, ...(target ? [target] : [])])
       log(
         `  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.measured}${check.ok ? '' : ` (expected ${check.expected})`}`,
       );
 
     return {
-      shoppers: FLASH.shoppers,
+      shoppers: spec.shoppers,
       stock: S,
       price: FLASH.price,
       freight,
-      poolSize: FLASH.poolSize,
-      healthRounds: FLASH.healthRounds,
+      healthRounds: spec.healthRounds,
       databaseSeconds,
       shoppersSeconds,
+      payCodeFloor: floor,
       burstSeconds: measured.burstSeconds,
       sectionSeconds: seconds(sectionStarted),
       outcomes,
       latency,
+      lockWaitersMax: measured.lockWaiters.most,
+      lockWaitersByKind: measured.lockWaiters.byKind,
+      cpuSeconds: measured.cpuSeconds,
       checks,
+      target,
       serverErrorSamples,
     };
   } finally {

@@ -11,6 +11,8 @@ const children = new Set<ChildProcess>();
 export interface Server {
   url: string;
   port: number;
+  /** The server process's id (to read its CPU time from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => stopChild(child),
   };
 }

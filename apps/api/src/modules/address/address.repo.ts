@@ -35,12 +35,12 @@ export async function listAddresses(db: Executor, userId: number, page: number, 
 
 /** Looked up with the owner's id: another shopper's address is simply not found. */
 export async function findAddress(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('addresses')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return addressQuery(db, userId, id).executeTakeFirst();
+}
+
+/** findAddress's query, not run: for a statement that reads it with other things (checkout.repo.ts). */
+export function addressQuery(db: Executor, userId: number, id: number) {
+  return db.selectFrom('addresses').select(columns).where('user_id', '=', userId).where('id', '=', id);
 }
 
 export async function countAddresses(db: Executor, userId: number): Promise<number> {

@@ -30,7 +30,12 @@ function skuWithProduct(db: Executor) {
 export type PurchasableSku = Awaited<ReturnType<typeof findSku>> & object;
 
 export async function findSku(db: Executor, skuId: number) {
-  return skuWithProduct(db).where('skus.id', '=', skuId).executeTakeFirst();
+  return skuQuery(db, skuId).executeTakeFirst();
+}
+
+/** findSku's query, not run: for a statement that reads it with other things (order/checkout.repo.ts). */
+export function skuQuery(db: Executor, skuId: number) {
+  return skuWithProduct(db).where('skus.id', '=', skuId);
 }
 
 /** A shopper's cart lines with their SKUs, newest first. */

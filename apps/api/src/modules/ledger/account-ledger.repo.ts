@@ -6,9 +6,31 @@ import type { EntryRef } from './ledger.repo.ts';
 
 export type PlatformAccount = 'escrow' | 'revenue';
 
-export async function platformAccountId(db: Executor, kind: PlatformAccount): Promise<number> {
-  const row = await db.selectFrom('ledger_accounts').select('id').where('kind', '=', kind).executeTakeFirstOrThrow();
-  return row.id;
+/** An entry of the platform's escrow or revenue (no cached balance), its account found in the same statement. */
+export async function insertPlatformEntry(
+  db: Executor,
+  kind: PlatformAccount,
+  amount: number,
+  ref: EntryRef,
+): Promise<void> {
+  const result = await db
+    .insertInto('account_entries')
+    .columns(['account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'balance_after'])
+    .expression((eb) =>
+      eb
+        .selectFrom('ledger_accounts')
+        .select([
+          'ledger_accounts.id',
+          sql<number>`${amount}::bigint`.as('amount'),
+          sql<string>`${ref.kind}::text`.as('kind'),
+          sql<string | null>`${ref.refType ?? null}::text`.as('ref_type'),
+          sql<number | null>`${ref.refId ?? null}::integer`.as('ref_id'),
+          sql<number | null>`null::bigint`.as('balance_after'),
+        ])
+        .where('ledger_accounts.kind', '=', kind),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) throw new Error(`no single ${kind} account`);
 }
 
 /** The shop's account, created the first time the shop's money moves. */

@@ -17,13 +17,13 @@ function assertCents(amount: number): void {
 /** Money into the platform's escrow (a payment) or revenue (a commission). */
 export async function creditPlatform(trx: Executor, account: repo.PlatformAccount, amount: number, ref: EntryRef) {
   assertCents(amount);
-  await repo.insertAccountEntry(trx, await repo.platformAccountId(trx, account), amount, null, ref);
+  await repo.insertPlatformEntry(trx, account, amount, ref);
 }
 
 /** Money out of the platform's escrow (a refund, a settlement) or revenue (a promo discount it pays). */
 export async function debitPlatform(trx: Executor, account: repo.PlatformAccount, amount: number, ref: EntryRef) {
   assertCents(amount);
-  await repo.insertAccountEntry(trx, await repo.platformAccountId(trx, account), -amount, null, ref);
+  await repo.insertPlatformEntry(trx, account, -amount, ref);
 }
 
 /** Adds to a shop's balance with its entry; the balance after. */

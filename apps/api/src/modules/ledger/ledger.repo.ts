@@ -8,33 +8,43 @@ export interface EntryRef {
 }
 
 /**
- * Moves `amount` cents (signed) into or out of a balance in one conditional statement: a debit only happens when
- * the balance covers it. Returns the balance after, or undefined when the balance was too low.
+ * Moves `amount` cents (signed) into or out of a balance and writes its immutable entry, in one statement: the
+ * balance moves only when it covers a debit (one conditional update), and the entry is written from the row that
+ * update returned, so there is an entry exactly when the balance moved, with the balance after it. One round trip,
+ * so the shopper's row is held no longer than needed. Returns the balance after, or undefined when it was too low.
  */
-export async function applyToBalance(db: Executor, userId: number, amount: number): Promise<number | undefined> {
+export async function applyWithEntry(
+  db: Executor,
+  userId: number,
+  amount: number,
+  ref: EntryRef,
+): Promise<number | undefined> {
   const row = await db
-    .updateTable('users')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', userId)
-    .where(sql<boolean>`balance + ${amount} >= 0`)
-    .returning('balance')
-    .executeTakeFirst();
-  return row?.balance;
-}
-
-export async function insertEntry(db: Executor, userId: number, amount: number, balanceAfter: number, ref: EntryRef) {
-  return db
+    .with('moved', (qb) =>
+      qb
+        .updateTable('users')
+        .set({ balance: sql`balance + ${amount}` })
+        .where('id', '=', userId)
+        .where(sql<boolean>`balance + ${amount} >= 0`)
+        .returning(['id', 'balance']),
+    )
     .insertInto('balance_entries')
-    .values({
-      user_id: userId,
-      amount,
-      kind: ref.kind,
-      ref_type: ref.refType ?? null,
-      ref_id: ref.refId ?? null,
-      balance_after: balanceAfter,
-    })
-    .returning(['id', 'balance_after'])
-    .executeTakeFirstOrThrow();
+    .columns(['user_id', 'amount', 'kind', 'ref_type', 'ref_id', 'balance_after'])
+    .expression((eb) =>
+      eb
+        .selectFrom('moved')
+        .select([
+          'moved.id',
+          sql<number>`${amount}::bigint`.as('amount'),
+          sql<string>`${ref.kind}::text`.as('kind'),
+          sql<string | null>`${ref.refType ?? null}::text`.as('ref_type'),
+          sql<number | null>`${ref.refId ?? null}::integer`.as('ref_id'),
+          'moved.balance',
+        ]),
+    )
+    .returning('balance_after')
+    .executeTakeFirst();
+  return row?.balance_after;
 }
 
 export async function balanceOf(db: Executor, userId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { applyToBalance, type EntryRef, insertEntry } from './ledger.repo.ts';
+import { applyWithEntry, type EntryRef } from './ledger.repo.ts';
 
 /**
  * The balance is a ledger (DESIGN §3): every change is an immutable balance_entries row written in the same
@@ -11,17 +11,15 @@ import { applyToBalance, type EntryRef, insertEntry } from './ledger.repo.ts';
 /** Takes `amount` cents out of the balance; INSUFFICIENT_BALANCE (and nothing written) when it does not cover it. */
 export async function debitBalance(trx: Executor, userId: number, amount: number, ref: EntryRef): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`debit of ${amount} cents`);
-  const after = await applyToBalance(trx, userId, -amount);
+  const after = await applyWithEntry(trx, userId, -amount, ref);
   if (after === undefined) throw new AppError('INSUFFICIENT_BALANCE');
-  await insertEntry(trx, userId, -amount, after, ref);
   return after;
 }
 
 /** Adds `amount` cents to the balance with its entry. */
 export async function creditBalance(trx: Executor, userId: number, amount: number, ref: EntryRef): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`credit of ${amount} cents`);
-  const after = await applyToBalance(trx, userId, amount);
+  const after = await applyWithEntry(trx, userId, amount, ref);
   if (after === undefined) throw new Error(`user ${userId} not found`);
-  await insertEntry(trx, userId, amount, after, ref);
   return after;
 }

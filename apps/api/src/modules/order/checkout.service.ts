@@ -1,4 +1,5 @@
 import type { AddressDto } from '@shop/contract/address';
+import type { OrderSettingsDto } from '@shop/contract/console-orders';
 import type { ErrorKey } from '@shop/contract/errors';
 import { formatCents } from '@shop/contract/money';
 import type {
@@ -13,19 +14,20 @@ import type {
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
-import type { SpecChoice } from '../../db/schema.ts';
+import type { OrderAddress, SpecChoice } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Params } from '../../lib/i18n.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
-import { findAddress, findDefaultAddress } from '../address/address.repo.ts';
+import { type AddressFields, findAddress, findDefaultAddress } from '../address/address.repo.ts';
 import { isAvailable } from '../cart/cart.service.ts';
 import * as cartRepo from '../cart/cart.repo.ts';
 import { balanceOf } from '../ledger/ledger.repo.ts';
-import { freightRulesFor } from './freight.repo.ts';
-import { nextCheckoutNo, nextOrderNo } from './order-numbers.ts';
+import { freightRulesFor, ruleOfShop } from './freight.repo.ts';
+import { readBuyNow } from './checkout.repo.ts';
+import { nextOrderNos, orderNoDay } from './order-numbers.ts';
 import * as orders from './order.repo.ts';
-import { loadOrderSettings } from './order-settings.ts';
-import { discountFor, freightFor, splitDiscount } from './pricing.ts';
+import { isRegionOpen, loadOrderSettings, ORDER_SETTINGS_KEY, orderSettingsFrom } from './order-settings.ts';
+import { discountFor, type FreightRule, freightFor, splitDiscount } from './pricing.ts';
 import * as promos from './promo.repo.ts';
 import { assertRegionOpen, assertShopperRegionOpen } from './region-gate.ts';
 import * as stock from './stock.repo.ts';
@@ -72,10 +74,19 @@ async function loadLines(db: Executor, userId: number, source: CheckoutSource): 
     if (selected.length === 0) throw new AppError('NOTHING_SELECTED');
     lines = selected.map((line) => ({ sku: line, quantity: line.quantity }));
   } else {
-    const sku = await cartRepo.findSku(db, source.buy_now.sku_id);
-    if (!sku?.on_sale) throw new AppError('PRODUCT_NOT_FOUND');
-    lines = [{ sku, quantity: source.buy_now.quantity }];
+    return buyNowLines(await cartRepo.findSku(db, source.buy_now.sku_id), source.buy_now.quantity);
   }
+  return checkedLines(lines);
+}
+
+/** The line of a buy-now, from its SKU as read: PRODUCT_NOT_FOUND when it is not for sale, else as checkedLines. */
+function buyNowLines(sku: cartRepo.PurchasableSku | null | undefined, quantity: number): CheckoutLine[] {
+  if (!sku?.on_sale) throw new AppError('PRODUCT_NOT_FOUND');
+  return checkedLines([{ sku, quantity }]);
+}
+
+/** Refuses quantities above the stock read (OUT_OF_STOCK), else the lines with their chosen specs. */
+function checkedLines(lines: { sku: cartRepo.PurchasableSku; quantity: number }[]): CheckoutLine[] {
   for (const line of lines) {
     if (line.quantity > line.sku.stock) {
       throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id, stock: line.sku.stock });
@@ -110,10 +121,12 @@ async function quote(
   userId: number,
   lines: CheckoutLine[],
   promoCode: string | undefined,
+  /** The freight rules when already read (else they are read here). */
+  rules?: (shopId: number) => FreightRule,
 ): Promise<Quote> {
   const byShop = new Map<number, CheckoutLine[]>();
   for (const line of lines) byShop.set(line.sku.shop_id, [...(byShop.get(line.sku.shop_id) ?? []), line]);
-  const ruleOf = await freightRulesFor(db, [...byShop.keys()]);
+  const ruleOf = rules ?? (await freightRulesFor(db, [...byShop.keys()]));
   const groups: ShopGroup[] = [...byShop].map(([shopId, shopLines]) => {
     const goodsAmount = shopLines.reduce((sum, line) => sum + line.sku.price * line.quantity, 0);
     const rule = ruleOf(shopId);
@@ -221,102 +234,193 @@ export async function previewCheckout(
 }
 
 /**
- * Places the orders of a checkout in one transaction: one order per shop in status 0, the stock of every line
- * reserved with a conditional update (never more than there is), the promo use counted under its caps, the
- * bought lines removed from the cart. Any refusal rolls all of it back.
+ * Places the orders of a checkout: one order per shop in status 0, the stock of every line reserved with a
+ * conditional update (never more than there is), the promo use counted under its caps, the bought lines removed
+ * from the cart; all of it or, on any refusal, none of it.
+ *
+ * Built for a crowd buying one SKU at once (a flash sale). Each checkout waits once for a pool connection, every
+ * check comes before anything is written, and a sold-out SKU is refused by the read that loads it, with no lock
+ * taken and no transaction opened. A buy-now without a promo code (the flash-sale case) is then placed by ONE
+ * statement (order.repo.ts placeOrderTakingStock): the SKU's row, the one every buyer waits for, is held only while
+ * the database runs it, never across a round trip to this process. Other checkouts (the cart, a promo code) run
+ * in a transaction that holds the shopper's row, writes the orders first (new rows, nobody waits for them) and
+ * takes the contended rows last: the stock, then the promo code's use, then the commit.
  */
 export async function createOrders({ db }: AppDeps, userId: number, body: OrderCreateBody): Promise<OrderCreateDto> {
-  const address = await findAddress(db, userId, body.address_id);
-  // Another shopper's address is simply not found (DESIGN §4), as in the preview.
-  if (!address) throw new AppError('NOT_FOUND');
-  await assertRegionOpen(db, address.country);
-  const settings = await loadOrderSettings(db);
+  // One connection for the whole checkout (one wait for the pool), and no transaction until the checks that need
+  // no lock have passed: a sold-out SKU is refused by the read that loads it.
+  return db.connection().execute(async (conn) => {
+    // A buy-now without a promo code reads no per-shopper state: one read, then one statement that places it.
+    if ('buy_now' in body.source && !body.promo_code) {
+      const { buy_now } = body.source;
+      const read = await readBuyNow(conn, {
+        userId,
+        addressId: body.address_id,
+        skuId: buy_now.sku_id,
+        settingKey: ORDER_SETTINGS_KEY,
+      });
+      const address = shipTo(read.address);
+      const settings = orderSettingsFrom(read.setting as Partial<OrderSettingsDto> | null);
+      if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
+      const lines = buyNowLines(read.sku, buy_now.quantity);
+      return placeBuyNow(conn, userId, body, { address, settings, lines, rules: ruleOfShop(read.freight) });
+    }
+    const address = shipTo(await findAddress(conn, userId, body.address_id));
+    const settings = await loadOrderSettings(conn);
+    if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
+    const payDeadline = new Date(Date.now() + settings.pay_timeout_minutes * 60_000);
+    return retryOnConflict(() =>
+      conn.transaction().execute(async (trx) => {
+        // The shopper's row serialises the checkouts that read per-shopper state: the cart (two checkouts of the
+        // same cart must not both buy it) and a promo code's per-shopper cap; they read it under that lock.
+        await orders.lockShopper(trx, userId);
+        const lines = await loadLines(trx, userId, body.source);
+        const priced = await quote(trx, userId, lines, body.promo_code);
+        if (priced.promoFailure) throw new AppError(priced.promoFailure.key, priced.promoFailure.params);
 
-  return retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
-      await orders.lockShopper(trx, userId);
-      const lines = await loadLines(trx, userId, body.source);
-      const priced = await quote(trx, userId, lines, body.promo_code);
-      if (priced.promoFailure) throw new AppError(priced.promoFailure.key, priced.promoFailure.params);
-
-      const bySku = [...lines].sort((a, b) => a.sku.sku_id - b.sku.sku_id);
-      for (const line of bySku) {
-        if ((await stock.reserveSku(trx, line.sku.sku_id, line.quantity)) === undefined) {
-          throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
+        const [checkoutNo, ...orderNos] = await nextOrderNos(trx, 1 + priced.groups.length);
+        if (!checkoutNo) throw new Error('no order number');
+        const created: OrderCreateDto['orders'] = [];
+        for (const [index, group] of priced.groups.entries()) {
+          const order = await orders.insertPlacedOrder(
+            trx,
+            {
+              order_no: orderNos[index] ?? '',
+              checkout_no: `C${checkoutNo}`,
+              user_id: userId,
+              shop_id: group.shopId,
+              status: ORDER_STATUS.waitingPay,
+              quantity: group.quantity,
+              goods_amount: group.goodsAmount,
+              freight: group.freight,
+              discount: group.discount,
+              total: group.goodsAmount + group.freight - group.discount,
+              promo_id: priced.promo?.id ?? null,
+              promo_code: priced.promo?.code ?? null,
+              address,
+              remark: body.remark ?? '',
+              pay_deadline: payDeadline,
+            },
+            group.lines.map(orderItem),
+            { kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId },
+          );
+          created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
         }
-      }
-      for (const [productId, quantity] of stock.quantitiesByProduct(lines))
-        await stock.moveProductStock(trx, productId, -quantity);
 
-      const checkoutNo = await nextCheckoutNo(trx);
-      if (priced.promo) {
-        if (!(await promos.takePromoUse(trx, priced.promo.id))) throw new AppError('PROMO_USED_UP');
-        await promos.insertRedemption(trx, priced.promo.id, userId, checkoutNo);
-      }
+        await reserveStock(trx, lines);
+        if (priced.promo) {
+          if (!(await promos.takePromoUse(trx, priced.promo.id))) throw new AppError('PROMO_USED_UP');
+          await promos.insertRedemption(trx, priced.promo.id, userId, `C${checkoutNo}`);
+        }
+        if ('cart' in body.source)
+          await cartRepo.removeSkus(
+            trx,
+            userId,
+            lines.map((line) => line.sku.sku_id),
+          );
 
-      const payDeadline = new Date(Date.now() + settings.pay_timeout_minutes * 60_000);
-      const created: OrderCreateDto['orders'] = [];
-      for (const group of priced.groups) {
-        const order = await orders.insertOrder(trx, {
-          order_no: await nextOrderNo(trx),
-          checkout_no: checkoutNo,
-          user_id: userId,
-          shop_id: group.shopId,
-          status: ORDER_STATUS.waitingPay,
-          quantity: group.quantity,
-          goods_amount: group.goodsAmount,
-          freight: group.freight,
-          discount: group.discount,
-          total: group.goodsAmount + group.freight - group.discount,
-          promo_id: priced.promo?.id ?? null,
-          promo_code: priced.promo?.code ?? null,
-          address: JSON.stringify({
-            addressee: address.addressee,
-            mobile: address.mobile,
-            country: address.country,
-            area: address.area,
-            detail: address.detail,
-          }),
-          remark: body.remark ?? '',
-          pay_deadline: payDeadline,
-        });
-        await orders.insertItems(
-          trx,
-          group.lines.map((line) => ({
-            order_id: order.id,
-            product_id: line.sku.product_id,
-            sku_id: line.sku.sku_id,
-            title: JSON.stringify(line.sku.title),
-            spec: JSON.stringify(line.spec),
-            image: JSON.stringify(line.sku.image),
-            price: line.sku.price,
-            quantity: line.quantity,
-          })),
-        );
-        await orders.insertEvent(trx, {
-          orderId: order.id,
-          kind: 'created',
-          from: null,
-          to: ORDER_STATUS.waitingPay,
-          actor: 'shopper',
-          actorId: userId,
-        });
-        created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
-      }
-      if ('cart' in body.source)
-        await cartRepo.removeSkus(
-          trx,
-          userId,
-          lines.map((line) => line.sku.sku_id),
-        );
+        const total = priced.goodsAmount + priced.freight - priced.discount;
+        return {
+          checkout_no: `C${checkoutNo}`,
+          orders: created,
+          total: formatCents(total),
+          pay_deadline: payDeadline.toISOString(),
+        };
+      }),
+    );
+  });
+}
 
-      const total = priced.goodsAmount + priced.freight - priced.discount;
-      return {
-        checkout_no: checkoutNo,
-        orders: created,
-        total: formatCents(total),
-        pay_deadline: payDeadline.toISOString(),
-      };
-    }),
+/** What an order keeps of the shipping address; NOT_FOUND when there is none (another shopper's, DESIGN §4). */
+function shipTo(address: AddressFields | null | undefined): OrderAddress {
+  if (!address) throw new AppError('NOT_FOUND');
+  return {
+    addressee: address.addressee,
+    mobile: address.mobile,
+    country: address.country,
+    area: address.area,
+    detail: address.detail,
+  };
+}
+
+/** A buy-now (one line, no promo code), checked and priced: placed with one statement, or OUT_OF_STOCK. */
+async function placeBuyNow(
+  db: Executor,
+  userId: number,
+  body: OrderCreateBody,
+  checked: {
+    address: OrderAddress;
+    settings: OrderSettingsDto;
+    lines: CheckoutLine[];
+    rules: (shopId: number) => FreightRule;
+  },
+): Promise<OrderCreateDto> {
+  const [line] = checked.lines;
+  const [group] = (await quote(db, userId, checked.lines, undefined, checked.rules)).groups;
+  if (!line || !group) throw new AppError('NOTHING_SELECTED');
+  const total = group.goodsAmount + group.freight;
+  const payDeadline = new Date(Date.now() + checked.settings.pay_timeout_minutes * 60_000);
+  const placed = await orders.placeOrderTakingStock(
+    db,
+    orderNoDay(),
+    {
+      user_id: userId,
+      shop_id: group.shopId,
+      status: ORDER_STATUS.waitingPay,
+      quantity: group.quantity,
+      goods_amount: group.goodsAmount,
+      freight: group.freight,
+      discount: 0,
+      total,
+      promo_id: null,
+      promo_code: null,
+      address: checked.address,
+      remark: body.remark ?? '',
+      pay_deadline: payDeadline,
+    },
+    orderItem(line),
+    { kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId },
   );
+  // The units went to buyers ahead of this one since the read: refused, nothing written.
+  if (!placed) throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
+  return {
+    checkout_no: placed.checkout_no,
+    orders: [{ id: placed.id, order_no: placed.order_no, total: formatCents(placed.total) }],
+    total: formatCents(total),
+    pay_deadline: payDeadline.toISOString(),
+  };
+}
+
+/** A checkout line as an order line: what was bought, as it is now. */
+function orderItem(line: CheckoutLine): orders.NewOrderItem {
+  return {
+    product_id: line.sku.product_id,
+    sku_id: line.sku.sku_id,
+    title: line.sku.title,
+    spec: line.spec,
+    image: line.sku.image,
+    price: line.sku.price,
+    quantity: line.quantity,
+  };
+}
+
+/**
+ * Takes the lines' units out of stock, SKUs in ascending id, then their products (the lock order); OUT_OF_STOCK
+ * (and the caller's transaction rolled back) when a SKU has fewer units than asked for. One line is one statement.
+ */
+async function reserveStock(trx: Executor, lines: CheckoutLine[]): Promise<void> {
+  const [only] = lines;
+  if (lines.length === 1 && only) {
+    if ((await stock.reserveSkuAndProduct(trx, only.sku.sku_id, only.quantity)) === undefined)
+      throw new AppError('OUT_OF_STOCK', undefined, { sku_id: only.sku.sku_id });
+    return;
+  }
+  const bySku = [...lines].sort((a, b) => a.sku.sku_id - b.sku.sku_id);
+  for (const line of bySku) {
+    if ((await stock.reserveSku(trx, line.sku.sku_id, line.quantity)) === undefined) {
+      throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
+    }
+  }
+  for (const [productId, quantity] of stock.quantitiesByProduct(lines))
+    await stock.moveProductStock(trx, productId, -quantity);
 }

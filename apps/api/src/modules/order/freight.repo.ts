@@ -1,6 +1,10 @@
 import type { Executor } from '../../db/database.ts';
 import type { FreightRule } from './pricing.ts';
 
+export interface FreightRuleRow extends FreightRule {
+  shop_id: number | null;
+}
+
 /** The freight rule of each shop: its own, else the default (the row without a shop). */
 export async function freightRulesFor(db: Executor, shopIds: number[]): Promise<(shopId: number) => FreightRule> {
   const rows = await db
@@ -8,6 +12,32 @@ export async function freightRulesFor(db: Executor, shopIds: number[]): Promise<
     .select(['shop_id', 'fee', 'free_above'])
     .where((eb) => eb.or([eb('shop_id', 'is', null), ...(shopIds.length ? [eb('shop_id', 'in', shopIds)] : [])]))
     .execute();
+  return ruleOfShop(rows);
+}
+
+/** The rules that can apply to a SKU (its shop's and the default), not run: for checkout.repo.ts. */
+export function freightRulesOfSkuQuery(db: Executor, skuId: number) {
+  return db
+    .selectFrom('freight_rules')
+    .select(['shop_id', 'fee', 'free_above'])
+    .where((eb) =>
+      eb.or([
+        eb('shop_id', 'is', null),
+        eb(
+          'shop_id',
+          '=',
+          eb
+            .selectFrom('skus')
+            .innerJoin('products', 'products.id', 'skus.product_id')
+            .select('products.shop_id')
+            .where('skus.id', '=', skuId),
+        ),
+      ]),
+    );
+}
+
+/** A shop's rule among `rows`: its own, else the default (the row without a shop), else free. */
+export function ruleOfShop(rows: FreightRuleRow[]): (shopId: number) => FreightRule {
   const byShop = new Map(rows.map((row) => [row.shop_id ?? 0, { fee: row.fee, free_above: row.free_above }]));
   const fallback = byShop.get(0) ?? { fee: 0, free_above: null };
   return (shopId) => byShop.get(shopId) ?? fallback;

@@ -1,4 +1,5 @@
 import { parseCents } from '@shop/contract/money';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
@@ -8,6 +9,7 @@ import {
   expectLedgerConsistent,
   fundedShopper,
   operatorToken,
+  PAY_CODE,
   pay,
   type Shopper,
   setStock,
@@ -178,6 +180,149 @@ describe(`orders under concurrency (${engine})`, () => {
     expect(await t.db.selectFrom('promo_redemptions').select('id').execute()).toHaveLength(1);
     // The refused checkouts reserved nothing.
     expect(await stockOf(t.db, sku)).toMatchObject({ sku: 49 });
+  });
+
+  it('a crowd on one SKU (buy now, placed in one statement): 30 buyers for 7 units, each order whole, the rest refused with nothing written', async () => {
+    const [first, , third] = (await skusOf(t.db, f.products.earbuds)) as [number, number, number];
+    await setStock(t.db, first, 7);
+    const before = await stockOf(t.db, first);
+    const bystander = await stockOf(t.db, third);
+    const buyers = await shoppers(30, 0);
+    const results = await Promise.all(buyers.map((buyer) => buyNow(t.app, buyer, first, 1)));
+
+    expect(results.filter((r) => r.code === 1)).toHaveLength(7);
+    for (const r of results.filter((r) => r.code !== 1)) expect(r.data.error).toBe('OUT_OF_STOCK');
+    // The SKU is sold out; its product's stock moved by exactly the units sold (the other SKUs' stock untouched).
+    expect(await stockOf(t.db, first)).toEqual({ sku: 0, product: before.product - 7 });
+    expect((await stockOf(t.db, third)).sku).toBe(bystander.sku);
+    const placed = await t.db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'checkout_no', 'status', 'quantity', 'total'])
+      .where(
+        'user_id',
+        'in',
+        buyers.map((buyer) => buyer.id),
+      )
+      .execute();
+    expect(placed).toHaveLength(7);
+    expect(new Set(placed.map((order) => order.order_no)).size).toBe(7);
+    expect(new Set(placed.map((order) => order.checkout_no)).size).toBe(7);
+    const ids = placed.map((order) => order.id);
+    const lines = await t.db
+      .selectFrom('order_items')
+      .select(['order_id', 'sku_id', 'quantity'])
+      .where('order_id', 'in', ids)
+      .execute();
+    expect(lines.map((line) => [line.sku_id, line.quantity])).toEqual(ids.map(() => [first, 1]));
+    const events = await t.db
+      .selectFrom('order_events')
+      .select(['order_id', 'kind', 'status'])
+      .where('order_id', 'in', ids)
+      .execute();
+    expect(events.map((event) => [event.kind, event.status])).toEqual(ids.map(() => ['created', 0]));
+    // What each winner was told is what was written.
+    for (const r of results.filter((r) => r.code === 1)) {
+      const order = placed.find((row) => row.id === r.data.orders[0].id);
+      expect(order).toMatchObject({ order_no: r.data.orders[0].order_no, checkout_no: r.data.checkout_no, status: 0 });
+    }
+  });
+
+  it('carts of two SKUs of one product checked out at once: no deadlock, each order whole, and the sales of the payments add up', async () => {
+    const [a, , c] = (await skusOf(t.db, f.products.earbuds)) as [number, number, number];
+    // Equal stock: every checkout takes one of each, so both run out together (a cart skips sold-out lines).
+    await setStock(t.db, a, 3);
+    await setStock(t.db, c, 3);
+    const before = { a: await stockOf(t.db, a) };
+    const sales = () =>
+      t.db
+        .selectFrom('skus')
+        .innerJoin('products', 'products.id', 'skus.product_id')
+        .select(['skus.id', 'skus.sales', 'products.sales as product_sales'])
+        .where('skus.id', 'in', [a, c])
+        .orderBy('skus.id')
+        .execute();
+    const salesBefore = await sales();
+    const buyers = await shoppers(8, 100_000);
+    // Half add the SKUs in one order, half in the other: the reservations still take them in id order.
+    for (const [index, buyer] of buyers.entries()) {
+      for (const sku of index % 2 ? [c, a] : [a, c]) {
+        const added = await call(t.app, 'POST', '/api/cart/add', {
+          token: buyer.token,
+          body: { sku_id: sku, quantity: 1 },
+        });
+        expect(added.code, added.msg).toBe(1);
+      }
+    }
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        call(t.app, 'POST', '/api/order/create', {
+          token: buyer.token,
+          body: { source: { cart: true }, address_id: buyer.addressId },
+        }),
+      ),
+    );
+    const won = results.flatMap((r, index) =>
+      r.code === 1 ? [{ buyer: buyers[index]!, ids: r.data.orders.map((o: { id: number }) => o.id) as number[] }] : [],
+    );
+    expect(won).toHaveLength(3);
+    // Refused while waiting for the units, or after seeing both lines sold out.
+    for (const r of results.filter((r) => r.code !== 1))
+      expect(['OUT_OF_STOCK', 'NOTHING_SELECTED']).toContain(r.data.error);
+    expect(await stockOf(t.db, a)).toEqual({ sku: 0, product: before.a.product - 6 });
+    expect((await stockOf(t.db, c)).sku).toBe(0);
+
+    // Each winner pays its one order of two SKUs, all at once: every SKU, the product and the shop counted once.
+    const paid = await Promise.all(won.map(({ buyer, ids }) => pay(t.app, buyer, ids)));
+    expect(paid.map((r) => r.code)).toEqual([1, 1, 1]);
+    const salesAfter = await sales();
+    expect(salesAfter.map((row, index) => row.sales - salesBefore[index]!.sales)).toEqual([3, 3]);
+    expect(salesAfter[0]!.product_sales - salesBefore[0]!.product_sales).toBe(6);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('a burst of wrong codes on the pay call, hashed at once but judged in turn: 4 wrong, the rest locked, nothing paid', async () => {
+    await setStock(t.db, sku, 10);
+    const [buyer] = (await shoppers(1, 100_000)) as [Shopper];
+    const order = await buyNow(t.app, buyer, sku, 1);
+    const id = order.data.orders[0].id as number;
+    const guesses = Array.from({ length: 12 }, (_, i) => String(100000 + i));
+    const results = await Promise.all(guesses.map((guess) => pay(t.app, buyer, [id], undefined, guess)));
+    expect(results.filter((r) => r.data?.error === 'PAY_PASSWORD_WRONG')).toHaveLength(4);
+    expect(results.filter((r) => r.data?.error === 'PAY_PASSWORD_LOCKED')).toHaveLength(8);
+    // Locked: the right code is refused too, and no money moved.
+    expect((await pay(t.app, buyer, [id])).data.error).toBe('PAY_PASSWORD_LOCKED');
+    expect(await balanceOf(t.db, buyer.id)).toBe(100_000);
+    const row = await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(0);
+  });
+
+  it('the right code among concurrent wrong ones pays at most once, and the account still ends locked', async () => {
+    await setStock(t.db, sku, 10);
+    const [buyer] = (await shoppers(1, 100_000)) as [Shopper];
+    const order = await buyNow(t.app, buyer, sku, 1);
+    const id = order.data.orders[0].id as number;
+    // Ten wrong codes: whatever the order of the verdicts, at least five are judged after the right one passed,
+    // or five before it and it is refused; either way the account ends locked.
+    const codes = [...Array.from({ length: 10 }, (_, i) => String(200000 + i)), PAY_CODE];
+    const results = await Promise.all(codes.map((code) => pay(t.app, buyer, [id], undefined, code)));
+    for (const r of results)
+      expect(r.code === 1 || ['PAY_PASSWORD_WRONG', 'PAY_PASSWORD_LOCKED'].includes(r.data.error)).toBe(true);
+    const entries = await t.db
+      .selectFrom('balance_entries')
+      .select('amount')
+      .where('ref_type', '=', 'order')
+      .where('ref_id', '=', id)
+      .execute();
+    expect(entries).toHaveLength(results.filter((r) => r.code === 1).length);
+    expect(entries.length).toBeLessThanOrEqual(1);
+    expect((await pay(t.app, buyer, [id])).data.error).toBe('PAY_PASSWORD_LOCKED');
+    const locked = await t.db
+      .selectFrom('users')
+      .select(sql<boolean>`pay_locked_until > now()`.as('locked'))
+      .where('id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(locked.locked).toBe(true);
+    await expectLedgerConsistent(t.db);
   });
 
   it('one shopper paying two orders at once with a balance for one: one paid, the balance never negative', async () => {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { nextOrderSequence } from './order.repo.ts';
+import { nextOrderSequences } from './order.repo.ts';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -8,13 +8,19 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
  * 2026112100000042. Unique by construction across processes (no retry on collisions inside a transaction, which
  * PostgreSQL would abort), sortable by time, and short enough to read over the phone.
  */
-export async function nextOrderNo(db: Executor, now = new Date()): Promise<string> {
-  const n = await nextOrderSequence(db);
-  const date = pad(now.getUTCFullYear(), 4) + pad(now.getUTCMonth() + 1, 2) + pad(now.getUTCDate(), 2);
-  return date + pad(n, 8);
+function orderNo(n: number, now: Date): string {
+  return orderNoDay(now) + pad(n, 8);
 }
 
-/** The number grouping the orders of one checkout (one order per shop). */
-export async function nextCheckoutNo(db: Executor, now = new Date()): Promise<string> {
-  return `C${await nextOrderNo(db, now)}`;
+/** The date part of an order number (for numbers drawn in SQL: order.repo.ts placeOrderTakingStock). */
+export function orderNoDay(now = new Date()): string {
+  return pad(now.getUTCFullYear(), 4) + pad(now.getUTCMonth() + 1, 2) + pad(now.getUTCDate(), 2);
+}
+
+/**
+ * `count` order numbers in one round trip, ascending. A checkout takes the first for itself (its number is `C` and
+ * that order number, grouping its orders) and one per order (one order per shop).
+ */
+export async function nextOrderNos(db: Executor, count: number, now = new Date()): Promise<string[]> {
+  return (await nextOrderSequences(db, count)).map((n) => orderNo(n, now));
 }

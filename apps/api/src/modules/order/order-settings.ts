@@ -16,7 +16,11 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettingsDto = {
 };
 
 export async function loadOrderSettings(db: Executor): Promise<OrderSettingsDto> {
-  const stored = await getSetting<Partial<OrderSettingsDto>>(db, ORDER_SETTINGS_KEY);
+  return orderSettingsFrom(await getSetting<Partial<OrderSettingsDto>>(db, ORDER_SETTINGS_KEY));
+}
+
+/** The settings from the stored value (read elsewhere), defaults filling what it lacks. */
+export function orderSettingsFrom(stored: Partial<OrderSettingsDto> | null | undefined): OrderSettingsDto {
   return { ...DEFAULT_ORDER_SETTINGS, ...stored };
 }
 

@@ -1,24 +1,134 @@
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { EventActor, ImagePair, LocalizedText, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import type { EventActor, ImagePair, LocalizedText, OrderAddress, OrdersTable, SpecChoice } from '../../db/schema.ts';
 
 /** Holds the shopper's row for the rest of the transaction: one checkout per shopper at a time (per-shopper caps). */
 export async function lockShopper(db: Executor, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-/** The next value of the order-number sequence: unique across processes, never reused. */
-export async function nextOrderSequence(db: Executor): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select nextval('order_no_seq') as n`.execute(db);
-  return Number(rows[0]?.n);
+/** The next `count` values of the order-number sequence in one round trip, ascending (unique, never reused). */
+export async function nextOrderSequences(db: Executor, count: number): Promise<number[]> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select nextval('order_no_seq') as n from generate_series(1, ${count})`.execute(db);
+  return rows.map((row) => Number(row.n)).sort((a, b) => a - b);
 }
 
-export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
-  return db.insertInto('orders').values(order).returning(['id', 'order_no', 'total']).executeTakeFirstOrThrow();
+/** The columns of a new order that its caller sets (the numbers are drawn with it; the rest are defaults). */
+export type OrderFields = Omit<Insertable<OrdersTable>, 'order_no' | 'checkout_no' | 'address'> & {
+  address: OrderAddress;
+};
+
+/**
+ * A checkout of one line as ONE statement, outside any explicit transaction: the SKU's stock is taken with a
+ * conditional update, its product's stock moved, and only if that update found the units are the numbers drawn and
+ * the order, its line and its 'created' event inserted (each part runs from the rows the previous one returned,
+ * which also keeps the lock order: SKU, then product). A single statement is atomic on its own, and the SKU's row,
+ * the one a crowd of buyers waits for, is held only while the server runs it: no round trip to the API happens
+ * while it is held. Returns the order, or undefined when the SKU had fewer units than asked (nothing written, no
+ * number drawn). `day` is the order number's date part (order-numbers.ts).
+ */
+export async function placeOrderTakingStock(
+  db: Executor,
+  day: string,
+  order: OrderFields,
+  item: NewOrderItem,
+  event: Omit<EventFields, 'orderId'>,
+) {
+  const number = (n: string) => sql`${day} || lpad(${sql.ref(n)}::text, greatest(8, length(${sql.ref(n)}::text)), '0')`;
+  const { rows } = await sql<{ id: number; order_no: string; checkout_no: string; total: number }>`
+    with taken as (
+      update skus set stock = stock - ${item.quantity}
+      where id = ${item.sku_id} and stock >= ${item.quantity}
+      returning product_id
+    ), product as (
+      update products set stock = products.stock - ${item.quantity}
+      from taken where products.id = taken.product_id
+      returning products.id
+    ), numbered as (
+      select nextval('order_no_seq') as checkout_n, nextval('order_no_seq') as order_n from product
+    ), placed as (
+      insert into orders (order_no, checkout_no, user_id, shop_id, status, quantity, goods_amount, freight, discount,
+        total, promo_id, promo_code, address, remark, pay_deadline)
+      select ${number('order_n')}, 'C' || ${number('checkout_n')}, o.user_id, o.shop_id, o.status, o.quantity,
+        o.goods_amount, o.freight, o.discount, o.total, o.promo_id, o.promo_code, o.address, coalesce(o.remark, ''),
+        o.pay_deadline
+      from numbered, jsonb_populate_record(null::orders, ${JSON.stringify(order)}::jsonb) as o
+      returning id, order_no, checkout_no, total
+    ), line as (
+      insert into order_items (order_id, product_id, sku_id, title, spec, image, price, quantity)
+      select placed.id, i.product_id, i.sku_id, i.title, i.spec, i.image, i.price, i.quantity
+      from placed, jsonb_populate_record(null::order_items, ${JSON.stringify(item)}::jsonb) as i
+    ), created as (
+      insert into order_events (order_id, kind, from_status, status, actor, actor_id)
+      select placed.id, ${event.kind}, ${event.from}::smallint, ${event.to}::smallint, ${event.actor},
+        ${event.actorId ?? null}::integer
+      from placed
+    )
+    select id, order_no, checkout_no, total from placed`.execute(db);
+  return rows[0];
 }
 
-export async function insertItems(db: Executor, items: Insertable<OrderItemsTable>[]): Promise<void> {
-  if (items.length) await db.insertInto('order_items').values(items).execute();
+/** A line of a new order, as insertPlacedOrder writes it (the order's id comes from the order row). */
+export interface NewOrderItem {
+  product_id: number;
+  sku_id: number;
+  title: LocalizedText;
+  spec: SpecChoice[];
+  image: ImagePair;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * A new order with its lines and its first timeline event ('created'), in one statement (one round trip): the
+ * order row is inserted, and the lines and the event are inserted from the id it returned.
+ */
+export async function insertPlacedOrder(
+  db: Executor,
+  order: OrderFields & { order_no: string; checkout_no: string },
+  items: NewOrderItem[],
+  event: Omit<EventFields, 'orderId'>,
+) {
+  const lines = JSON.stringify(items);
+  return db
+    .with('placed', (qb) =>
+      qb
+        .insertInto('orders')
+        .values({ ...order, address: JSON.stringify(order.address) })
+        .returning(['id', 'order_no', 'total']),
+    )
+    .with('lines', (qb) =>
+      qb
+        .insertInto('order_items')
+        .columns(['order_id', 'product_id', 'sku_id', 'title', 'spec', 'image', 'price', 'quantity'])
+        .expression(
+          sql`select placed.id, line.product_id, line.sku_id, line.title, line.spec, line.image, line.price, line.quantity
+            from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id integer, sku_id integer, title jsonb,
+              spec jsonb, image jsonb, price bigint, quantity integer)`,
+        ),
+    )
+    .with('created', (qb) =>
+      qb
+        .insertInto('order_events')
+        .columns(['order_id', 'kind', 'from_status', 'status', 'actor', 'actor_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('placed')
+            .select([
+              'placed.id',
+              sql<string>`${event.kind}::text`.as('kind'),
+              sql<number | null>`${event.from}::smallint`.as('from_status'),
+              sql<number>`${event.to}::smallint`.as('status'),
+              sql<EventActor>`${event.actor}::text`.as('actor'),
+              sql<number | null>`${event.actorId ?? null}::integer`.as('actor_id'),
+            ]),
+        ),
+    )
+    .selectFrom('placed')
+    .select(['placed.id', 'placed.order_no', 'placed.total'])
+    .executeTakeFirstOrThrow();
 }
 
 export interface EventFields {
@@ -75,15 +185,73 @@ export async function transition(db: Executor, change: Transition) {
     .executeTakeFirst();
 }
 
+/**
+ * transition() and the timeline event of the change in one statement (one round trip): the event is inserted from
+ * the row the conditional update returned, so it is written exactly when the status moved.
+ */
+export async function transitionWithEvent(
+  db: Executor,
+  change: Transition,
+  event: Pick<EventFields, 'kind' | 'actor' | 'actorId'>,
+) {
+  let moved = db
+    .updateTable('orders')
+    .set({ ...change.set, status: change.to, updated_at: sql`now()` })
+    .where('id', '=', change.id)
+    .where('status', '=', change.from);
+  if (change.userId !== undefined) moved = moved.where('user_id', '=', change.userId);
+  if (change.shopId !== undefined) moved = moved.where('shop_id', '=', change.shopId);
+  if (change.notExpired) moved = moved.where('pay_deadline', '>', sql<Date>`now()`);
+  const returned = moved.returning([
+    'id',
+    'order_no',
+    'checkout_no',
+    'user_id',
+    'shop_id',
+    'status',
+    'quantity',
+    'goods_amount',
+    'total',
+  ]);
+  return db
+    .with('moved', () => returned)
+    .with('logged', (qb) =>
+      qb
+        .insertInto('order_events')
+        .columns(['order_id', 'kind', 'from_status', 'status', 'actor', 'actor_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('moved')
+            .select([
+              'moved.id',
+              sql<string>`${event.kind}::text`.as('kind'),
+              sql<number>`${change.from}::smallint`.as('from_status'),
+              sql<number>`${change.to}::smallint`.as('status'),
+              sql<EventActor>`${event.actor}::text`.as('actor'),
+              sql<number | null>`${event.actorId ?? null}::integer`.as('actor_id'),
+            ]),
+        ),
+    )
+    .selectFrom('moved')
+    .selectAll()
+    .executeTakeFirst();
+}
+
 export async function findOrderOwner(db: Executor, id: number) {
   return db.selectFrom('orders').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listItemsForStock(db: Executor, orderId: number) {
+  return listItemsOfOrders(db, [orderId]);
+}
+
+/** The SKUs and quantities of several orders' lines, in one round trip (ascending SKU, the lock order). */
+export async function listItemsOfOrders(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_items')
-    .select(['sku_id', 'product_id', 'quantity'])
-    .where('order_id', '=', orderId)
+    .select(['order_id', 'sku_id', 'product_id', 'quantity'])
+    .where('order_id', 'in', orderIds)
     .orderBy('sku_id')
     .execute();
 }

@@ -18,7 +18,7 @@ import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { shopperId } from '../../plugins/auth.ts';
-import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import { createOrders, previewCheckout } from './checkout.service.ts';
 import {
   cancelShopperOrder,
@@ -27,7 +27,7 @@ import {
   getShopperOrder,
   listShopperOrders,
 } from './order.service.ts';
-import { payInfo, payOrders } from './payment.service.ts';
+import { payInfo, payOrdersOnce } from './payment.service.ts';
 
 const tags = ['order'];
 
@@ -81,18 +81,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      const userId = shopperId(request);
-      // The payment code is left out of what identifies the request: a stored hash of a six-digit code is guessable.
-      const identity = { order_ids: request.body.order_ids };
-      const answer = await runOnce(
-        deps.db,
-        `shopper:${userId}:order/pay`,
+      const answer = await payOrdersOnce(
+        deps,
+        shopperId(request),
+        request.body,
         idempotencyKeyOf(request.headers['idempotency-key']),
-        identity,
-        async () => ({
-          data: await payOrders(deps, userId, request.body),
-          messageKey: 'success.paySuccess',
-        }),
       );
       return reply.ok(answer.data, answer.messageKey);
     },

@@ -5,12 +5,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
-import { balanceOf } from '../ledger/ledger.repo.ts';
 import { creditPlatform } from '../ledger/account-ledger.service.ts';
 import { debitBalance } from '../ledger/ledger.service.ts';
-import { verifyPayPassword } from '../user/pay-password.service.ts';
-import { findUserById } from '../user/user.repo.ts';
-import { refuseFrozen } from '../user/user.service.ts';
+import { checkPayCode, judgePayCode, type PayCodeCheck } from '../user/pay-password.service.ts';
+import { runOnce, type StoredAnswer } from '../idempotency/idempotency.service.ts';
+import { findUserById, lockShopperForPayment } from '../user/user.repo.ts';
 import * as orders from './order.repo.ts';
 import { transitionRefusal } from './order.service.ts';
 import * as stock from './stock.repo.ts';
@@ -39,75 +38,133 @@ export async function payInfo({ db }: AppDeps, userId: number, ids: number[]): P
   };
 }
 
-/** Counts the sale once it is paid: units per SKU, product and shop, and the shop's turnover (ascending ids). */
+/**
+ * Counts the sale once it is paid: units per SKU, product and shop, and the shop's turnover (ascending ids). One
+ * order of one SKU (the common case) is one statement.
+ */
 async function countSales(
   trx: Executor,
   paid: { id: number; shop_id: number; quantity: number; goods_amount: number }[],
 ) {
-  const items = (await Promise.all(paid.map((order) => orders.listItemsForStock(trx, order.id)))).flat();
-  items.sort((a, b) => a.sku_id - b.sku_id);
-  for (const item of items) await stock.addSkuSales(trx, item.sku_id, item.quantity);
+  const [only] = paid;
+  if (paid.length === 1 && only && (await stock.addSaleOfOneSkuOrder(trx, only))) return;
+  const items = await orders.listItemsOfOrders(
+    trx,
+    paid.map((order) => order.id),
+  );
+  for (const line of items) await stock.addSkuSales(trx, line.sku_id, line.quantity);
   const byProduct = new Map<number, number>();
-  for (const item of items) byProduct.set(item.product_id, (byProduct.get(item.product_id) ?? 0) + item.quantity);
+  for (const line of items) byProduct.set(line.product_id, (byProduct.get(line.product_id) ?? 0) + line.quantity);
   for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0]))
     await stock.addProductSales(trx, productId, quantity);
   const byShop = new Map<number, { quantity: number; amount: number }>();
-  for (const order of paid) {
-    const shop = byShop.get(order.shop_id) ?? { quantity: 0, amount: 0 };
-    byShop.set(order.shop_id, { quantity: shop.quantity + order.quantity, amount: shop.amount + order.goods_amount });
+  for (const one of paid) {
+    const shop = byShop.get(one.shop_id) ?? { quantity: 0, amount: 0 };
+    byShop.set(one.shop_id, { quantity: shop.quantity + one.quantity, amount: shop.amount + one.goods_amount });
   }
   for (const [shopId, sale] of [...byShop].sort((a, b) => a[0] - b[0]))
     await stock.addShopSales(trx, shopId, sale.quantity, sale.amount);
 }
 
 /**
- * Pays waiting orders from the balance (0 → 1). The payment code is checked first with verify_pay's rules (wrong
- * codes counted, lockout). Then one transaction: each order moves 0 → 1 with a conditional update (so paying twice,
- * or paying while a cancel or the timeout runs, moves it once), the balance is debited per order with a ledger
- * entry, and the sale is counted. A refusal of any order, or a balance that does not cover them all, rolls back all.
+ * Pays waiting orders from the balance (0 → 1), with verify_pay's rules for the payment code (wrong codes counted,
+ * lockout). The code is hashed first, with no row locked and no connection held (checkPayCode: scrypt is the
+ * slowest part of a payment). Then one transaction: the shopper's row is locked and the code judged in turn
+ * (judgePayCode; a wrong code's count is committed and nothing else happens); each order moves 0 → 1 with a
+ * conditional update (so paying twice, or paying while a cancel or the timeout runs, moves it once) and its event;
+ * the balance is debited per order with a ledger entry, the escrow credited, and the sale counted, SKUs last, so
+ * the rows that buyers of the same product wait for are held only until the commit that follows. A refusal of any
+ * order, or a balance that does not cover them all, rolls back all.
  */
-export async function payOrders({ db }: AppDeps, userId: number, body: OrderPayBody): Promise<OrderPayDto> {
-  await verifyPayPassword({ db }, userId, body.pay_password);
+export async function payOrders(
+  { db }: AppDeps,
+  userId: number,
+  body: OrderPayBody,
+  options: {
+    /** Runs in the payment's transaction with its answer (payOrdersOnce stores it there for its key). */
+    beforeCommit?: (trx: Executor, answer: OrderPayDto) => Promise<void>;
+    /** The code's check when already started (payOrdersOnce starts it beside the claim of the key). */
+    check?: Promise<PayCodeCheck>;
+  } = {},
+): Promise<OrderPayDto> {
+  const check = await (options.check ?? checkPayCode(db, userId, body.pay_password));
   const ids = [...new Set(body.order_ids)].sort((a, b) => a - b);
-  return retryOnConflict(() =>
+  const outcome = await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
+      const shopper = await lockShopperForPayment(trx, userId);
+      const refused = await judgePayCode(trx, userId, check, shopper);
+      // Returned, not thrown: the wrong code's count must be committed, not rolled back.
+      if (refused || !shopper) return { refused: refused ?? new AppError('UNAUTHORIZED') };
+      if (shopper.frozen) throw new AppError('ACCOUNT_FROZEN', { reason: shopper.frozen_reason });
       const paid = [];
       for (const id of ids) {
-        const order = await orders.transition(trx, {
-          id,
-          userId,
-          from: ORDER_STATUS.waitingPay,
-          to: ORDER_STATUS.waitingDelivery,
-          set: { paid_at: new Date() },
-          notExpired: true,
-        });
+        const order = await orders.transitionWithEvent(
+          trx,
+          {
+            id,
+            userId,
+            from: ORDER_STATUS.waitingPay,
+            to: ORDER_STATUS.waitingDelivery,
+            set: { paid_at: new Date() },
+            notExpired: true,
+          },
+          { kind: 'paid', actor: 'shopper', actorId: userId },
+        );
         if (!order) throw await transitionRefusal(trx, id, userId);
         paid.push(order);
       }
-      await refuseFrozen(trx, userId);
-      let balance = await balanceOf(trx, userId);
+      let balance = shopper.balance;
       for (const order of paid) {
         if (order.total > 0) {
           balance = await debitBalance(trx, userId, order.total, { ...ORDER_PAYMENT, refId: order.id });
           // The platform holds the payment in escrow until the order completes and is settled (DESIGN §7).
           await creditPlatform(trx, 'escrow', order.total, { ...ORDER_PAYMENT, refId: order.id });
         }
-        await orders.insertEvent(trx, {
-          orderId: order.id,
-          kind: 'paid',
-          from: ORDER_STATUS.waitingPay,
-          to: ORDER_STATUS.waitingDelivery,
-          actor: 'shopper',
-          actorId: userId,
-        });
       }
-      await countSales(trx, paid);
       const total = paid.reduce((sum, order) => sum + order.total, 0);
-      return {
+      const answer: OrderPayDto = {
         orders: paid.map((order) => ({ id: order.id, order_no: order.order_no, total: formatCents(order.total) })),
         paid: formatCents(total),
         balance: formatCents(balance),
       };
+      await options.beforeCommit?.(trx, answer);
+      // Last: the SKU rows are the ones other buyers wait for.
+      await countSales(trx, paid);
+      return { answer };
+    }),
+  );
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.answer;
+}
+
+/**
+ * The pay call: payOrders at most once per Idempotency-Key (runOnce: the same key and body replay the first
+ * answer, another body is refused), the answer stored in the payment's own transaction, so it commits with the
+ * money it moved. The key's claim and the payment code's check (a read, then scrypt on the thread pool) start
+ * together instead of one after the other; a replayed or refused call simply ignores the check.
+ */
+export async function payOrdersOnce(
+  deps: AppDeps,
+  userId: number,
+  body: OrderPayBody,
+  key: string | undefined,
+): Promise<StoredAnswer<OrderPayDto>> {
+  const check = checkPayCode(deps.db, userId, body.pay_password);
+  // Awaited only by a call that runs: a replay must not fail on (or leave unhandled) a check it never needed.
+  check.catch(() => undefined);
+  const messageKey = 'success.paySuccess';
+  return runOnce(
+    deps.db,
+    `shopper:${userId}:order/pay`,
+    key,
+    // The payment code is left out of what identifies the request: a stored hash of a six-digit code is guessable.
+    { order_ids: body.order_ids },
+    async (record) => ({
+      data: await payOrders(deps, userId, body, {
+        check,
+        beforeCommit: (trx, data) => record(trx, { data, messageKey }),
+      }),
+      messageKey,
     }),
   );
 }

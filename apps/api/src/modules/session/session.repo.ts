@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { type Db, type Executor, runPrepared } from '../../db/database.ts';
 import type { SessionActor } from '../../db/schema.ts';
 
 export interface NewSession {
@@ -25,15 +25,19 @@ export async function insertSession(db: Executor, s: NewSession): Promise<void> 
     .execute();
 }
 
-/** The live session for a token hash: not revoked and not expired. */
-export async function findLiveSession(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'actor', 'subject_id', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+/**
+ * The live session for a token hash: not revoked and not expired. Every signed-in call runs it first, so it is a
+ * prepared statement (parsed and planned once per connection, no query built per call).
+ */
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await runPrepared<{ id: number; actor: SessionActor; subject_id: number; expires_at: Date }>(
+    db,
+    'live_session',
+    `select id, actor, subject_id, expires_at from sessions
+     where token_hash = $1 and revoked_at is null and expires_at > now()`,
+    [tokenHash],
+  );
+  return row;
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

@@ -2,8 +2,13 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 export async function getSetting<T>(db: Executor, key: string): Promise<T | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await settingQuery(db, key).executeTakeFirst();
   return row?.value as T | undefined;
+}
+
+/** getSetting's query, not run: for a statement that reads a setting with other things. */
+export function settingQuery(db: Executor, key: string) {
+  return db.selectFrom('settings').select('value').where('key', '=', key);
 }
 
 export async function putSetting(db: Executor, key: string, value: unknown): Promise<void> {

@@ -1,13 +1,20 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { type Db, type Executor, runPrepared } from '../../db/database.ts';
 import type { NewUser, UserUpdate } from '../../db/schema.ts';
 
 export async function findUserById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserStatus(db: Executor, id: number) {
-  return db.selectFrom('users').select(['id', 'frozen']).where('id', '=', id).executeTakeFirst();
+/** Whether a shopper exists and is frozen: every shopper call checks it, so it is a prepared statement. */
+export async function findUserStatus(db: Db, id: number) {
+  const [row] = await runPrepared<{ id: number; frozen: boolean }>(
+    db,
+    'user_status',
+    'select id, frozen from users where id = $1',
+    [id],
+  );
+  return row;
 }
 
 /** Whether the shopper is frozen, with the row held for the rest of the transaction (a freeze waits for it). */
@@ -45,6 +52,30 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate) 
     .set({ ...changes, updated_at: sql`now()` })
     .where('id', '=', id)
     .returningAll()
+    .executeTakeFirst();
+}
+
+/** The payment-code fields of a shopper, read without a lock (the first, unlocked step of a payment-code check). */
+export async function findPayCode(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'pay_password_hash', 'pay_locked_until'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * What a payment needs of the shopper, with the row held for the rest of the transaction: the payment-code fields
+ * (judged in turn), the frozen flag (a freeze waits for the payment) and the balance. FOR NO KEY UPDATE: it
+ * serialises payments, code checks and freezes of the shopper like FOR UPDATE, but lets rows that merely reference
+ * the shopper (an order being created) be inserted meanwhile.
+ */
+export async function lockShopperForPayment(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'pay_password_hash', 'pay_locked_until', 'frozen', 'frozen_reason', 'balance'])
+    .where('id', '=', id)
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -1,0 +1,28 @@
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Executor } from '../../db/database.ts';
+import { addressQuery } from '../address/address.repo.ts';
+import { skuQuery } from '../cart/cart.repo.ts';
+import { settingQuery } from '../settings/settings.repo.ts';
+import { freightRulesOfSkuQuery } from './freight.repo.ts';
+
+/**
+ * Everything a buy-now checkout reads before it places the order, in ONE statement (one round trip, where four
+ * separate reads cost four): the shipping address (looked up with the shopper's id), a stored setting (the order
+ * settings), the SKU with its product and shop (stock included: a sold-out SKU is refused on this read, before any
+ * lock or write) and the freight rules that can apply to it. Each part is the query its own repo runs on its own,
+ * composed here as a subquery; the rows come back as JSON, whose values are all JSON-safe here (numbers, text,
+ * booleans, jsonb; no timestamps).
+ */
+export async function readBuyNow(
+  db: Executor,
+  input: { userId: number; addressId: number; skuId: number; settingKey: string },
+) {
+  return db
+    .selectNoFrom([
+      jsonObjectFrom(addressQuery(db, input.userId, input.addressId)).as('address'),
+      settingQuery(db, input.settingKey).as('setting'),
+      jsonObjectFrom(skuQuery(db, input.skuId)).as('sku'),
+      jsonArrayFrom(freightRulesOfSkuQuery(db, input.skuId)).as('freight'),
+    ])
+    .executeTakeFirstOrThrow();
+}
