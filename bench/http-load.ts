@@ -19,6 +19,27 @@ export interface LoadResult {
   check?: string;
 }
 
+/** What every load run reports of autocannon's result. */
+function figuresOf(result: Awaited<ReturnType<typeof autocannon>>) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** The console line of one measured run. */
+function logRun(log: (line: string) => void, name: string, result: ReturnType<typeof figuresOf>, extra = ''): void {
+  log(
+    `  ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${extra}` +
+      (result.non2xx || result.errors ? `  non-2xx ${result.non2xx}  errors ${result.errors}` : ''),
+  );
+}
+
 /** One autocannon run: `connections` keep-alive connections for `duration` seconds. */
 export async function load(
   url: string,
@@ -30,15 +51,7 @@ export async function load(
     duration: options.duration,
     headers: options.headers,
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return figuresOf(result);
 }
 
 /** A short unrecorded run first (JIT, connection pool, database caches), then the measured one. */
@@ -51,10 +64,7 @@ export async function measure(
 ): Promise<LoadResult> {
   await load(baseUrl + path, { duration: Math.min(2, duration), connections: 10 });
   const result = await load(baseUrl + path, { duration });
-  log(
-    `  ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms` +
-      (result.non2xx || result.errors ? `  non-2xx ${result.non2xx}  errors ${result.errors}` : ''),
-  );
+  logRun(log, name, result);
   return { name, path, ...result };
 }
 
@@ -106,13 +116,7 @@ export async function loadMix(
     ],
   });
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    ...figuresOf(result),
     distinct: distinctBetween(paths, start, next),
     cache,
     /** Where the sequence stopped: a later run may go on from here. */
@@ -142,9 +146,6 @@ export async function measureMix(
     start: options.steady ? warm.next : 0,
     headers: options.headers,
   });
-  log(
-    `  ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.distinct} URLs` +
-      (result.non2xx || result.errors ? `  non-2xx ${result.non2xx}  errors ${result.errors}` : ''),
-  );
+  logRun(log, name, result, `  ${result.distinct} URLs`);
   return { name, path: `${paths.length} URLs`, ...result };
 }

@@ -45,14 +45,6 @@ declare module 'fastify' {
   }
 }
 
-/** Hits, misses and coalesced waits since the process started (benchmarks read them through the response header). */
-export interface CatalogueCacheStats {
-  hit: number;
-  miss: number;
-  inflight: number;
-  off: number;
-}
-
 function answerOf(data: unknown, msg: string): CachedAnswer {
   const body = Buffer.from(JSON.stringify({ code: 1, msg, data }));
   return { data, body, etag: `"${hash('sha1', body, 'base64url')}"` };
@@ -71,7 +63,6 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 export default fp<{ db: Db; enabled: boolean }>(
   async (app, { db, enabled }) => {
     const generation: CatalogueGeneration = catalogueGeneration(db);
-    const stats: CatalogueCacheStats = { hit: 0, miss: 0, inflight: 0, off: 0 };
     const cache = new LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>({
       // Bounded by bytes (the JSON kept twice: parsed for personal answers, serialized for shared ones).
       maxSize: 64 * 1024 * 1024,
@@ -82,14 +73,12 @@ export default fp<{ db: Db; enabled: boolean }>(
     async function shared(request: FastifyRequest, compute: Compute): Promise<{ answer: CachedAnswer; how: string }> {
       const computeAnswer = async () => answerOf(await compute(), request.t('success.ok'));
       if (!enabled) {
-        stats.off += 1;
         return { answer: await computeAnswer(), how: 'off' };
       }
       const key = `${generation.value}|${request.lang}|${request.url}`;
       const status: LRUCache.Status<string, CachedAnswer, () => Promise<CachedAnswer>> = {};
       const answer = await cache.fetch(key, { context: computeAnswer, status });
       const how = status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'inflight' : 'miss';
-      stats[how] += 1;
       return { answer: answer ?? (await computeAnswer()), how };
     }
 
@@ -112,14 +101,6 @@ export default fp<{ db: Db; enabled: boolean }>(
         return this.header('content-type', 'application/json; charset=utf-8').send(answer.body);
       },
     );
-
-    app.decorate('catalogueCacheStats', () => ({ ...stats, entries: cache.size, bytes: cache.calculatedSize }));
   },
   { name: 'catalogue-cache', dependencies: ['i18n', 'envelope'] },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogueCacheStats(): CatalogueCacheStats & { entries: number; bytes: number };
-  }
-}

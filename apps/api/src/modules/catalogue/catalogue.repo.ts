@@ -32,29 +32,6 @@ function cardColumns(qb: ProductQuery, lang: string) {
 }
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
 
-/** Rows of one page and the (capped) number of all matches, in one round trip. */
-async function pageWithTotal<R>(
-  db: Executor,
-  filtered: ProductQuery,
-  page: (qb: ProductQuery) => SelectQueryBuilder<Database, 'products', R>,
-  limit: number,
-  offset: number,
-): Promise<{ list: R[]; total: number }> {
-  const count = filtered.select(sql`1`.as('one')).limit(TOTAL_CAP);
-  const rows = await page(filtered)
-    .select(() => sql<number>`(select count(*) from (${count}) as matches)`.as('total'))
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  if (rows.length > 0) return { list: rows, total: Number((rows[0] as { total: number }).total) };
-  // Past the last page (or no match): the count alone.
-  const row = await db
-    .selectFrom(count.as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { list: [], total: Number(row.n) };
-}
-
 export interface ProductFilters {
   categoryId?: number;
   shopId?: number;
@@ -64,42 +41,6 @@ export interface ProductFilters {
 }
 
 export type ProductOrder = 'sales' | 'price_asc' | 'price_desc' | 'newest';
-
-/** goods/list and goods/hot: a filtered, sorted page of product cards. Each order has its own index. */
-export async function listProducts(
-  db: Executor,
-  lang: string,
-  filters: ProductFilters,
-  order: ProductOrder,
-  limit: number,
-  offset: number,
-) {
-  let filtered: ProductQuery = db.selectFrom('products').where('products.listed', '=', true);
-  if (filters.categoryId !== undefined) filtered = filtered.where('products.category_id', '=', filters.categoryId);
-  if (filters.shopId !== undefined) filtered = filtered.where('products.shop_id', '=', filters.shopId);
-  if (filters.minPrice !== undefined) filtered = filtered.where('products.price', '>=', filters.minPrice);
-  if (filters.maxPrice !== undefined) filtered = filtered.where('products.price', '<=', filters.maxPrice);
-  if (filters.discounted) filtered = filtered.where('products.compare_at_price', 'is not', null);
-  return pageWithTotal(
-    db,
-    filtered,
-    (qb) => {
-      const cards = cardColumns(qb, lang);
-      switch (order) {
-        case 'price_asc':
-          return cards.orderBy('products.price', 'asc').orderBy('products.id', 'asc');
-        case 'price_desc':
-          return cards.orderBy('products.price', 'desc').orderBy('products.id', 'desc');
-        case 'newest':
-          return cards.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
-        default:
-          return cards.orderBy('products.sales', 'desc').orderBy('products.id', 'desc');
-      }
-    },
-    limit,
-    offset,
-  );
-}
 
 /** The substring conditions of a search plan, on a table with search columns. */
 function matchesPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<boolean> {
@@ -229,39 +170,6 @@ export async function suggestTitles(db: Executor, lang: string, plan: SearchPlan
     .execute();
 }
 
-/** Full product row for the detail page, in the shopper's language. */
-export async function findProduct(db: Executor, lang: string, id: number) {
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'shop_id',
-      'category_id',
-      localized('title', lang).as('title'),
-      localized('description', lang).as('description'),
-      'images',
-      'specs',
-      'price',
-      'stock',
-      'sales',
-      'review_count',
-      'rating_total',
-    ])
-    .where('id', '=', id)
-    .where('listed', '=', true)
-    .executeTakeFirst();
-}
-
-export async function listSkus(db: Executor, productId: number) {
-  return db
-    .selectFrom('skus')
-    .select(['id', 'options', 'price', 'compare_at_price', 'stock'])
-    .where('product_id', '=', productId)
-    .where('retired_at', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
 const shopCardColumns = (lang: string) =>
   [
     'shops.id',
@@ -273,16 +181,6 @@ const shopCardColumns = (lang: string) =>
     'shops.review_count',
     'shops.good_review_count',
   ] as const;
-
-/** A shop's card figures, for the product page's shop summary (no product count: that page never shows it). */
-export async function findShopSummary(db: Executor, lang: string, id: number) {
-  return db
-    .selectFrom('shops')
-    .select(shopCardColumns(lang))
-    .where('shops.id', '=', id)
-    .where('shops.active', '=', true)
-    .executeTakeFirst();
-}
 
 /** A shop's page header: card figures, banner, turnover and how many products it has on sale. */
 export async function findShop(db: Executor, lang: string, id: number) {

@@ -54,22 +54,13 @@ export async function listHotProducts(
 }
 
 /**
- * goods/detail: the product with its SKUs, its shop's summary and review summary, read in one statement. With a
- * shopper, `hearted` says whether they hearted it; the route leaves it out of the shared answer (false) and adds it
- * per shopper.
+ * goods/detail: the product with its SKUs, its shop's summary and review summary, read in one statement; the shared
+ * answer, so `hearted` is false here and set per shopper by the route (isHearted).
  */
-export async function getProductDetail(
-  { db }: AppDeps,
-  lang: LangCode,
-  id: number,
-  shopperId?: number,
-): Promise<ProductDetailDto> {
-  const [product, hearted] = await Promise.all([
-    reads.findProductDetail(db, lang, id),
-    shopperId === undefined ? false : repo.isHearted(db, shopperId, id),
-  ]);
+export async function getProductDetail({ db }: AppDeps, lang: LangCode, id: number): Promise<ProductDetailDto> {
+  const product = await reads.findProductDetail(db, lang, id);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  return { ...productDetailOf(product, lang), hearted };
+  return { ...productDetailOf(product, lang), hearted: false };
 }
 
 /** Whether the shopper hearted the product (the personal part of goods/detail). */

@@ -66,6 +66,37 @@ interface Quote {
 }
 
 /** What is being bought, as lines with their SKUs; refuses an empty selection and quantities above stock. */
+/** The row of a new order of one shop's group, waiting for payment (both checkout paths write it). */
+function waitingPayOrder(
+  userId: number,
+  group: ShopGroup,
+  discount: number,
+  promo: { id: number; code: string } | undefined,
+  address: OrderAddress,
+  remark: string | undefined,
+  payDeadline: Date,
+): orders.OrderFields {
+  return {
+    user_id: userId,
+    shop_id: group.shopId,
+    status: ORDER_STATUS.waitingPay,
+    quantity: group.quantity,
+    goods_amount: group.goodsAmount,
+    freight: group.freight,
+    discount,
+    total: group.goodsAmount + group.freight - discount,
+    promo_id: promo?.id ?? null,
+    promo_code: promo?.code ?? null,
+    address,
+    remark: remark ?? '',
+    pay_deadline: payDeadline,
+  };
+}
+
+/** The event of an order the shopper has just placed. */
+const createdEvent = (userId: number) =>
+  ({ kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId }) as const;
+
 async function loadLines(db: Executor, userId: number, source: CheckoutSource): Promise<CheckoutLine[]> {
   let lines: { sku: cartRepo.PurchasableSku; quantity: number }[];
   if ('cart' in source) {
@@ -287,22 +318,10 @@ export async function createOrders({ db }: AppDeps, userId: number, body: OrderC
             {
               order_no: orderNos[index] ?? '',
               checkout_no: `C${checkoutNo}`,
-              user_id: userId,
-              shop_id: group.shopId,
-              status: ORDER_STATUS.waitingPay,
-              quantity: group.quantity,
-              goods_amount: group.goodsAmount,
-              freight: group.freight,
-              discount: group.discount,
-              total: group.goodsAmount + group.freight - group.discount,
-              promo_id: priced.promo?.id ?? null,
-              promo_code: priced.promo?.code ?? null,
-              address,
-              remark: body.remark ?? '',
-              pay_deadline: payDeadline,
+              ...waitingPayOrder(userId, group, group.discount, priced.promo, address, body.remark, payDeadline),
             },
             group.lines.map(orderItem),
-            { kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId },
+            createdEvent(userId),
           );
           created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
         }
@@ -363,23 +382,9 @@ async function placeBuyNow(
   const placed = await orders.placeOrderTakingStock(
     db,
     orderNoDay(),
-    {
-      user_id: userId,
-      shop_id: group.shopId,
-      status: ORDER_STATUS.waitingPay,
-      quantity: group.quantity,
-      goods_amount: group.goodsAmount,
-      freight: group.freight,
-      discount: 0,
-      total,
-      promo_id: null,
-      promo_code: null,
-      address: checked.address,
-      remark: body.remark ?? '',
-      pay_deadline: payDeadline,
-    },
+    waitingPayOrder(userId, group, 0, undefined, checked.address, body.remark, payDeadline),
     orderItem(line),
-    { kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId },
+    createdEvent(userId),
   );
   // The units went to buyers ahead of this one since the read: refused, nothing written.
   if (!placed) throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
