@@ -47,6 +47,11 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
+/** Trusts the `hops` proxies nearest the API, so X-Forwarded-For entries a client wrote itself are ignored. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the app (plugins, then modules) without listening; server.ts starts it, tests call `inject`. */
 export async function buildApp({ config, db, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,7 +59,8 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
       level: config.logLevel,
       redact: ['req.headers.token', 'req.headers.authorization'],
     },
-    trustProxy: config.trustProxy,
+    // A number of hops becomes Fastify's function form (its types omit the number its runtime takes).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep-alive connections must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',

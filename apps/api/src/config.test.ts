@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       sessionDays: 3,
       orderSweepSeconds: 30,
       catalogueCache: true,
+      databaseReplicaUrl: undefined,
+      objectStorage: undefined,
+      metricsToken: undefined,
     });
   });
 
@@ -57,6 +60,14 @@ describe('loadConfig', () => {
       SESSION_DAYS: '7',
       ORDER_SWEEP_SECONDS: '0',
       CATALOGUE_CACHE: 'off',
+      DATABASE_REPLICA_URL: 'postgres://reader:pw@replica:5432/shop',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'shop-pictures',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com/pictures',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
     });
     expect(config).toEqual({
       port: 8080,
@@ -73,6 +84,16 @@ describe('loadConfig', () => {
       sessionDays: 7,
       orderSweepSeconds: 0,
       catalogueCache: false,
+      databaseReplicaUrl: 'postgres://reader:pw@replica:5432/shop',
+      objectStorage: {
+        endpoint: 'https://s3.example.com',
+        bucket: 'shop-pictures',
+        region: 'eu-west-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.com/pictures',
+      },
+      metricsToken: 'a-long-enough-metrics-token',
     });
   });
 
@@ -120,6 +141,24 @@ describe('loadConfig', () => {
 
   it('refuses a non-integer port', () => {
     expect(configError({ PORT: '80.5' }).problems).toEqual([expect.stringMatching(/^PORT="80\.5": /)]);
+  });
+
+  it('reads TRUST_PROXY as all, none, a number of hops or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(configError({ TRUST_PROXY: '0' }).problems).toEqual([expect.stringMatching(/^TRUST_PROXY="0": /)]);
+    expect(configError({ TRUST_PROXY: 'proxy.internal' }).problems).toHaveLength(1);
+  });
+
+  it('takes object storage only with its endpoint, bucket and both keys', () => {
+    const error = configError({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'pictures' });
+    expect(error.problems[0]).toContain('S3_ACCESS_KEY_ID');
+    expect(loadConfig({}).objectStorage).toBeUndefined();
   });
 
   it('ignores variables it does not know', () => {

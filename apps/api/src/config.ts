@@ -22,9 +22,16 @@ const envSchema = z.object({
   MERCHANT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of hops or a list of addresses' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -35,7 +42,50 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  S3_ENDPOINT: z.url({ message: 'must be an absolute URL' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/**
+ * Which proxies in front of the API may name the client's address (X-Forwarded-For): `false` none, `true` every
+ * hop (only behind a proxy that overwrites the header), a number of hops counted from the API, or a comma list of
+ * addresses or CIDR ranges. Answers what Fastify's `trustProxy` takes, or undefined for a value it does not.
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const text = value.trim();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  return entries.length > 0 && entries.every((entry) => address.test(entry)) ? entries : undefined;
+}
+
+/** The S3-compatible store of pictures; absent: pictures stay on the local disk under DATA_DIR/uploads. */
+export interface ObjectStorageConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where pictures are served from (a CDN); absent: the API serves /uploads/… from the store. */
+  publicUrl: string | undefined;
+}
 
 export type Config = {
   port: number;
@@ -47,13 +97,19 @@ export type Config = {
   mailFrom: string;
   merchantUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** See parseTrustProxy. */
+  trustProxy: boolean | number | string[];
   seedDemo: boolean;
   sessionDays: number;
   /** How often each process runs the order scheduler's sweeps; 0 turns the scheduler off in this process. */
   orderSweepSeconds: number;
   /** The in-process cache of public catalogue responses (off: every read goes to the database; benchmarks). */
   catalogueCache: boolean;
+  /** A streaming replica for shoppers' public catalogue reads (DESIGN §7 "Freshness"); absent: all on the primary. */
+  databaseReplicaUrl: string | undefined;
+  objectStorage: ObjectStorageConfig | undefined;
+  /** With it, /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** Where the built shopper app and console are served from; absent in API-only tests. */
   webDist?: string;
   consoleDist?: string;
@@ -80,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const s3 = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError([
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four for object storage, or none',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -95,6 +157,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     catalogueCache: e.CATALOGUE_CACHE,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    objectStorage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
