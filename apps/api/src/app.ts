@@ -3,7 +3,7 @@ import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-z
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { listenForCatalogueChanges } from './db/catalogue-changes.ts';
-import { catalogueGeneration, type Db, serverUrl } from './db/database.ts';
+import { catalogueGeneration, type Db, onConnectionError, serverUrl } from './db/database.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { consoleCatalogueRoutes } from './modules/catalogue/console-catalogue.routes.ts';
@@ -14,6 +14,7 @@ import { operatorAdminRoutes } from './modules/console/operator-admin.routes.ts'
 import { shopperAdminRoutes } from './modules/console/shopper-admin.routes.ts';
 import { statsRoutes } from './modules/console/stats.routes.ts';
 import { commonRoutes, consoleContentRoutes, contentRoutes } from './modules/content/content.routes.ts';
+import { clientErrorRoutes } from './modules/client-error/client-error.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
@@ -36,7 +37,7 @@ import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
 import i18n from './plugins/i18n.ts';
 import uploads from './plugins/uploads.ts';
-import { uploadsDir } from './uploads-dir.ts';
+import { createPictureStore } from './uploads-dir.ts';
 import webApps from './plugins/web-apps.ts';
 
 export interface BuildOptions {
@@ -75,12 +76,15 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     config,
     log: app.log,
     mailer: mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    pictures: createPictureStore(config, app.log),
   };
 
   await app.register(i18n);
   await app.register(envelope);
   await app.register(auth, { db });
   await app.register(catalogueCache, { db, enabled: config.catalogueCache });
+  // A pooled connection the database ended is dropped and replaced on demand; the process lives on.
+  onConnectionError(db, (err) => app.log.warn({ err }, 'a database connection was lost'));
   // Other processes' catalogue changes reach this one's cache by NOTIFY (PostgreSQL; PGlite is one process).
   const url = serverUrl(db);
   if (url && config.catalogueCache) {
@@ -91,7 +95,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   }
   await app.register(consoleAccess);
   await app.register(docs);
-  await app.register(uploads, { dir: uploadsDir(config) });
+  await app.register(uploads, { store: deps.pictures });
   await app.register(webApps, {
     webDist: config.webDist,
     consoleDist: config.consoleDist,
@@ -99,6 +103,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   });
 
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(clientErrorRoutes, { prefix: '/api', deps });
   await app.register(userRoutes, { prefix: '/api/user', deps });
   await app.register(addressRoutes, { prefix: '/api/user', deps });
   await app.register(contentRoutes, { prefix: '/api/user', deps });
