@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@shop/contract/order-status';
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { EventActor, ImagePair, LocalizedText, OrderAddress, OrdersTable, SpecChoice } from '../../db/schema.ts';
@@ -241,6 +242,19 @@ export async function findOrderOwner(db: Executor, id: number) {
   return db.selectFrom('orders').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether an order is still waiting for payment although its deadline has passed (the sweep has not run yet). */
+export async function isUnpaidPastDeadline(db: Executor, id: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', ORDER_STATUS.waitingPay)
+    .where('pay_deadline', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function listItemsForStock(db: Executor, orderId: number) {
   return listItemsOfOrders(db, [orderId]);
 }
@@ -349,6 +363,17 @@ export async function findOrdersByIds(db: Executor, userId: number, ids: number[
     .select(['id', 'order_no', 'status', 'total', 'pay_deadline'])
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+/** The orders a payment with this key (`<scope> <key>`) paid, whatever their status since. */
+export async function findOrdersPaidWithKey(db: Executor, userId: number, payKey: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'total'])
+    .where('pay_key', '=', payKey)
+    .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
 }

@@ -318,19 +318,39 @@ describe(`orders and payment (${engine})`, () => {
       expect(await balanceOf(t.db, s.id)).toBe(10_000 - 1398);
     });
 
-    it('refuses an order past its pay deadline', async () => {
+    it('refuses an order past its pay deadline before the sweep, says so, and cancels it in the same call', async () => {
       const s = await shopper(10_000);
-      const a = await order(s);
+      const before = await stockOf(t.db, one('teapot'));
+      const a = await order(s, 'mug');
+      const b = await order(s, 'teapot', 2);
       await t.db
         .updateTable('orders')
         .set({ pay_deadline: new Date(Date.now() - 60_000) })
-        .where('id', '=', a.id)
+        .where('id', '=', b.id)
         .execute();
-      const res = await pay(t.app, s, [a.id]);
-      expect(res).toMatchObject({ status: 200, code: 0, data: { error: 'ORDER_STATUS_CHANGED' } });
-      expect(await statusOf(a.id)).toBe(0);
+      const res = await call(t.app, 'POST', '/api/order/pay', {
+        token: s.token,
+        lang: 'tai',
+        body: { order_ids: [a.id, b.id], pay_password: PAY_CODE },
+      });
+      expect(res).toMatchObject({
+        status: 200,
+        code: 0,
+        msg: 'หมดเวลาชำระเงินสำหรับคำสั่งซื้อนี้แล้ว คำสั่งซื้อจึงถูกยกเลิก',
+        data: { error: 'ORDER_PAY_EXPIRED' },
+      });
+      // The batch paid nothing (a, still in time, waits), the late order is cancelled with its stock back.
+      expect([await statusOf(a.id), await statusOf(b.id)]).toEqual([0, -1]);
+      expect(await stockOf(t.db, one('teapot'))).toEqual(before);
+      expect(await eventsOf(b.id)).toEqual([
+        { kind: 'created', status: 0, actor: 'shopper' },
+        { kind: 'expired', status: -1, actor: 'system' },
+      ]);
+      expect(await eventsOf(a.id)).toEqual([{ kind: 'created', status: 0, actor: 'shopper' }]);
       expect(await balanceOf(t.db, s.id)).toBe(10_000);
       expect(await entriesOf(s.id)).toEqual(fundedOnly(10_000));
+      // Paying it again: it is simply cancelled now.
+      expect(await pay(t.app, s, [b.id])).toMatchObject({ code: 0, data: { error: 'ORDER_STATUS_CHANGED' } });
     });
 
     it('replays the first answer to the same Idempotency-Key and body, debiting once', async () => {

@@ -125,7 +125,9 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
       // The reason stays on screen under the code ("Wrong payment code, 4 attempts left"), beyond the toast.
       setError(message);
       if (key === 'PAY_PASSWORD_WRONG') setCode('');
-      if (key === 'ORDER_STATUS_CHANGED' || key === 'ORDER_NOT_FOUND') void invalidateOrders(queryClient);
+      // ORDER_PAY_EXPIRED: the server cancelled the late order in the same call; the lists must show it cancelled.
+      if (key === 'ORDER_STATUS_CHANGED' || key === 'ORDER_NOT_FOUND' || key === 'ORDER_PAY_EXPIRED')
+        void invalidateOrders(queryClient);
     } finally {
       setPaying(false);
     }
