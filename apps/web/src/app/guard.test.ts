@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, isPublicPath, merchantLoginUrl } from './guard.ts';
+import { decideNavigation, isPublicPath } from './guard.ts';
 import { ROUTES } from './route-table.ts';
 
 /**
@@ -108,44 +108,5 @@ describe('decideNavigation when logged in', () => {
 
   it('sends a logged-in shopper from /login to / without a message', () => {
     expect(decideNavigation('/login', true)).toEqual({ action: 'redirect', to: '/' });
-  });
-});
-
-describe('merchantLoginUrl', () => {
-  it('replaces the first label of a shop host with merchant and keeps the scheme', () => {
-    expect(merchantLoginUrl('', { protocol: 'https:', hostname: 'shop.example.com', port: '' })).toBe(
-      'https://merchant.example.com/login',
-    );
-  });
-
-  it('prefixes merchant. to a host of fewer than three labels and keeps the port', () => {
-    expect(merchantLoginUrl('', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe(
-      'http://merchant.localhost:3000/login',
-    );
-  });
-
-  it('opens the seller center on the same host for an IPv4 or IPv6 address or a one-label host', () => {
-    expect(merchantLoginUrl('', { protocol: 'http:', hostname: '127.0.0.1', port: '3000' })).toBe(
-      'http://127.0.0.1:3000/seller/login',
-    );
-    expect(merchantLoginUrl('', { protocol: 'http:', hostname: '192.168.1.20', port: '' })).toBe(
-      'http://192.168.1.20/seller/login',
-    );
-    expect(merchantLoginUrl('', { protocol: 'http:', hostname: '[::1]', port: '3000' })).toBe(
-      'http://[::1]:3000/seller/login',
-    );
-    expect(merchantLoginUrl('', { protocol: 'http:', hostname: 'shopbox', port: '8080' })).toBe(
-      'http://shopbox:8080/seller/login',
-    );
-  });
-
-  it('uses the configured merchant URL unchanged when there is one', () => {
-    expect(
-      merchantLoginUrl('https://sellers.example.net/sign-in', {
-        protocol: 'http:',
-        hostname: 'localhost',
-        port: '3000',
-      }),
-    ).toBe('https://sellers.example.net/sign-in');
   });
 });

@@ -1,9 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
+import { sessionEnded } from '../lib/session-ended.ts';
 import { queryClient } from './providers.tsx';
 import { setUnauthorizedHandler } from '../lib/request.ts';
 import { AppLayout } from './app-layout.tsx';
+import { RouteErrorBoundary } from './error-boundary.tsx';
 import { ROUTES } from './route-table.ts';
 import { guardLoader } from './session-loader.ts';
 
@@ -19,6 +21,8 @@ const children: RouteObject[] = [
     (route): RouteObject => ({
       id: route.path,
       path: route.path.slice(1),
+      // A failing screen shows the shop's own error screen inside the shell (tabs and back still work).
+      ErrorBoundary: RouteErrorBoundary,
       handle: {
         titleKey: route.titleKey,
         keepAlive: Boolean(route.keepAlive),
@@ -33,6 +37,7 @@ const children: RouteObject[] = [
   ),
   {
     path: '*',
+    ErrorBoundary: RouteErrorBoundary,
     lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
     handle: { titleKey: 'notFound', keepAlive: false, tabs: false } satisfies RouteHandle,
   },
@@ -48,10 +53,14 @@ export function createAppRouter() {
       // The guard must run on every navigation, not only when the root's params change.
       shouldRevalidate: () => true,
       HydrateFallback: () => null,
+      // The shell or the guard itself failed: the same screen, without the shell.
+      ErrorBoundary: RouteErrorBoundary,
       children,
     },
   ]);
   setUnauthorizedHandler(() => {
+    // The login page says why the shopper is there (lib/session-ended.ts).
+    sessionEnded.mark();
     session.clear();
     // Nothing of the ended session may show to whoever logs in next.
     queryClient.clear();

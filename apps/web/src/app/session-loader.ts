@@ -5,6 +5,7 @@ import { changeLanguage } from '../lib/i18n.ts';
 import { RequestError } from '../lib/request-error.ts';
 import { request } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
+import { sessionEnded } from '../lib/session-ended.ts';
 import { toast } from '../lib/toast.ts';
 import { decideNavigation, merchantLoginUrl } from './guard.ts';
 import { queryClient } from './providers.tsx';
@@ -34,6 +35,8 @@ export async function ensureUserInfo(): Promise<void> {
       if (kept) session.setUserInfo(kept);
       return;
     }
+    // The server refused the token it gave us: the session was ended elsewhere (a password change ends them all).
+    if (err instanceof RequestError && err.kind === 'unauthorized') sessionEnded.mark();
     try {
       await request('/user/logout', { method: 'POST', silent: true, allowDuplicate: true });
     } finally {
@@ -48,18 +51,36 @@ export function rememberLocation(path: string): void {
   lastPath = path;
 }
 
+/**
+ * Opens the merchant login (DESIGN §2) in a new tab. A browser that refuses the address or blocks the tab must not
+ * turn the shopper's click into an error screen: the shopper stays where they were either way.
+ */
+function openMerchantLogin(): void {
+  try {
+    window.open(merchantLoginUrl(publicConfig()?.merchant_url ?? '', window.location), '_blank', 'noopener');
+  } catch {
+    // Nothing to undo: no tab opened.
+  }
+}
+
 /** Runs before every navigation (root loader with shouldRevalidate → true). */
 export async function guardLoader({ request: navigation }: LoaderFunctionArgs) {
   const path = new URL(navigation.url).pathname;
   if (path === '/filter') {
-    window.open(merchantLoginUrl(publicConfig()?.merchant_url ?? '', window.location), '_blank', 'noopener');
+    openMerchantLogin();
     throw replace(lastPath === '/filter' ? '/home' : lastPath);
   }
   await ensureUserInfo().catch(() => session.clear());
   const decision = decideNavigation(path, Boolean(session.get().token));
   if (decision.action === 'redirect') {
-    if (decision.message) toast.plain(i18n.t(`common:${decision.message}`));
+    // A session that just ended is explained on the login page itself; "please login first" would only confuse.
+    if (decision.message && !sessionEnded.peek()) toast.plain(i18n.t(`common:${decision.message}`));
     throw replace(decision.to);
+  }
+  if (sessionEnded.peek() && path !== '/login') {
+    // Browsing a public page goes on, signed out: say so once.
+    sessionEnded.clear();
+    toast.plain(i18n.t('common:sessionEnded'));
   }
   return null;
 }

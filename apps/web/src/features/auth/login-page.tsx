@@ -1,11 +1,13 @@
 import { loginBody, type LoginBody } from '@shop/contract/user';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { validationMessage } from '../../lib/form-rules.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { sessionEnded } from '../../lib/session-ended.ts';
 import { toast } from '../../lib/toast.ts';
 import { login } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
@@ -15,6 +17,9 @@ import { startSession } from './start-session.ts';
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
+  // Sent here because the session was ended elsewhere: say so above the form, until the shopper leaves the page.
+  const [endedElsewhere] = useState(sessionEnded.peek);
+  useEffect(() => sessionEnded.clear, []);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async ({ userinfo }) => {
@@ -37,6 +42,7 @@ export function LoginPage() {
 
   return (
     <Page titleKey="login">
+      {endedElsewhere && <NoticeBar className="auth-notice" color="alert" wrap content={t('common:sessionEnded')} />}
       <AuthHero heading={t('login.heading')} hint={t('login.hint')} />
       <div className="auth-card">
         <Form

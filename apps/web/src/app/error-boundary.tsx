@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches, useRevalidator, useRouteError } from 'react-router';
+import { EmptyState } from '../components/empty-state.tsx';
+import { reportClientError } from '../lib/client-error-report.ts';
+
+/** A screen's code that could not be downloaded (a new release replaced it, or the connection dropped). */
+function isMissingCode(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError/i.test(
+      `${error.name} ${error.message}`,
+    )
+  );
+}
+
+/**
+ * What the shopper sees instead of React Router's developer page when a screen fails: a translated apology, "try
+ * again" and "back to home", never a stack trace. The failure goes to the server's log once
+ * (lib/client-error-report.ts), named by the route's pattern (/orderInfo/:id?), not by what the shopper opened.
+ * Used per route (the shell and tabs stay) and at the root (when the shell itself or the guard fails).
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const route = matches.at(-1)?.id ?? pathname;
+  const routePattern = route.startsWith('/') ? route : pathname;
+
+  useEffect(() => {
+    reportClientError(error, routePattern);
+  }, [error, routePattern]);
+
+  // A screen whose code failed to download only comes back with a fresh page; anything else gets a new render and
+  // fresh data, which clears the error (React Router resets a render error once a revalidation ends).
+  const tryAgain = () => (isMissingCode(error) ? window.location.reload() : void revalidator.revalidate());
+
+  return (
+    <div className="page error-screen" role="alert">
+      <EmptyState title={t('errorScreen.title')} description={t('errorScreen.description')}>
+        <div className="error-screen__actions">
+          <button type="button" className="link-button" onClick={tryAgain}>
+            {t('errorScreen.retry')}
+          </button>
+          <Link className="link-button link-button--plain" to="/home" replace>
+            {t('goHome')}
+          </Link>
+        </div>
+      </EmptyState>
+    </div>
+  );
+}
