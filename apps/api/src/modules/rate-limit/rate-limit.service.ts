@@ -17,6 +17,8 @@ export const LIMITS = {
   resetCodePerAccount: { name: 'reset-code:account', max: 3, windowSeconds: 60 * 60 },
   resetCodePerIp: { name: 'reset-code:ip', max: 20, windowSeconds: 60 * 60 },
   resetAttemptsPerAccount: { name: 'reset-attempt:account', max: 10, windowSeconds: 60 * 60 },
+  /** One address guessing codes across many accounts (each account's own limit would never trip). */
+  resetAttemptsPerIp: { name: 'reset-attempt:ip', max: 30, windowSeconds: 60 * 60 },
   payFailuresPerUser: { name: 'pay-fail:user', max: 5, windowSeconds: 15 * 60 },
   payFailuresPerSeller: { name: 'pay-fail:seller', max: 5, windowSeconds: 15 * 60 },
   sellerLoginPerIp: { name: 'seller-login:ip', max: 30, windowSeconds: 15 * 60 },

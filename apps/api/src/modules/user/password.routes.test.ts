@@ -331,6 +331,52 @@ describe(`password change and reset (${engine})`, () => {
       expect(res).toMatchObject({ code: 0, data: { error: 'RESET_CODE_INVALID' } });
     });
 
+    it('answers an unknown account exactly as a known one with a wrong code', async () => {
+      const shopper = await shopperWithEmail();
+      const code = await codeFor(shopper);
+      const wrong = code === '000000' ? '000001' : '000000';
+      const body = { code: wrong, new_password: 'fromcode1', confirm_password: 'fromcode1' };
+      const known = await resetpwd({ ...body, account: shopper.account });
+      const unknown = await resetpwd({ ...body, account: uniqueAccount('ghost') });
+      expect(known).toMatchObject({ status: 200, code: 0, data: { error: 'RESET_CODE_INVALID' } });
+      expect(unknown).toEqual(known);
+    });
+
+    it('answers 429 after 30 reset attempts from one address within an hour, whatever the accounts', async () => {
+      const ip = nextIp();
+      const attempt = (account: string) =>
+        resetpwd({ account, code: '123456', new_password: 'fromcode1', confirm_password: 'fromcode1' }, undefined, ip);
+      for (let i = 0; i < 30; i += 1) {
+        expect((await attempt(uniqueAccount('ghost'))).data.error).toBe('RESET_CODE_INVALID');
+      }
+      // The 31st is refused before its code is looked at, even for a real account with its right code.
+      const shopper = await shopperWithEmail();
+      const code = await codeFor(shopper);
+      const res = await resetpwd(
+        { account: shopper.account, code, new_password: 'fromcode1', confirm_password: 'fromcode1' },
+        undefined,
+        ip,
+      );
+      expect(res).toMatchObject({ status: 429, code: 429, data: { error: 'RATE_LIMITED' } });
+      expect((await login(shopper.account, shopper.password)).code).toBe(1);
+      // Another address is not held back by it.
+      const elsewhere = await resetpwd({
+        account: uniqueAccount('ghost'),
+        code: '123456',
+        new_password: 'fromcode1',
+        confirm_password: 'fromcode1',
+      });
+      expect(elsewhere.data.error).toBe('RESET_CODE_INVALID');
+    });
+
+    it('counts attempts for an unknown account too: 429 after 10 within an hour', async () => {
+      const account = uniqueAccount('ghost');
+      const attempt = () =>
+        resetpwd({ account, code: '123456', new_password: 'fromcode1', confirm_password: 'fromcode1' });
+      for (let i = 0; i < 10; i += 1) expect((await attempt()).data.error).toBe('RESET_CODE_INVALID');
+      expect(await attempt()).toMatchObject({ status: 429, code: 429 });
+    });
+
     it('refuses an absurdly long account as input, not as a server failure', async () => {
       const account = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join(
         '',

@@ -152,6 +152,46 @@ describe(`payment code: resetPay and verify_pay (${engine})`, () => {
       expect(await hasPayPassword(s.token)).toBe(true);
     });
 
+    it("ends the shopper's other sessions on a change, keeping the one that made it", async () => {
+      const s = await shopper();
+      await setFirst(s.token);
+      const login = () =>
+        call(t.app, 'POST', '/api/user/login', { body: { account: s.account, password: s.password }, ip: nextIp() });
+      const phone = (await login()).data.userinfo.token as string;
+      const laptop = (await login()).data.userinfo.token as string;
+      const other = await shopper();
+      const res = await resetPay(phone, {
+        old_pay_password: '123456',
+        pay_password: '654321',
+        confirm_pay_password: '654321',
+      });
+      expect(res.code).toBe(1);
+      expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: phone })).code).toBe(1);
+      for (const token of [s.token, laptop]) {
+        expect(await call(t.app, 'GET', '/api/user/getUserInfo', { token })).toMatchObject({ status: 401 });
+      }
+      // Another shopper's session is none of this change's business.
+      expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: other.token })).code).toBe(1);
+    });
+
+    it('keeps the other sessions when the first code is set, and on a refused change', async () => {
+      const s = await shopper();
+      const second = (
+        await call(t.app, 'POST', '/api/user/login', {
+          body: { account: s.account, password: s.password },
+          ip: nextIp(),
+        })
+      ).data.userinfo.token as string;
+      await setFirst(s.token);
+      const wrong = await resetPay(s.token, {
+        old_pay_password: '999999',
+        pay_password: '654321',
+        confirm_pay_password: '654321',
+      });
+      expect(wrong.data.error).toBe('PAY_PASSWORD_WRONG');
+      expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: second })).code).toBe(1);
+    });
+
     it('refuses a change while payments are locked, even with the right old code', async () => {
       const s = await shopper();
       await setFirst(s.token);

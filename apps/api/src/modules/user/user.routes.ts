@@ -80,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const userId = request.session?.actor === 'shopper' ? request.session.subjectId : undefined;
-      await users.resetpwd(deps, userId, request.body);
+      await users.resetpwd(deps, userId, request.body, request.ip);
       return reply.ok(null, 'success.changeSuccessful');
     },
   );
@@ -105,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/resetPay',
     { preValidation: app.requireShopper, schema: { tags, body: resetPayBody, response: { 200: empty } } },
     async (request, reply) => {
-      await users.setPayPassword(deps, shopperId(request), request.body);
+      await users.setPayPassword(deps, shopperId(request), request.body, request.session?.sessionId);
       return reply.ok(null, 'success.settingSuccess');
     },
   );

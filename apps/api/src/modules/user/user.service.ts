@@ -140,17 +140,24 @@ export async function requestResetCode(
   });
 }
 
-/** Sets a new password with a mailed code; the code works once, then every session and other code ends. */
+/**
+ * Sets a new password with a mailed code; the code works once, then every session and other code ends. Attempts
+ * are counted per address and per account before anything is checked. An unknown account costs the same two
+ * hashes as a known one and gets the same answer as a wrong code, so neither the answer nor its time tells
+ * which accounts exist.
+ */
 export async function resetPasswordWithCode(
   { db }: AppDeps,
   body: { account: string; code: string; new_password: string },
+  ip: string,
 ): Promise<void> {
   const accountKey = accountKeyOf(body.account);
+  await consume(db, LIMITS.resetAttemptsPerIp, ip);
   await consume(db, LIMITS.resetAttemptsPerAccount, accountKey);
   const user = await repo.findUserByAccountKey(db, accountKey);
-  if (!user) throw new AppError('RESET_CODE_INVALID');
-  const samePassword = await verifySecret(body.new_password, user.password_hash);
+  const samePassword = await verifySecret(body.new_password, user?.password_hash ?? (await decoyHash()));
   const passwordHash = await hashSecret(body.new_password);
+  if (!user) throw new AppError('RESET_CODE_INVALID');
   await db.transaction().execute(async (trx) => {
     if (!(await repo.consumeResetCode(trx, user.id, sha256(`${user.id}:${body.code}`)))) {
       throw new AppError('RESET_CODE_INVALID');
@@ -164,14 +171,19 @@ export async function resetPasswordWithCode(
   });
 }
 
-/** Routes the two forms of resetpwd. */
-export async function resetpwd(deps: AppDeps, userId: number | undefined, body: ResetpwdBody): Promise<void> {
+/** Routes the two forms of resetpwd; `ip` is the client's address, counted by the reset-with-code limit. */
+export async function resetpwd(
+  deps: AppDeps,
+  userId: number | undefined,
+  body: ResetpwdBody,
+  ip: string,
+): Promise<void> {
   if (body.code !== undefined || body.account !== undefined) {
-    return resetPasswordWithCode(deps, {
-      account: body.account ?? '',
-      code: body.code ?? '',
-      new_password: body.new_password,
-    });
+    return resetPasswordWithCode(
+      deps,
+      { account: body.account ?? '', code: body.code ?? '', new_password: body.new_password },
+      ip,
+    );
   }
   if (userId === undefined) throw new AppError('UNAUTHORIZED');
   return changePassword(deps, userId, { old_password: body.old_password ?? '', new_password: body.new_password });
@@ -179,9 +191,16 @@ export async function resetpwd(deps: AppDeps, userId: number | undefined, body: 
 
 /**
  * Sets the payment code. The first time needs no old code (and refuses one); a change needs the old code,
- * checked with the same lockout as a payment so it cannot be guessed through this call.
+ * checked with the same lockout as a payment so it cannot be guessed through this call. A change ends the
+ * shopper's other sessions (as a password change does), keeping `currentSessionId`: a session someone else holds
+ * must not outlive the code the owner just replaced.
  */
-export async function setPayPassword(deps: AppDeps, userId: number, body: ResetPayBody): Promise<void> {
+export async function setPayPassword(
+  deps: AppDeps,
+  userId: number,
+  body: ResetPayBody,
+  currentSessionId?: number,
+): Promise<void> {
   const { db } = deps;
   const user = await repo.findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
@@ -193,5 +212,9 @@ export async function setPayPassword(deps: AppDeps, userId: number, body: ResetP
   } else if (old) {
     throw new AppError('OLD_PAY_PASSWORD_NOT_ALLOWED');
   }
-  await repo.updateUser(db, userId, { pay_password_hash: await hashSecret(body.pay_password) });
+  const payPasswordHash = await hashSecret(body.pay_password);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, userId, { pay_password_hash: payPasswordHash });
+    if (user.pay_password_hash) await closeAllSessions(trx, 'shopper', userId, currentSessionId);
+  });
 }
