@@ -10,6 +10,7 @@ import {
   renderAt,
   shopCard,
 } from './catalogue-test-utils.tsx';
+import { session } from '../../lib/session.ts';
 import { ExplorePage } from './explore-page.tsx';
 
 const ROUTES = { '/explore': ExplorePage };
@@ -28,6 +29,7 @@ function serve() {
 
 beforeAll(initTestI18n);
 afterEach(() => {
+  session.clear();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -46,8 +48,9 @@ describe('the explore tab', () => {
     expect(query?.get('sort')).toBe('sales');
   });
 
-  it('switches category from the rail and links to its full listing', async () => {
+  it('switches category from the rail and links a signed-in shopper to its full listing', async () => {
     serve();
+    session.setToken('token-1');
     renderAt(['/explore?category_id=1'], ROUTES);
     await screen.findByRole('link', { name: /Laptop/ });
     fireEvent.click(screen.getByRole('button', { name: 'Outdoors' }));
@@ -55,6 +58,14 @@ describe('the explore tab', () => {
     expect(await screen.findByRole('link', { name: /Trail Tent/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Outdoors' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: /All products/ }).getAttribute('href')).toBe('/products?category_id=2');
+  });
+
+  it('offers a signed-out shopper no link to the full listing, which is behind the login', async () => {
+    serve();
+    renderAt(['/explore?category_id=2'], ROUTES);
+    expect(await screen.findByRole('link', { name: /Trail Tent/ })).toBeTruthy();
+    expect(screen.getByText('31 products')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /All products/ })).toBeNull();
   });
 
   it('opens the category of a link', async () => {

@@ -8,7 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
 import { PullList } from '../../components/pull-list.tsx';
-import { useLang } from '../../lib/session.ts';
+import { useLang, useSession } from '../../lib/session.ts';
 import { catalogueKeys, categoriesQueryOptions, hotShopsQueryOptions, productListQueryOptions } from './api.ts';
 import { CategoryRail } from './browse-category-rail.tsx';
 import { readCategoryId } from './browse-filters.ts';
@@ -27,6 +27,8 @@ const ICON_WIDTHS = [ICON_SIZES.small, ICON_SIZES.large] as const;
 export function ExplorePage() {
   const { t } = useTranslation(['browse', 'catalogue', 'common']);
   const lang = useLang();
+  // The full listing (/products) is for signed-in shoppers (spec §2): signed out, the head is not a link.
+  const signedIn = useSession((s) => Boolean(s.token));
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -101,7 +103,7 @@ export function ExplorePage() {
         />
         <div ref={body} className="explore__content">
           {category ? (
-            <Link to={`/products?category_id=${category.id}`} className="explore-head">
+            <ExploreHead to={signedIn ? `/products?category_id=${category.id}` : undefined}>
               <CatalogueImage
                 className="explore-head__icon"
                 image={category.icon}
@@ -120,11 +122,13 @@ export function ExplorePage() {
                   </span>
                 )}
               </span>
-              <span className="explore-head__all">
-                {t('browse:allProducts')}
-                <RightOutline aria-hidden="true" />
-              </span>
-            </Link>
+              {signedIn && (
+                <span className="explore-head__all">
+                  {t('browse:allProducts')}
+                  <RightOutline aria-hidden="true" />
+                </span>
+              )}
+            </ExploreHead>
           ) : (
             <div className="explore-head explore-head--placeholder skeleton" aria-hidden="true" />
           )}
@@ -145,5 +149,16 @@ export function ExplorePage() {
         </div>
       </div>
     </Page>
+  );
+}
+
+/** The chosen category's head: a link to its full listing when there is one to open. */
+function ExploreHead({ to, children }: { to?: string; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className="explore-head">
+      {children}
+    </Link>
+  ) : (
+    <div className="explore-head">{children}</div>
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PullList } from '../../components/pull-list.tsx';
+import { useBrowseEntry } from '../../lib/browse-entry.ts';
 import { useLang } from '../../lib/session.ts';
 import {
   bannersQueryOptions,
@@ -22,6 +23,8 @@ const ICON_WIDTHS = [ICON_SIZES.small, ICON_SIZES.large] as const;
 export function HomePage() {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
+  // Signed out, these links open public screens instead of the login wall (lib/browse-entry.ts).
+  const entry = useBrowseEntry();
   const queryClient = useQueryClient();
   const banners = useQuery(bannersQueryOptions(lang));
   const categories = useQuery(categoriesQueryOptions(lang));
@@ -48,7 +51,7 @@ export function HomePage() {
               <Link
                 key={banner.id}
                 className="banner"
-                to={banner.category_id ? `/products?category_id=${banner.category_id}` : '/products'}
+                to={entry(banner.category_id ? `/products?category_id=${banner.category_id}` : '/products')}
               >
                 <CatalogueImage
                   className="banner__image"
@@ -72,7 +75,7 @@ export function HomePage() {
         </div>
         <nav className="category-grid" aria-label={t('categories')}>
           {(categories.data ?? []).map((category) => (
-            <Link key={category.id} to={`/products?category_id=${category.id}`} className="category-grid__item">
+            <Link key={category.id} to={entry(`/products?category_id=${category.id}`)} className="category-grid__item">
               <CatalogueImage
                 image={category.icon}
                 alt=""
@@ -100,7 +103,7 @@ export function HomePage() {
         <section className="section">
           <h2 className="section__title">
             {t('hotProducts')}
-            <Link to="/popular">{t('ranking')}</Link>
+            <Link to={entry('/popular')}>{t('ranking')}</Link>
           </h2>
           {products.isPending ? <ProductGridSkeleton /> : <ProductGrid products={productList} />}
         </section>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
+import { useBrowseEntry } from '../../lib/browse-entry.ts';
 import { useLang } from '../../lib/session.ts';
 import { hotKeywordsQueryOptions, hotProductsQueryOptions } from './api.ts';
 import { CatalogueImage } from './catalogue-image.tsx';
@@ -143,6 +144,7 @@ export function TrendingSection() {
   const { t } = useTranslation('search');
   const lang = useLang();
   const hot = useInfiniteQuery(hotProductsQueryOptions(lang));
+  const entry = useBrowseEntry();
   const products = hot.data?.pages[0]?.list.slice(0, TRENDING_COUNT) ?? [];
   if (products.length === 0) return null;
   return (
@@ -150,7 +152,7 @@ export function TrendingSection() {
       plain
       title={t('trending.title')}
       action={
-        <Link to="/popular" className="search-section__link">
+        <Link to={entry('/popular')} className="search-section__link">
           {t('trending.more')}
         </Link>
       }
