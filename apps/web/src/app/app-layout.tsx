@@ -1,11 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { BottomTabs } from './tab-bar.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import type { RouteHandle } from './router.tsx';
+import { restoreScroll, ScrollMemory } from './scroll-memory.ts';
 import { scrollToTop } from './scroll-to-top.ts';
 import { rememberLocation } from './session-loader.ts';
 
@@ -27,17 +28,42 @@ const isOnline = () => onlineManager.isOnline();
 /** The shell around every screen: progress bar, offline banner, the scrolling app container, the bottom tabs. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const navigationType = useNavigationType();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const container = useRef<HTMLElement>(null);
   // The same connection state the queries follow (app/providers.tsx): offline, they show what was kept.
   const online = useSyncExternalStore(watchConnection, isOnline);
 
+  // Each history entry's scroll position, kept as the shopper scrolls (scroll-memory.ts).
+  const memory = useRef(new ScrollMemory());
+  const entryKey = useRef(location.key);
+  const shownPath = useRef<string | null>(null);
+  useEffect(() => {
+    const main = container.current;
+    if (!main) return;
+    // Scroll events arrive on the next frame, after the layout effect below has moved entryKey to the new entry,
+    // so the jump a screen change causes is never written to the entry the shopper left.
+    const onScroll = () => memory.current.save(entryKey.current, main.scrollTop);
+    main.addEventListener('scroll', onScroll, { passive: true });
+    return () => main.removeEventListener('scroll', onScroll);
+  }, []);
+
   useLayoutEffect(() => {
-    if (container.current) scrollToTop(container.current);
+    entryKey.current = location.key;
+    const main = container.current;
+    const pathChanged = shownPath.current !== pathname;
+    shownPath.current = pathname;
     rememberLocation(pathname);
-  }, [pathname]);
+    if (!main) return;
+    // Back or forward: where the shopper was on that entry. Anything else: spec §2's scroll to the top, when the
+    // screen changes (a filter that only rewrites the query string keeps the place).
+    const saved = navigationType === 'POP' ? memory.current.get(location.key) : undefined;
+    if (saved !== undefined) return restoreScroll(main, saved);
+    if (pathChanged) scrollToTop(main);
+  }, [location.key, pathname, navigationType]);
 
   useEffect(() => {
     const title = handle ? t(`titles.${handle.titleKey}`) : '';
