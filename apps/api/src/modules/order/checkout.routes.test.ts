@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture, type ProductKey } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, registerShopper, type TestApp } from '../../../test/helper.ts';
+import { mixOrderSequence } from './order-no-mix.ts';
 import {
   buyNow,
   expectLedgerConsistent,
@@ -683,6 +684,28 @@ describe(`checkout (${engine})`, () => {
         ['created', 0, 'shopper'],
         ['created', 0, 'shopper'],
       ]);
+    });
+
+    it('numbers orders without suggesting a count: both ways of placing one mix the sequence the same way', async () => {
+      const s = await shopper();
+      const lastDrawn = async () =>
+        Number((await sql<{ n: string }>`select last_value as n from order_no_seq`.execute(t.db)).rows[0]!.n);
+      const digits = (n: number) => String(mixOrderSequence(n)).padStart(8, '0');
+      // Buy now: drawn and formatted in SQL (placeOrderTakingStock), the checkout's number first.
+      const single = await buyNow(t.app, s, one('mug'), 1);
+      expect(single.code, single.msg).toBe(1);
+      const n = await lastDrawn();
+      expect(single.data.orders[0].order_no.slice(8)).toBe(digits(n));
+      expect(single.data.checkout_no.slice(9)).toBe(digits(n - 1));
+      // The cart: drawn in SQL, formatted in TypeScript (order-numbers.ts).
+      await twoShopCart(s);
+      const cart = await createFromCart(s, {});
+      const m = await lastDrawn();
+      expect(cart.data.orders.map((order: { order_no: string }) => order.order_no.slice(8))).toEqual([
+        digits(m - 1),
+        digits(m),
+      ]);
+      expect(Math.abs(Number(digits(m)) - Number(digits(m - 1)))).toBeGreaterThan(1000);
     });
 
     it('reserves the stock of every SKU and its product', async () => {

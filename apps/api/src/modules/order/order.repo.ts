@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { ORDER_NO_MIX } from './order-no-mix.ts';
 import type { EventActor, ImagePair, LocalizedText, OrderAddress, OrdersTable, SpecChoice } from '../../db/schema.ts';
 
 /** Holds the shopper's row for the rest of the transaction: one checkout per shopper at a time (per-shopper caps). */
@@ -37,7 +38,11 @@ export async function placeOrderTakingStock(
   item: NewOrderItem,
   event: Omit<EventFields, 'orderId'>,
 ) {
-  const number = (n: string) => sql`${day} || lpad(${sql.ref(n)}::text, greatest(8, length(${sql.ref(n)}::text)), '0')`;
+  // order-no-mix.ts mixOrderSequence, in SQL: the low eight digits mixed by a bijection.
+  const { factor, offset, modulus } = ORDER_NO_MIX;
+  const mixed = (n: string) =>
+    sql`(${sql.ref(n)} / ${modulus} * ${modulus} + ((${sql.ref(n)} % ${modulus}) * ${factor} + ${offset}) % ${modulus})`;
+  const number = (n: string) => sql`${day} || lpad(${mixed(n)}::text, greatest(8, length(${mixed(n)}::text)), '0')`;
   const { rows } = await sql<{ id: number; order_no: string; checkout_no: string; total: number }>`
     with taken as (
       update skus set stock = stock - ${item.quantity}

@@ -14,6 +14,7 @@ import {
   skusOf,
 } from '../../../test/order-fixture.ts';
 import { putSetting } from '../settings/settings.repo.ts';
+import { referenceLabel } from './wallet-dto.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from './wallet-settings.ts';
 
 const EVIDENCE = '/uploads/u/consoleEvidence000000001.webp';
@@ -428,8 +429,8 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
         e.ref,
       ]),
     ).toEqual([
-      ['withdraw_hold', '-12.00', '113.00', { type: 'withdrawal', id: w.id, label: `#${w.id}` }],
-      ['recharge', '25.00', '125.00', { type: 'recharge', id, label: `#${id}` }],
+      ['withdraw_hold', '-12.00', '113.00', { type: 'withdrawal', id: w.id, label: referenceLabel(w.id) }],
+      ['recharge', '25.00', '125.00', { type: 'recharge', id, label: referenceLabel(id) }],
       ['adjustment', '100.00', '100.00', null],
     ]);
     const paged = await consoleGet('ledger', { account: s.account, page: 2, limit: 2 });

@@ -2,6 +2,7 @@ import { formatCents } from '@shop/contract/money';
 import type { BillEntryDto, RechargeDto, WithdrawalDto } from '@shop/contract/wallet';
 import type { LedgerKind } from '@shop/contract/wallet-status';
 import type { EntryRow, RechargeRow, WithdrawalRow } from './wallet.repo.ts';
+import { mixOrderSequence } from '../order/order-no-mix.ts';
 
 export function toRecharge(row: RechargeRow): RechargeDto {
   return {
@@ -46,6 +47,14 @@ export function toWithdrawal(row: WithdrawalRow): WithdrawalDto {
   };
 }
 
+/**
+ * A recharge's, withdrawal's or refund's reference as a shopper reads it: its id mixed like an order number's
+ * sequence (eight digits). Ids are shared by all shoppers, so "Recharge #1, #3, #4" read as a count with gaps.
+ */
+export function referenceLabel(id: number): string {
+  return String(mixOrderSequence(id)).padStart(8, '0');
+}
+
 const REF_TYPES = { order: 'order', recharge: 'recharge', withdrawal: 'withdrawal', refund: 'refund' } as const;
 
 export function toBillEntry(row: EntryRow): BillEntryDto {
@@ -59,7 +68,7 @@ export function toBillEntry(row: EntryRow): BillEntryDto {
     created_at: row.created_at.toISOString(),
     ref:
       refType && row.ref_id !== null
-        ? { type: refType, id: row.ref_id, label: row.order_no ?? `#${row.ref_id}` }
+        ? { type: refType, id: row.ref_id, label: row.order_no ?? referenceLabel(row.ref_id) }
         : null,
   };
 }

@@ -14,6 +14,7 @@ import {
   skusOf,
 } from '../../../test/order-fixture.ts';
 import { putSetting } from '../settings/settings.repo.ts';
+import { referenceLabel } from './wallet-dto.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from './wallet-settings.ts';
 
 const EVIDENCE = '/uploads/u/evidenceWallet00000001.webp';
@@ -838,13 +839,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
           kind: 'withdraw_hold',
           amount: '-22.00',
           balance_after: '108.00',
-          ref: { type: 'withdrawal', id: w.data.id, label: `#${w.data.id}` },
+          ref: { type: 'withdrawal', id: w.data.id, label: referenceLabel(w.data.id) },
         },
         {
           kind: 'recharge',
           amount: '30.00',
           balance_after: '130.00',
-          ref: { type: 'recharge', id: r.data.id, label: `#${r.data.id}` },
+          ref: { type: 'recharge', id: r.data.id, label: referenceLabel(r.data.id) },
         },
         { kind: 'adjustment', amount: '100.00', balance_after: '100.00', ref: null },
       ]);

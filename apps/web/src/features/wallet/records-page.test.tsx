@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/date-time.ts';
 import { DepositRecordPage, TopUpRecordPage } from './records-page.tsx';
 import {
   fakeApi,
@@ -13,6 +14,9 @@ import { logIn, page, recharge, withdrawal } from './wallet-test-utils.tsx';
 
 const ROUTES = { '/topUpRecord': TopUpRecordPage, '/depositRecord': DepositRecordPage };
 const location = () => screen.getByTestId('location').textContent;
+// Records are named by their time (an id would read as a count with gaps).
+const rechargeName = (id: number) => `Recharge of ${formatDateTime(recharge(id).created_at, 'en')}`;
+const withdrawalName = (id: number) => `Withdrawal of ${formatDateTime(withdrawal(id).created_at, 'en')}`;
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -28,14 +32,14 @@ describe('the recharge records', () => {
         page(params.get('status') === '2' ? [recharge(2, { status: 2, reason: 'No such transfer' })] : [recharge(1)]),
     });
     renderAt('/topUpRecord', ROUTES);
-    expect(await screen.findByRole('article', { name: 'Recharge #1' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: rechargeName(1) })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Auditing', 'Passed', 'Refused']);
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     expect(api.callsTo('/user/recharge_log')[0]?.params.toString()).toBe('status=all&page=1&limit=10');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Refused' }));
     await waitFor(() => expect(location()).toBe('/topUpRecord?status=2'));
-    const refused = await screen.findByRole('article', { name: 'Recharge #2' });
+    const refused = await screen.findByRole('article', { name: rechargeName(2) });
     expect(api.callsTo('/user/recharge_log').at(-1)?.params.get('status')).toBe('2');
     expect(within(refused).getByText('Refused')).toBeTruthy();
     expect(within(refused).getByText('No such transfer')).toBeTruthy();
@@ -74,7 +78,7 @@ describe('the recharge records', () => {
       ]),
     });
     renderAt('/topUpRecord', ROUTES);
-    const passed = await screen.findByRole('article', { name: 'Recharge #1' });
+    const passed = await screen.findByRole('article', { name: rechargeName(1) });
     expect(within(passed).getByText('On chain')).toBeTruthy();
     expect(within(passed).getByText('TRC20')).toBeTruthy();
     expect(within(passed).getByText('$100.00')).toBeTruthy();
@@ -82,14 +86,14 @@ describe('the recharge records', () => {
     expect(within(passed).getByText('Actual arrival').nextElementSibling?.textContent).toBe('$99.50');
     expect(within(passed).getByText('Time').nextElementSibling?.textContent).toMatch(/2025/);
 
-    const card = screen.getByRole('article', { name: 'Recharge #2' });
+    const card = screen.getByRole('article', { name: rechargeName(2) });
     expect(within(card).getByText('Card')).toBeTruthy();
     expect(within(card).getByText('•••• 4242')).toBeTruthy();
     expect(within(card).getByText('Auditing').className).toContain('wallet-status--auditing');
     // Nothing has arrived while the recharge is audited.
     expect(within(card).queryByText('Actual arrival')).toBeNull();
 
-    expect(within(screen.getByRole('article', { name: 'Recharge #3' })).getByText('Bank transfer')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: rechargeName(3) })).getByText('Bank transfer')).toBeTruthy();
   });
 
   it('loads the next page', async () => {
@@ -113,10 +117,10 @@ describe('the recharge records', () => {
     } as unknown as typeof IntersectionObserver;
     try {
       renderAt('/topUpRecord', ROUTES);
-      await screen.findByRole('article', { name: 'Recharge #10' });
+      await screen.findByRole('article', { name: rechargeName(10) });
       expect(screen.getByText('Loading')).toBeTruthy();
       observers.at(-1)?.([{ isIntersecting: true }]);
-      expect(await screen.findByRole('article', { name: 'Recharge #11' })).toBeTruthy();
+      expect(await screen.findByRole('article', { name: rechargeName(11) })).toBeTruthy();
       expect(api.callsTo('/user/recharge_log').at(-1)?.params.get('page')).toBe('2');
       expect(screen.getByText('No more')).toBeTruthy();
     } finally {
@@ -147,7 +151,7 @@ describe('the withdrawal records', () => {
         ),
     });
     renderAt('/depositRecord', ROUTES);
-    const chain = await screen.findByRole('article', { name: 'Withdrawal #4' });
+    const chain = await screen.findByRole('article', { name: withdrawalName(4) });
     expect(within(chain).getByText('On chain')).toBeTruthy();
     expect(within(chain).getByText('TRC20')).toBeTruthy();
     expect(within(chain).getByText('TXYZ01')).toBeTruthy();
@@ -155,7 +159,7 @@ describe('the withdrawal records', () => {
     expect(within(chain).getByText('Taken from balance').nextElementSibling?.textContent).toBe('$101.50');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Refused' }));
-    const refused = await screen.findByRole('article', { name: 'Withdrawal #5' });
+    const refused = await screen.findByRole('article', { name: withdrawalName(5) });
     expect(api.callsTo('/user/extract_log').at(-1)?.params.get('status')).toBe('2');
     expect(within(refused).getByText('Bank card')).toBeTruthy();
     expect(within(refused).getByText('Barclays')).toBeTruthy();

@@ -128,7 +128,11 @@ function RechargeRow({ recharge }: { recharge: RechargeDto }) {
   const { t } = useTranslation('wallet');
   const lang = useLang();
   return (
-    <article className="wallet-record" aria-label={t('records.rechargeLabel', { id: recharge.id })}>
+    // Named by its time, not its id: ids are shared by all shoppers, so "#1, #3, #4" read as a count with gaps.
+    <article
+      className="wallet-record"
+      aria-label={t('records.rechargeLabel', { time: formatDateTime(recharge.created_at, lang) })}
+    >
       <div className="wallet-record__head">
         <span className="wallet-record__what">
           {t(`method.${recharge.method}`)}
@@ -166,7 +170,10 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalDto }) {
       ? [withdrawal.bank_name, withdrawal.bank_card]
       : [withdrawal.network, withdrawal.address];
   return (
-    <article className="wallet-record" aria-label={t('records.withdrawalLabel', { id: withdrawal.id })}>
+    <article
+      className="wallet-record"
+      aria-label={t('records.withdrawalLabel', { time: formatDateTime(withdrawal.created_at, lang) })}
+    >
       <div className="wallet-record__head">
         <span className="wallet-record__what">
           {t(`type.${withdrawal.type}`)}

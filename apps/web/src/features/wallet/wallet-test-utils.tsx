@@ -40,7 +40,8 @@ export function recharge(id: number, overrides: Partial<RechargeDto> = {}): Rech
     card_last4: null,
     status: 0,
     reason: '',
-    created_at: '2025-11-21T08:00:00.000Z',
+    // A minute apart per id: the records are named by their time.
+    created_at: new Date(Date.UTC(2025, 10, 21, 8, id)).toISOString(),
     audited_at: null,
     ...overrides,
   };
@@ -59,7 +60,8 @@ export function withdrawal(id: number, overrides: Partial<WithdrawalDto> = {}): 
     address: null,
     status: 0,
     reason: '',
-    created_at: '2025-11-21T08:00:00.000Z',
+    // A minute apart per id: the records are named by their time.
+    created_at: new Date(Date.UTC(2025, 10, 21, 8, id)).toISOString(),
     audited_at: null,
     ...overrides,
   };
