@@ -16,6 +16,7 @@ import { statsRoutes } from './modules/console/stats.routes.ts';
 import { commonRoutes, consoleContentRoutes, contentRoutes } from './modules/content/content.routes.ts';
 import { clientErrorRoutes } from './modules/client-error/client-error.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { refusingNul } from './lib/refuse-nul.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { consoleOrderRoutes } from './modules/order/console-orders.routes.ts';
@@ -67,7 +68,8 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // A NUL in any string is refused by its field's rule before a handler runs (PostgreSQL cannot store it).
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   // Response schemas document the API (OpenAPI); responses are written as they are, not re-validated.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
