@@ -16,6 +16,8 @@ import { statsRoutes } from './modules/console/stats.routes.ts';
 import { commonRoutes, consoleContentRoutes, contentRoutes } from './modules/content/content.routes.ts';
 import { clientErrorRoutes } from './modules/client-error/client-error.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { Startup } from './modules/health/health.service.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { refusingNul } from './lib/refuse-nul.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
@@ -37,6 +39,7 @@ import consoleAccess from './plugins/console-access.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
 import i18n from './plugins/i18n.ts';
+import metrics from './plugins/metrics.ts';
 import uploads from './plugins/uploads.ts';
 import { createPictureStore } from './uploads-dir.ts';
 import webApps from './plugins/web-apps.ts';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP/log mailer (tests may capture mail). */
   mailer?: Mailer;
+  /** Until it is done, /api/health answers 503 (server.ts: migrations and the first-start seed); absent: started. */
+  startup?: Startup;
 }
 
 /** Trusts the `hops` proxies nearest the API, so X-Forwarded-For entries a client wrote itself are ignored. */
@@ -55,7 +60,7 @@ function trustHops(hops: number) {
 }
 
 /** Builds the app (plugins, then modules) without listening; server.ts starts it, tests call `inject`. */
-export async function buildApp({ config, db, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, mailer, startup }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
 
   await app.register(i18n);
   await app.register(envelope);
+  await app.register(metrics, { db });
   await app.register(auth, { db });
   await app.register(catalogueCache, { db, enabled: config.catalogueCache });
   // A pooled connection the database ended is dropped and replaced on demand; the process lives on.
@@ -104,7 +110,8 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     sellerDist: config.sellerDist,
   });
 
-  await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(healthRoutes, { prefix: '/api', deps, startup });
+  await app.register(metricsRoutes, { deps });
   await app.register(clientErrorRoutes, { prefix: '/api', deps });
   await app.register(userRoutes, { prefix: '/api/user', deps });
   await app.register(addressRoutes, { prefix: '/api/user', deps });

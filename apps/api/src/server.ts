@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { demoImageTarget } from './uploads-dir.ts';
 import { loadConfigOrExit } from './config.ts';
+import { countMoneyOperation } from './lib/metrics.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
 import { type DemoSellerCredentials, seedDemoSeller } from './db/demo/seed-seller.ts';
 import { type DemoCredentials, seedDemoAccounts, seedEssentials } from './db/seed.ts';
+import { Startup } from './modules/health/health.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { startOrderScheduler } from './modules/order/order-scheduler.ts';
 import { settleBacklog } from './modules/settlement/settlement.service.ts';
@@ -23,7 +25,9 @@ async function main(): Promise<void> {
   config.sellerDist = path.join(repoRoot, 'apps/seller/dist');
 
   const db = openDatabase(config);
-  const app = await buildApp({ config, db });
+  // /api/health answers 503 until the database is migrated and the first-start seed written (DESIGN §7).
+  const startup = new Startup();
+  const app = await buildApp({ config, db, startup });
   app.addHook('onClose', async () => db.destroy());
 
   const applied = await migrateToLatest(db);
@@ -44,6 +48,8 @@ async function main(): Promise<void> {
   // Orders completed before settlements existed are settled once, by whichever process gets there first.
   const settled = await settleBacklog(db);
   if (settled) app.log.info({ settled }, 'completed orders settled');
+  countMoneyOperation('settlement', 'ok', settled);
+  startup.markDone();
 
   // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
   const pruning = setInterval(

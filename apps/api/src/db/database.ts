@@ -39,6 +39,8 @@ interface DatabaseInternals {
 }
 
 const internals = new WeakMap<Kysely<Database>, DatabaseInternals>();
+/** The pg pool of each PostgreSQL handle (for poolStats). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 function internalsOf(db: Kysely<Database>): DatabaseInternals {
   const found = internals.get(db);
@@ -53,6 +55,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = open(new PostgresDialect({ pool }));
+    pools.set(db, pool);
     internals.set(db, {
       generation,
       url: options.url,
@@ -81,6 +84,13 @@ export function createDatabase(options: DatabaseOptions): Db {
 /** The catalogue's generation of this handle (see catalogue-changes.ts). */
 export function catalogueGeneration(db: Db): CatalogueGeneration {
   return internalsOf(db).generation;
+}
+
+/** The pool's connections: in use, idle, and queries waiting for one; undefined on PGlite (one in-process engine). */
+export function poolStats(db: Db): { inUse: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** The PostgreSQL server's URL of this handle; undefined on PGlite. */

@@ -2,18 +2,50 @@ import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { checkDatabase } from './health.service.ts';
+import { databaseAnswers, type Startup } from './health.service.ts';
 
-const healthDto = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptime_seconds: z.number() });
+const healthDto = z.object({ status: z.literal('ok'), uptime_seconds: z.number() });
+const readyDto = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const notReadyDto = z.object({
+  code: z.literal(503),
+  msg: z.string(),
+  data: z.object({ status: z.enum(['starting', 'database_unavailable']) }),
+});
 
-/** For load balancers: 200 when the process answers and its database does. */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/**
+ * For load balancers and orchestrators (machines, so their 503 answers say it in English only):
+ *   - /api/health, liveness: cheap (no database round trip), 200 once migrations and the first-start seed are done,
+ *     503 `starting` before;
+ *   - /api/health/ready, readiness: also runs `select 1`, 503 `database_unavailable` while the database does not
+ *     answer within 2 s. A balancer sends traffic only to ready processes; a process is restarted only when not live.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; startup?: Startup }> = async (
+  app,
+  { deps, startup },
+) => {
+  const starting = { code: 503 as const, msg: 'starting', data: { status: 'starting' as const } };
+
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: envelope(healthDto) } } },
+    { schema: { tags: ['health'], response: { 200: envelope(healthDto), 503: notReadyDto } } },
     async (_request, reply) => {
-      await checkDatabase(deps.db);
-      return reply.ok({ status: 'ok' as const, database: 'ok' as const, uptime_seconds: Math.round(process.uptime()) });
+      if (startup && !startup.done) return reply.code(503).header('retry-after', '5').send(starting);
+      return reply.ok({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['health'], response: { 200: envelope(readyDto), 503: notReadyDto } } },
+    async (_request, reply) => {
+      if (startup && !startup.done) return reply.code(503).header('retry-after', '5').send(starting);
+      if (!(await databaseAnswers(deps.db))) {
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ code: 503, msg: 'database unavailable', data: { status: 'database_unavailable' } });
+      }
+      return reply.ok({ status: 'ok' as const, database: 'ok' as const });
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.ts';
+import { countOrdersMoved, countSchedulerRun } from '../../lib/metrics.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
 import { pruneKeys } from '../idempotency/idempotency.repo.ts';
 import * as orders from './order.repo.ts';
@@ -84,9 +85,12 @@ export function startOrderScheduler(db: Db, log: FastifyBaseLogger, intervalMs: 
     running = true;
     try {
       const result = await runOrderSweeps(db);
+      countOrdersMoved(result);
       if (result.expired || result.received || result.completed) log.info(result, 'orders moved by the scheduler');
       await pruneKeys(db);
+      countSchedulerRun('ok');
     } catch (err) {
+      countSchedulerRun('error');
       log.warn({ err }, 'order sweep failed');
     } finally {
       running = false;

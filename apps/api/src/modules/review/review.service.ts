@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countMoneyOperation } from '../../lib/metrics.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
 import { notify } from '../notification/notification.repo.ts';
 import { findOrder } from '../order/order.repo.ts';
@@ -88,6 +89,8 @@ export async function addReview({ db }: AppDeps, userId: number, body: ReviewAdd
       (await markCompleted(trx, line.order_id, { actor: 'shopper', actorId: userId }, userId));
     return { id: reviewId, completed: done };
   });
+  // The last review completed the order, and so settled it (counted once committed).
+  if (completed) countMoneyOperation('settlement', 'ok');
   const row = await repo.findReview(db, id, userId);
   if (!row) throw new AppError('REVIEW_NOT_FOUND');
   return { review: toMine(row, lang), order_completed: completed };

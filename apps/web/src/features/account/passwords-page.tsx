@@ -8,6 +8,7 @@ import { sameAs, validationMessage, zodRule } from '../../lib/form-rules.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { changePassword, type ChangePasswordBody } from './api.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 export function PasswordsPage() {
   const { t } = useTranslation(['account', 'common', 'messages']);
@@ -36,6 +37,7 @@ export function PasswordsPage() {
     <Page titleKey="passwords">
       <div className="account-body account-body--form">
         <Form
+          {...appValidationOnly}
           form={form}
           mode="card"
           layout="vertical"

@@ -10,6 +10,7 @@ import { sameAs, zodRule } from '../../lib/form-rules.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { accountKeys, accountQueries, setPayPassword } from './api.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 type PayPasswordValues = Required<ResetPayBody>;
 
@@ -50,6 +51,7 @@ function PayPasswordForm({ isSet }: { isSet: boolean }) {
 
   return (
     <Form
+      {...appValidationOnly}
       form={form}
       mode="card"
       layout="vertical"

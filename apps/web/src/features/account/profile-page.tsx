@@ -8,6 +8,7 @@ import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { accountKeys, accountQueries, updateProfile } from './api.ts';
 import { displayName, initialOf } from './display-name.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 type ProfileValues = Required<Pick<ProfileBody, 'family_name' | 'given_name' | 'email' | 'mobile'>>;
 
@@ -42,6 +43,7 @@ function ProfileForm({ user }: { user: UserDto }) {
         </span>
       </div>
       <Form
+        {...appValidationOnly}
         mode="card"
         layout="horizontal"
         initialValues={initialValues}

@@ -10,6 +10,7 @@ import { NavBar } from '../../components/nav-bar.tsx';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { addressQueryOptions, useSaveAddress } from './api.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 /** Only in-app paths are followed after saving, so a crafted link cannot send the shopper elsewhere. */
 function inAppPath(value: unknown): string | undefined {
@@ -45,6 +46,7 @@ function AddressEditor({ address }: { address?: AddressDto }) {
 
   return (
     <Form
+      {...appValidationOnly}
       form={form}
       className="address-form"
       layout="horizontal"

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { resetPasswordWithCode, type ResetWithCodeBody } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 /** What /forgotPassword hands over in the router state. */
 export interface ChangePasswordState {
@@ -56,6 +57,7 @@ export function ChangePasswordPage() {
       )}
       <div className="auth-card">
         <Form
+          {...appValidationOnly}
           form={form}
           layout="vertical"
           requiredMarkStyle="none"

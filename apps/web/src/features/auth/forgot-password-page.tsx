@@ -8,6 +8,7 @@ import { zodRule } from '../../lib/form-rules.ts';
 import { requestResetCode } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
 import type { ChangePasswordState } from './change-password-page.tsx';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
       <AuthHero heading={t('forgot.heading')} hint={t('forgot.hint')} />
       <div className="auth-card">
         <Form
+          {...appValidationOnly}
           layout="vertical"
           requiredMarkStyle="none"
           onFinish={(values: { account: string }) => mutation.mutate(values.account.trim())}

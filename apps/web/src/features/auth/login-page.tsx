@@ -13,6 +13,7 @@ import { login } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { startSession } from './start-session.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -46,6 +47,7 @@ export function LoginPage() {
       <AuthHero heading={t('login.heading')} hint={t('login.hint')} />
       <div className="auth-card">
         <Form
+          {...appValidationOnly}
           layout="vertical"
           onFinish={submit}
           footer={

@@ -16,6 +16,7 @@ import { AuthHero } from './auth-hero.tsx';
 import { countryOptions } from '../../lib/countries.ts';
 import { PasswordInput } from './password-input.tsx';
 import { startSession } from './start-session.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 interface RegisterValues {
   account: string;
@@ -58,6 +59,7 @@ export function RegisterPage() {
       <AuthHero heading={t('register.heading')} hint={t('register.hint')} />
       <div className="auth-card">
         <Form
+          {...appValidationOnly}
           form={form}
           layout="vertical"
           onFinish={submit}

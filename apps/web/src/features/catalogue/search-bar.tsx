@@ -50,7 +50,7 @@ export function SearchInputBar({ value, placeholder, onChange, onSubmit }: Searc
     onSubmit(value);
   };
   return (
-    <form className="search-bar-form" role="search" action="" onSubmit={submit}>
+    <form className="search-bar-form" role="search" action="" noValidate onSubmit={submit}>
       <SearchBarFrame
         action={
           <button type="submit" className="search-bar__submit">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields, addressFormValues, type AddressValues } from '../../components/address-fields.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useAddCheckoutAddress } from './api.ts';
+import { appValidationOnly } from '../../lib/app-validation-only.ts';
 
 /**
  * The "add address" sheet of the checkout: the address book's own fields. Its own chunk, loaded when opened: the
@@ -23,6 +24,7 @@ export function CheckoutAddressForm({ onSaved }: { onSaved: (address: AddressDto
     });
   return (
     <Form
+      {...appValidationOnly}
       form={form}
       className="address-form checkout-address-form"
       layout="horizontal"

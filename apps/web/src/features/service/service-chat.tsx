@@ -198,7 +198,7 @@ function Composer({ onSent }: { onSent: (message: ServiceMessageDto) => void }) 
   };
 
   return (
-    <form className="service-composer" onSubmit={(event) => void submit(event)}>
+    <form className="service-composer" noValidate onSubmit={(event) => void submit(event)}>
       <label className="service-composer__label" htmlFor={inputId}>
         {t('placeholder')}
       </label>
