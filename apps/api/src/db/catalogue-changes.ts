@@ -170,7 +170,8 @@ export function listenForCatalogueChanges(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // Bounded waits, so a server that stops answering is noticed and the connection reopened.
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, keepAlive: true });
     next.on('notification', () => generation.bump());
     next.on('error', (err) => {
       onError(err);

@@ -27,11 +27,22 @@ export interface DatabaseOptions {
   /** PGlite's data folder; undefined means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest one statement may run before the server cancels it (and the client gives up a second
+   * later, should the server not answer at all). The API passes one so no request waits on the database past a
+   * client's patience; tools that import or migrate much at once leave it unset.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** How long a request waits for a connection (from the pool, or a new one) before the database counts as away. */
+const CONNECT_TIMEOUT_MS = 3000;
 
 /** What a database handle carries beside its Kysely API: the catalogue's generation and the prepared-query path. */
 interface DatabaseInternals {
   generation: CatalogueGeneration;
+  /** Told of errors of idle pooled connections (a server restart, pg_terminate_backend). */
+  connectionErrorListeners: Set<(err: Error) => void>;
   /** The PostgreSQL server's URL (none for PGlite). */
   url?: string;
   /** A parameterised statement, prepared once per connection under `name` where the driver allows it. */
@@ -53,11 +64,25 @@ export function createDatabase(options: DatabaseOptions): Db {
   const generation = new CatalogueGeneration();
   const open = (dialect: Dialect) => new Kysely<Database>({ dialect: watchCatalogueWrites(dialect, generation) });
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeout = options.statementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...(timeout ? { statement_timeout: timeout, query_timeout: timeout + 1000 } : {}),
+    });
+    const connectionErrorListeners = new Set<(err: Error) => void>();
+    // An idle connection the server ends (restart, stop, pg_terminate_backend) emits 'error' on the pool; without a
+    // listener Node ends the process. The pool drops that connection and opens a new one when next needed.
+    pool.on('error', (err) => {
+      for (const listener of connectionErrorListeners) listener(err);
+    });
     const db = open(new PostgresDialect({ pool }));
     pools.set(db, pool);
     internals.set(db, {
       generation,
+      connectionErrorListeners,
       url: options.url,
       // node-postgres prepares a named statement on each connection the first time, then only binds and executes.
       prepared: async <R>(name: string, text: string, values: readonly unknown[]) =>
@@ -74,6 +99,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   const db = open(new PGliteDialect({ pglite }));
   internals.set(db, {
     generation,
+    connectionErrorListeners: new Set(),
     // PGlite runs in this process: no statement names, but through Kysely's driver so its queue keeps the order.
     prepared: async <R>(_name: string, text: string, values: readonly unknown[]) =>
       (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows as R[],
@@ -84,6 +110,11 @@ export function createDatabase(options: DatabaseOptions): Db {
 /** The catalogue's generation of this handle (see catalogue-changes.ts). */
 export function catalogueGeneration(db: Db): CatalogueGeneration {
   return internalsOf(db).generation;
+}
+
+/** Calls `listener` with each error of an idle pooled connection (they are survived; this is for the log). */
+export function onConnectionError(db: Db, listener: (err: Error) => void): void {
+  internalsOf(db).connectionErrorListeners.add(listener);
 }
 
 /** The pool's connections: in use, idle, and queries waiting for one; undefined on PGlite (one in-process engine). */
@@ -106,11 +137,16 @@ export function runPrepared<R>(db: Db, name: string, text: string, values: reado
   return internalsOf(db).prepared<R>(name, text, values);
 }
 
+/** The API's statements end within 6 s (7 s if the server is silent), so with the 3 s wait for a connection a request
+ * that meets a lost database is answered within 10 s. */
+export const API_STATEMENT_TIMEOUT_MS = 6000;
+
 /** The database a configuration names: the server of DATABASE_URL, else PGlite in DATA_DIR/db. */
 export function openDatabase(config: { databaseUrl?: string; dataDir: string; databasePoolSize?: number }): Db {
   return createDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
     poolSize: config.databasePoolSize,
+    statementTimeoutMs: API_STATEMENT_TIMEOUT_MS,
   });
 }

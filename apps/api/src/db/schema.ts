@@ -174,8 +174,12 @@ export interface ProductsTable {
   price: number;
   stock: Generated<number>;
   sales: Generated<number>;
+  /** Visible reviews only (hidden ones leave every figure); moved with each review (review.repo.ts). */
   review_count: Generated<number>;
+  /** Sum of the visible reviews' product scores; the other two sums are of the service and postage scores. */
   rating_total: Generated<number>;
+  service_total: Generated<number>;
+  postage_total: Generated<number>;
   /** The seller's choice. */
   on_sale: Generated<boolean>;
   /** On sale and its shop active: the only products a shopper sees, finds or buys. */
@@ -301,6 +305,8 @@ export interface OrdersTable {
   completed_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   updated_at: Timestamp;
+  /** `<scope> <key>` of the payment that paid the order: a retried payment finds its orders here. */
+  pay_key: Generated<string | null>;
 }
 
 /** One chosen specification value of an order line, in every language (e.g. Colour: Red). */
@@ -370,6 +376,17 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   response: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  /** The claim's lease: a key without a response is "in progress" only until then, and free again after. */
+  lease_until: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The id of the claim holding the lease (a request whose lease was taken over records nothing). */
+  holder: string | null;
+}
+
+/** A refund decision taken with an Idempotency-Key (`<scope> <key>`): found again by a retry after the key's retention. */
+export interface RefundDecisionsTable {
+  decision_key: string;
+  refund_id: number;
+  created_at: CreatedAt;
 }
 
 export interface RechargesTable {
@@ -389,6 +406,10 @@ export interface RechargesTable {
   created_at: CreatedAt;
   audited_at: NullableTimestamp;
   audited_by: number | null;
+  /** `<scope> <key>` of the request that created the row (unique): a retry finds its effect here. */
+  idempotency_key: Generated<string | null>;
+  /** `<scope> <key>` of the audit decision taken on the row (unique). */
+  decision_key: Generated<string | null>;
 }
 
 export interface WithdrawalsTable {
@@ -409,6 +430,10 @@ export interface WithdrawalsTable {
   created_at: CreatedAt;
   audited_at: NullableTimestamp;
   audited_by: number | null;
+  /** `<scope> <key>` of the request that created the row (unique): a retry finds its effect here. */
+  idempotency_key: Generated<string | null>;
+  /** `<scope> <key>` of the audit decision taken on the row (unique). */
+  decision_key: Generated<string | null>;
 }
 
 export interface AuditLogTable {
@@ -598,6 +623,7 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   balance_entries: BalanceEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  refund_decisions: RefundDecisionsTable;
   recharges: RechargesTable;
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;

@@ -24,6 +24,9 @@ export const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  /** The picture store (disk or S3) refused or could not be reached: nothing was saved, trying again may work. */
+  PICTURE_STORE_FAILED: 503,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 export function statusOf(key: ErrorKey): number {

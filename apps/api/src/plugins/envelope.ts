@@ -2,6 +2,7 @@ import type { ErrorKey, FailureData } from '@shop/contract/errors';
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-faults.ts';
 import { AppError, statusOf } from '../lib/app-error.ts';
 import { hasMessage } from '../lib/i18n.ts';
 
@@ -81,6 +82,12 @@ export default fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
         return fail('VALIDATION', request.t('errors.VALIDATION'));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is away for a moment (restart, stop, failover): say so, and when to try again.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return fail('DATABASE_UNAVAILABLE', request.t('errors.DATABASE_UNAVAILABLE'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return fail('INTERNAL', request.t('errors.INTERNAL'));

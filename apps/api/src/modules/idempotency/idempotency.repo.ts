@@ -1,12 +1,35 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** Claims a key: true when this call is the first with it (the row is new). */
-export async function claimKey(db: Executor, scope: string, key: string, requestHash: string): Promise<boolean> {
+/** How long a claim holds its key: past it, a request that never answered is taken to have died. */
+export const LEASE_SECONDS = 30;
+
+/**
+ * Claims a key for `holder`: true when the key is new, or its last claim never answered and its lease has ended
+ * (that request died without committing: see runOnce). A live lease or a stored answer leaves the row as it is.
+ */
+export async function claimKey(
+  db: Executor,
+  claim: { scope: string; key: string; requestHash: string; holder: string },
+): Promise<boolean> {
+  const lease = sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`;
   const row = await db
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash, response: null })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .values({
+      scope: claim.scope,
+      key: claim.key,
+      request_hash: claim.requestHash,
+      response: null,
+      lease_until: lease,
+      holder: claim.holder,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'key'])
+        .doUpdateSet({ request_hash: claim.requestHash, lease_until: lease, holder: claim.holder })
+        .where('idempotency_keys.response', 'is', null)
+        .where('idempotency_keys.lease_until', '<', sql<Date>`now()`),
+    )
     .returning('key')
     .executeTakeFirst();
   return row !== undefined;
@@ -21,20 +44,38 @@ export async function findKey(db: Executor, scope: string, key: string) {
     .executeTakeFirst();
 }
 
-export async function storeResponse(db: Executor, scope: string, key: string, response: unknown): Promise<void> {
-  await db
+/** Stores the answer of `holder`'s claim; false when that claim no longer holds the key (answered or taken over). */
+export async function storeResponse(
+  db: Executor,
+  claim: { scope: string; key: string; holder: string },
+  response: unknown,
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
     .set({ response: JSON.stringify(response) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .where('holder', '=', claim.holder)
+    .where('response', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Frees `holder`'s unanswered claim (its call failed and moved nothing); an answered key is never released. */
+export async function releaseKey(db: Executor, claim: { scope: string; key: string; holder: string }): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .where('holder', '=', claim.holder)
+    .where('response', 'is', null)
     .execute();
 }
 
-export async function releaseKey(db: Executor, scope: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
-}
-
-/** Keys are kept for a day: long enough for any client retry. */
+/**
+ * Keys are kept for a day: long enough for any client retry. A money-moving call's effect keeps its key on its own
+ * row (migration 011), so a retry after this still finds what it did.
+ */
 export async function pruneKeys(db: Executor, olderThanHours = 24): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')

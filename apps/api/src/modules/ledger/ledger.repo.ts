@@ -69,3 +69,18 @@ export async function findLedgerMismatches(db: Executor) {
     .where((eb) => eb.or([sql<boolean>`users.balance <> coalesce(sums.total, 0)`, eb('users.balance', '<', 0)]))
     .execute();
 }
+
+/** The balance after the last debit of a payment of these orders (its entries are written in ascending order). */
+export async function findBalanceAfterPayment(db: Executor, userId: number, orderIds: number[]): Promise<number> {
+  const row = await db
+    .selectFrom('balance_entries')
+    .select('balance_after')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'order_pay')
+    .where('ref_type', '=', 'order')
+    .where('ref_id', 'in', orderIds)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.balance_after ?? 0;
+}

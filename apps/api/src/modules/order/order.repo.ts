@@ -372,6 +372,17 @@ export async function findOrdersByIds(db: Executor, userId: number, ids: number[
     .execute();
 }
 
+/** The orders a payment with this key (`<scope> <key>`) paid, whatever their status since. */
+export async function findOrdersPaidWithKey(db: Executor, userId: number, payKey: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'total'])
+    .where('pay_key', '=', payKey)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function listItems(db: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db

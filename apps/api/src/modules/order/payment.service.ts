@@ -2,13 +2,14 @@ import { formatCents } from '@shop/contract/money';
 import type { OrderPayBody, OrderPayDto, OrderPayInfoDto } from '@shop/contract/order';
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
 import { creditPlatform } from '../ledger/account-ledger.service.ts';
 import { debitBalance } from '../ledger/ledger.service.ts';
 import { checkPayCode, judgePayCode, type PayCodeCheck } from '../user/pay-password.service.ts';
-import { runOnce, type StoredAnswer } from '../idempotency/idempotency.service.ts';
+import { type Effect, runOnce, type StoredAnswer } from '../idempotency/idempotency.service.ts';
+import { findBalanceAfterPayment } from '../ledger/ledger.repo.ts';
 import { findUserById, lockShopperForPayment } from '../user/user.repo.ts';
 import * as orders from './order.repo.ts';
 import { cancelUnpaid, transitionRefusal } from './order.service.ts';
@@ -88,8 +89,8 @@ export async function payOrders(
   userId: number,
   body: OrderPayBody,
   options: {
-    /** Runs in the payment's transaction with its answer (payOrdersOnce stores it there for its key). */
-    beforeCommit?: (trx: Executor, answer: OrderPayDto) => Promise<void>;
+    /** The payment's key (stored on each order it pays) and the recording of its answer before the commit. */
+    effect?: Effect<OrderPayDto>;
     /** The code's check when already started (payOrdersOnce starts it beside the claim of the key). */
     check?: Promise<PayCodeCheck>;
   } = {},
@@ -112,7 +113,7 @@ export async function payOrders(
             userId,
             from: ORDER_STATUS.waitingPay,
             to: ORDER_STATUS.waitingDelivery,
-            set: { paid_at: new Date() },
+            set: { paid_at: new Date(), pay_key: options.effect?.key ?? null },
             notExpired: true,
           },
           { kind: 'paid', actor: 'shopper', actorId: userId },
@@ -138,7 +139,7 @@ export async function payOrders(
         paid: formatCents(total),
         balance: formatCents(balance),
       };
-      await options.beforeCommit?.(trx, answer);
+      await options.effect?.record(trx, answer);
       // Last: the SKU rows are the ones other buyers wait for.
       await countSales(trx, paid);
       return { answer };
@@ -165,10 +166,33 @@ async function cancelExpired(db: AppDeps['db'], orderId: number, userId: number)
 }
 
 /**
+ * The answer of a payment committed under `payKey` (the key on the orders it paid), as it was given: the orders,
+ * their total and the balance after its last debit. Undefined when no order carries the key.
+ */
+async function committedPayment(db: Db, userId: number, payKey: string, orderIds: number[]) {
+  const paid = await orders.findOrdersPaidWithKey(db, userId, payKey);
+  if (!paid.length) return undefined;
+  const same = new Set(orderIds);
+  if (paid.length !== same.size || paid.some((order) => !same.has(order.id)))
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const debited = paid.filter((order) => order.total > 0).map((order) => order.id);
+  const balance = debited.length
+    ? await findBalanceAfterPayment(db, userId, debited)
+    : ((await findUserById(db, userId))?.balance ?? 0);
+  const answer: OrderPayDto = {
+    orders: paid.map((order) => ({ id: order.id, order_no: order.order_no, total: formatCents(order.total) })),
+    paid: formatCents(paid.reduce((sum, order) => sum + order.total, 0)),
+    balance: formatCents(balance),
+  };
+  return answer;
+}
+
+/**
  * The pay call: payOrders at most once per Idempotency-Key (runOnce: the same key and body replay the first
- * answer, another body is refused), the answer stored in the payment's own transaction, so it commits with the
- * money it moved. The key's claim and the payment code's check (a read, then scrypt on the thread pool) start
- * together instead of one after the other; a replayed or refused call simply ignores the check.
+ * answer, another body is refused), the answer stored in the payment's own transaction and the key on every order
+ * it paid, so they commit with the money it moved and a retry after the key's retention finds the payment. The
+ * key's claim and the payment code's check (a read, then scrypt on the thread pool) start together instead of one
+ * after the other; a replayed or refused call simply ignores the check.
  */
 export async function payOrdersOnce(
   deps: AppDeps,
@@ -179,19 +203,16 @@ export async function payOrdersOnce(
   const check = checkPayCode(deps.db, userId, body.pay_password);
   // Awaited only by a call that runs: a replay must not fail on (or leave unhandled) a check it never needed.
   check.catch(() => undefined);
-  const messageKey = 'success.paySuccess';
   return runOnce(
     deps.db,
-    `shopper:${userId}:order/pay`,
-    key,
-    // The payment code is left out of what identifies the request: a stored hash of a six-digit code is guessable.
-    { order_ids: body.order_ids },
-    async (record) => ({
-      data: await payOrders(deps, userId, body, {
-        check,
-        beforeCommit: (trx, data) => record(trx, { data, messageKey }),
-      }),
-      messageKey,
-    }),
+    {
+      scope: `shopper:${userId}:order/pay`,
+      key,
+      // The payment code is left out of what identifies the request: a stored hash of a six-digit code is guessable.
+      body: { order_ids: body.order_ids },
+      messageKey: 'success.paySuccess',
+      committed: (payKey) => committedPayment(deps.db, userId, payKey, body.order_ids),
+    },
+    (effect) => payOrders(deps, userId, body, { check, effect }),
   );
 }

@@ -37,16 +37,17 @@ export const consoleRefundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       path,
       { schema: { tags, body: refundIdBody, response: { 200: envelope(consoleRefundDto) } } },
       async (request, reply) => {
-        const operator = operatorId(request);
+        const decider = { kind: 'operator' as const, id: operatorId(request) };
         const answer = await runOnce(
           deps.db,
-          `operator:${operator}:${path}`,
-          idempotencyKeyOf(request.headers['idempotency-key']),
-          request.body,
-          async () => ({
-            data: await decide(deps, { kind: 'operator', id: operator }, request.body.id),
+          {
+            scope: `operator:${decider.id}:${path}`,
+            key: idempotencyKeyOf(request.headers['idempotency-key']),
+            body: request.body,
             messageKey: 'success.approved',
-          }),
+            committed: (effectKey) => refunds.committedRefundDecision(deps, decider, request.body.id, effectKey),
+          },
+          (effect) => decide(deps, decider, request.body.id, effect),
         );
         return reply.ok(answer.data, answer.messageKey);
       },

@@ -56,6 +56,21 @@ export async function insertRefund(
   return row.id;
 }
 
+/** Keeps a keyed decision's `<scope> <key>` with its refund (unique: a second insert of the key fails). */
+export async function insertRefundDecision(db: Executor, decisionKey: string, refundId: number): Promise<void> {
+  await db.insertInto('refund_decisions').values({ decision_key: decisionKey, refund_id: refundId }).execute();
+}
+
+/** The refund a keyed decision was taken on, if one was. */
+export async function findRefundDecision(db: Executor, decisionKey: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('refund_decisions')
+    .select('refund_id')
+    .where('decision_key', '=', decisionKey)
+    .executeTakeFirst();
+  return row?.refund_id;
+}
+
 export async function insertRefundEvent(
   db: Executor,
   event: { refundId: number; kind: string; actor: 'shopper' | 'operator' | 'seller'; actorId: number; note?: string },

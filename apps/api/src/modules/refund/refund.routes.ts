@@ -46,15 +46,16 @@ export const refundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const userId = shopperId(request);
+      // A request moves no money (one open request per order is the database's rule): its answer is stored after.
       const answer = await runOnce(
         deps.db,
-        `shopper:${userId}:refund/apply`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        async () => ({
-          data: await refunds.applyRefund(deps, userId, request.body, request.lang),
+        {
+          scope: `shopper:${userId}:refund/apply`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: request.body,
           messageKey: 'success.applySuccessful',
-        }),
+        },
+        () => refunds.applyRefund(deps, userId, request.body, request.lang),
       );
       return reply.ok(answer.data, answer.messageKey);
     },

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
+import type { Effect } from '../idempotency/idempotency.service.ts';
 import { creditBalance } from '../ledger/ledger.service.ts';
 import { debitPlatform } from '../ledger/account-ledger.service.ts';
 import { notify } from '../notification/notification.repo.ts';
@@ -354,8 +355,13 @@ async function credit(
 }
 
 /** Approves a pending request: refund only → credited now; refund and return → wait for the goods (order -2). */
-export async function approveRefund({ db }: AppDeps, decider: Decider, id: number): Promise<ConsoleRefundDto> {
-  await retryOnConflict(() =>
+export async function approveRefund(
+  { db }: AppDeps,
+  decider: Decider,
+  id: number,
+  effect?: Effect<ConsoleRefundDto>,
+): Promise<ConsoleRefundDto> {
+  return retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
       const row = await refundFor(trx, id, decider);
       const to = row.type === 'refund_only' ? REFUND_STATUS.refunded : REFUND_STATUS.awaitingReturn;
@@ -396,14 +402,46 @@ export async function approveRefund({ db }: AppDeps, decider: Decider, id: numbe
         before: { status: REFUND_STATUS.pending },
         after: { status: to },
       });
+      return answerDecision(trx, id, effect);
     }),
   );
-  return getConsoleRefund({ db }, id);
+}
+
+/**
+ * The end of a keyed decision's transaction: the key is kept with the refund (refund_decisions) and the answer
+ * recorded, both committing with the decision (runOnce's Effect).
+ */
+async function answerDecision(trx: Executor, id: number, effect: Effect<ConsoleRefundDto> | undefined) {
+  if (effect) await repo.insertRefundDecision(trx, effect.key, id);
+  const answer = await getConsoleRefund({ db: trx }, id);
+  await effect?.record(trx, answer);
+  return answer;
+}
+
+/**
+ * The refund decision committed under `effectKey`, as the refund stands; IDEMPOTENCY_KEY_REUSED when that key
+ * decided another refund.
+ */
+export async function committedRefundDecision(
+  { db }: Pick<AppDeps, 'db'>,
+  decider: Decider,
+  id: number,
+  effectKey: string,
+): Promise<ConsoleRefundDto | undefined> {
+  const refundId = await repo.findRefundDecision(db, effectKey);
+  if (refundId === undefined) return undefined;
+  if (refundId !== id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return getConsoleRefund({ db }, id, decider.kind === 'seller' ? decider.shopId : undefined);
 }
 
 /** The returned goods arrived (2 → 3): the refund is credited. */
-export async function receiveReturn({ db }: AppDeps, decider: Decider, id: number): Promise<ConsoleRefundDto> {
-  await retryOnConflict(() =>
+export async function receiveReturn(
+  { db }: AppDeps,
+  decider: Decider,
+  id: number,
+  effect?: Effect<ConsoleRefundDto>,
+): Promise<ConsoleRefundDto> {
+  return retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
       await refundFor(trx, id, decider);
       const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.returned], REFUND_STATUS.refunded);
@@ -415,9 +453,9 @@ export async function receiveReturn({ db }: AppDeps, decider: Decider, id: numbe
         before: { status: REFUND_STATUS.returned },
         after: { status: REFUND_STATUS.refunded },
       });
+      return answerDecision(trx, id, effect);
     }),
   );
-  return getConsoleRefund({ db }, id);
 }
 
 /** Rejects a request (pending, or returned goods that do not match): the order goes back to where it was. */

@@ -3,6 +3,7 @@ import { formatCents } from '@shop/contract/money';
 import type { SettlementDto, ShopLedgerEntryDto } from '@shop/contract/seller';
 import type { ExtractBody, ExtractInfoDto, WithdrawalDto } from '@shop/contract/wallet';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Effect } from '../idempotency/idempotency.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listShopEntries, shopBalance } from '../ledger/account-ledger.repo.ts';
 import { debitShop } from '../ledger/account-ledger.service.ts';
@@ -77,14 +78,17 @@ export async function requestWithdrawal(
   deps: AppDeps,
   seller: { id: number; shopId: number },
   body: ExtractBody,
+  effect?: Effect<WithdrawalDto>,
 ): Promise<WithdrawalDto> {
   const settings = await loadWalletSettings(deps.db);
   if (body.amount < settings.withdraw_min)
     throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
   const fee = serviceCharge(settings, body.amount);
   await verifySellerPayPassword(deps, seller.id, body.pay_password);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  // The hold, the row with the request's key and its answer commit together (runOnce's Effect).
+  return deps.db.transaction().execute(async (trx) => {
     const withdrawalId = await wallet.insertWithdrawal(trx, {
+      idempotency_key: effect?.key ?? null,
       user_id: null,
       shop_id: seller.shopId,
       type: body.type,
@@ -103,11 +107,12 @@ export async function requestWithdrawal(
         throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
       throw error;
     }
-    return withdrawalId;
+    const row = await wallet.findWithdrawal(trx, withdrawalId);
+    if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+    const answer = toWithdrawal(row);
+    await effect?.record(trx, answer);
+    return answer;
   });
-  const row = await wallet.findWithdrawal(deps.db, id);
-  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-  return toWithdrawal(row);
 }
 
 export async function listWithdrawals({ db }: Pick<AppDeps, 'db'>, shopId: number, query: Page & { status?: number }) {

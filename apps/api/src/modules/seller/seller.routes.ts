@@ -48,6 +48,7 @@ import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts
 import * as orders from '../order/console-orders.service.ts';
 import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
 import * as refunds from '../refund/refund.service.ts';
+import { committedWithdrawal } from '../wallet/wallet.service.ts';
 import { closeSession } from '../session/session.service.ts';
 import { checkDeclaredLength, countDeskUpload, storePicture } from '../upload/upload.service.ts';
 import * as csv from './product-csv.service.ts';
@@ -299,10 +300,14 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           const who = decider(request);
           const answer = await runOnce(
             deps.db,
-            `seller:${who.id}:${path}`,
-            idempotencyKeyOf(request.headers['idempotency-key']),
-            request.body,
-            async () => ({ data: await decide(deps, who, request.body.id), messageKey: 'success.approved' }),
+            {
+              scope: `seller:${who.id}:${path}`,
+              key: idempotencyKeyOf(request.headers['idempotency-key']),
+              body: request.body,
+              messageKey: 'success.approved',
+              committed: (effectKey) => refunds.committedRefundDecision(deps, who, request.body.id, effectKey),
+            },
+            (effect) => decide(deps, who, request.body.id, effect),
           );
           return reply.ok(answer.data, answer.messageKey);
         },
@@ -370,13 +375,14 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         const { pay_password: _code, ...fingerprint } = request.body;
         const answer = await runOnce(
           deps.db,
-          `seller:${who.id}:withdraw`,
-          idempotencyKeyOf(request.headers['idempotency-key']),
-          fingerprint,
-          async () => ({
-            data: await money.requestWithdrawal(deps, who, request.body),
+          {
+            scope: `seller:${who.id}:withdraw`,
+            key: idempotencyKeyOf(request.headers['idempotency-key']),
+            body: fingerprint,
             messageKey: 'success.drawSuccess',
-          }),
+            committed: (effectKey) => committedWithdrawal(deps, { shopId: who.shopId }, request.body, effectKey),
+          },
+          (effect) => money.requestWithdrawal(deps, who, request.body, effect),
         );
         return reply.ok(answer.data, answer.messageKey);
       },

@@ -39,13 +39,14 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const operator = operatorId(request);
       const answer = await runOnce(
         deps.db,
-        `operator:${operator}:recharge/approve`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        async () => ({
-          data: await consoleWallet.approveRecharge(deps, operator, request.body.id, request.body.amount),
+        {
+          scope: `operator:${operator}:recharge/approve`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: request.body,
           messageKey: 'success.approved',
-        }),
+          committed: (effectKey) => consoleWallet.committedRechargeDecision(deps, request.body.id, effectKey),
+        },
+        (effect) => consoleWallet.approveRecharge(deps, operator, request.body.id, request.body.amount, effect),
       );
       return reply.ok(answer.data, answer.messageKey);
     },
@@ -58,13 +59,14 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const operator = operatorId(request);
       const answer = await runOnce(
         deps.db,
-        `operator:${operator}:recharge/refuse`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        async () => ({
-          data: await consoleWallet.refuseRecharge(deps, operator, request.body.id, request.body.reason),
+        {
+          scope: `operator:${operator}:recharge/refuse`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: request.body,
           messageKey: 'success.refused',
-        }),
+          committed: (effectKey) => consoleWallet.committedRechargeDecision(deps, request.body.id, effectKey),
+        },
+        (effect) => consoleWallet.refuseRecharge(deps, operator, request.body.id, request.body.reason, effect),
       );
       return reply.ok(answer.data, answer.messageKey);
     },
@@ -83,13 +85,14 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const operator = operatorId(request);
       const answer = await runOnce(
         deps.db,
-        `operator:${operator}:withdrawal/approve`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        async () => ({
-          data: await consoleWallet.approveWithdrawal(deps, operator, request.body.id),
+        {
+          scope: `operator:${operator}:withdrawal/approve`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: request.body,
           messageKey: 'success.approved',
-        }),
+          committed: (effectKey) => consoleWallet.committedWithdrawalDecision(deps, request.body.id, effectKey),
+        },
+        (effect) => consoleWallet.approveWithdrawal(deps, operator, request.body.id, effect),
       );
       return reply.ok(answer.data, answer.messageKey);
     },
@@ -102,13 +105,14 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const operator = operatorId(request);
       const answer = await runOnce(
         deps.db,
-        `operator:${operator}:withdrawal/refuse`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        async () => ({
-          data: await consoleWallet.refuseWithdrawal(deps, operator, request.body.id, request.body.reason),
+        {
+          scope: `operator:${operator}:withdrawal/refuse`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: request.body,
           messageKey: 'success.refused',
-        }),
+          committed: (effectKey) => consoleWallet.committedWithdrawalDecision(deps, request.body.id, effectKey),
+        },
+        (effect) => consoleWallet.refuseWithdrawal(deps, operator, request.body.id, request.body.reason, effect),
       );
       return reply.ok(answer.data, answer.messageKey);
     },

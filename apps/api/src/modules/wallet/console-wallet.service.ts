@@ -10,8 +10,10 @@ import type {
 import { formatCents } from '@shop/contract/money';
 import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listAuditLog, recordAudit } from '../audit/audit-log.repo.ts';
+import type { Effect } from '../idempotency/idempotency.service.ts';
 import { accountSumsByKind, accountTotals } from '../ledger/account-ledger.repo.ts';
 import { creditShop } from '../ledger/account-ledger.service.ts';
 import { findLedgerMismatches } from '../ledger/ledger.repo.ts';
@@ -86,9 +88,15 @@ export async function approveRecharge(
   operatorId: number,
   id: number,
   amount: number,
+  effect?: Effect<ConsoleRechargeDto>,
 ): Promise<ConsoleRechargeDto> {
-  await db.transaction().execute(async (trx) => {
-    const settled = await repo.settleRecharge(trx, id, { status: 1, actual_amount: amount, operatorId });
+  return db.transaction().execute(async (trx) => {
+    const settled = await repo.settleRecharge(trx, id, {
+      status: 1,
+      actual_amount: amount,
+      operatorId,
+      decisionKey: effect?.key,
+    });
     if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
     await creditBalance(trx, settled.user_id, amount, { ...RECHARGE_CREDIT, refId: id });
     await recordAudit(trx, {
@@ -106,8 +114,11 @@ export async function approveRecharge(
       refType: 'recharge',
       refId: id,
     });
+    // The decision's answer commits with it (runOnce's Effect).
+    const answer = await getRecharge(trx, id);
+    await effect?.record(trx, answer);
+    return answer;
   });
-  return getRecharge(db, id);
 }
 
 export async function refuseRecharge(
@@ -115,9 +126,10 @@ export async function refuseRecharge(
   operatorId: number,
   id: number,
   reason: string,
+  effect?: Effect<ConsoleRechargeDto>,
 ): Promise<ConsoleRechargeDto> {
-  await db.transaction().execute(async (trx) => {
-    const settled = await repo.settleRecharge(trx, id, { status: 2, reason, operatorId });
+  return db.transaction().execute(async (trx) => {
+    const settled = await repo.settleRecharge(trx, id, { status: 2, reason, operatorId, decisionKey: effect?.key });
     if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
     await recordAudit(trx, {
       operatorId,
@@ -134,11 +146,14 @@ export async function refuseRecharge(
       refType: 'recharge',
       refId: id,
     });
+    // The decision's answer commits with it (runOnce's Effect).
+    const answer = await getRecharge(trx, id);
+    await effect?.record(trx, answer);
+    return answer;
   });
-  return getRecharge(db, id);
 }
 
-async function getRecharge(db: AppDeps['db'], id: number): Promise<ConsoleRechargeDto> {
+async function getRecharge(db: Executor, id: number): Promise<ConsoleRechargeDto> {
   const row = await repo.findRecharge(db, id);
   if (!row) throw new AppError('RECHARGE_NOT_FOUND');
   return toConsoleRecharge(row);
@@ -149,9 +164,10 @@ export async function approveWithdrawal(
   { db }: AppDeps,
   operatorId: number,
   id: number,
+  effect?: Effect<ConsoleWithdrawalDto>,
 ): Promise<ConsoleWithdrawalDto> {
-  await db.transaction().execute(async (trx) => {
-    const settled = await repo.settleWithdrawal(trx, id, { status: 1, operatorId });
+  return db.transaction().execute(async (trx) => {
+    const settled = await repo.settleWithdrawal(trx, id, { status: 1, operatorId, decisionKey: effect?.key });
     if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
     await recordAudit(trx, {
       operatorId,
@@ -170,8 +186,11 @@ export async function approveWithdrawal(
         refId: id,
       });
     }
+    // The decision's answer commits with it (runOnce's Effect).
+    const answer = await getWithdrawal(trx, id);
+    await effect?.record(trx, answer);
+    return answer;
   });
-  return getWithdrawal(db, id);
 }
 
 /** Refuses a withdrawal: the hold (amount + charge) returns to the balance in one entry. */
@@ -180,9 +199,15 @@ export async function refuseWithdrawal(
   operatorId: number,
   id: number,
   reason: string,
+  effect?: Effect<ConsoleWithdrawalDto>,
 ): Promise<ConsoleWithdrawalDto> {
-  await db.transaction().execute(async (trx) => {
-    const settled = await repo.settleWithdrawal(trx, id, { status: 2, reason, operatorId });
+  return db.transaction().execute(async (trx) => {
+    const settled = await repo.settleWithdrawal(trx, id, {
+      status: 2,
+      reason,
+      operatorId,
+      decisionKey: effect?.key,
+    });
     if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
     // The hold goes back where it came from: the shopper's balance, or the shop's.
     if (settled.shop_id !== null)
@@ -206,13 +231,35 @@ export async function refuseWithdrawal(
         refId: id,
       });
     }
+    // The decision's answer commits with it (runOnce's Effect).
+    const answer = await getWithdrawal(trx, id);
+    await effect?.record(trx, answer);
+    return answer;
   });
-  return getWithdrawal(db, id);
 }
 
-async function getWithdrawal(db: AppDeps['db'], id: number): Promise<ConsoleWithdrawalDto> {
+async function getWithdrawal(db: Executor, id: number): Promise<ConsoleWithdrawalDto> {
   const row = await repo.findWithdrawal(db, id);
   if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  return toConsoleWithdrawal(row);
+}
+
+/**
+ * The audit decision committed under `effectKey` (on the recharge's row), as it stands; IDEMPOTENCY_KEY_REUSED when
+ * that key decided another recharge.
+ */
+export async function committedRechargeDecision({ db }: AppDeps, id: number, effectKey: string) {
+  const row = await repo.findRechargeByKey(db, 'decision_key', effectKey);
+  if (!row) return undefined;
+  if (row.id !== id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return toConsoleRecharge(row);
+}
+
+/** The audit decision committed under `effectKey` (on the withdrawal's row), as for recharges. */
+export async function committedWithdrawalDecision({ db }: AppDeps, id: number, effectKey: string) {
+  const row = await repo.findWithdrawalByKey(db, 'decision_key', effectKey);
+  if (!row) return undefined;
+  if (row.id !== id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return toConsoleWithdrawal(row);
 }
 

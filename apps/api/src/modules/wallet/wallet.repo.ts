@@ -46,6 +46,19 @@ export async function findRecharge(db: Executor, id: number, userId?: number) {
 }
 export type RechargeRow = NonNullable<Awaited<ReturnType<typeof findRecharge>>>;
 
+/** The columns that hold an effect's `<scope> <key>`: the request that made the row, the audit decided on it. */
+export type EffectKeyColumn = 'idempotency_key' | 'decision_key';
+
+/** The recharge a keyed request made or a keyed audit decided (see migration 011). */
+export async function findRechargeByKey(db: Executor, column: EffectKeyColumn, effectKey: string) {
+  return db
+    .selectFrom('recharges')
+    .innerJoin('users', 'users.id', 'recharges.user_id')
+    .select(rechargeColumns)
+    .where(`recharges.${column}`, '=', effectKey)
+    .executeTakeFirst();
+}
+
 export async function listRecharges(db: Executor, filter: AuditFilter, limit: number, offset: number) {
   let query = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id');
   if (filter.userId !== undefined) query = query.where('recharges.user_id', '=', filter.userId);
@@ -62,7 +75,10 @@ export async function listRecharges(db: Executor, filter: AuditFilter, limit: nu
 export async function settleRecharge(
   db: Executor,
   id: number,
-  change: { status: 1; actual_amount: number; operatorId: number } | { status: 2; reason: string; operatorId: number },
+  change: (
+    | { status: 1; actual_amount: number; operatorId: number }
+    | { status: 2; reason: string; operatorId: number }
+  ) & { decisionKey?: string },
 ) {
   return db
     .updateTable('recharges')
@@ -72,6 +88,7 @@ export async function settleRecharge(
       reason: change.status === 2 ? change.reason : '',
       audited_at: sql`now()`,
       audited_by: change.operatorId,
+      decision_key: change.decisionKey ?? null,
     })
     .where('id', '=', id)
     .where('status', '=', 0)
@@ -121,6 +138,14 @@ export async function findWithdrawal(db: Executor, id: number, userId?: number) 
 }
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
+/** The withdrawal a keyed request made or a keyed audit decided (see migration 011). */
+export async function findWithdrawalByKey(db: Executor, column: EffectKeyColumn, effectKey: string) {
+  return withdrawalsWithOwner(db)
+    .select(withdrawalColumns)
+    .where(`withdrawals.${column}`, '=', effectKey)
+    .executeTakeFirst();
+}
+
 export async function listWithdrawals(db: Executor, filter: AuditFilter, limit: number, offset: number) {
   let query = withdrawalsWithOwner(db);
   if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', filter.userId);
@@ -142,11 +167,17 @@ export async function listWithdrawals(db: Executor, filter: AuditFilter, limit: 
 export async function settleWithdrawal(
   db: Executor,
   id: number,
-  change: { status: 1 | 2; reason?: string; operatorId: number },
+  change: { status: 1 | 2; reason?: string; operatorId: number; decisionKey?: string },
 ) {
   return db
     .updateTable('withdrawals')
-    .set({ status: change.status, reason: change.reason ?? '', audited_at: sql`now()`, audited_by: change.operatorId })
+    .set({
+      status: change.status,
+      reason: change.reason ?? '',
+      audited_at: sql`now()`,
+      audited_by: change.operatorId,
+      decision_key: change.decisionKey ?? null,
+    })
     .where('id', '=', id)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'shop_id', 'amount', 'fee', 'total', 'status', 'reason'])

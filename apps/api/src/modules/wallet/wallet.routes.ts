@@ -46,13 +46,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const userId = shopperId(request);
       const answer = await runOnce(
         deps.db,
-        `shopper:${userId}:recharge`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        async () => ({
-          data: await wallet.requestRecharge(deps, userId, request.body),
+        {
+          scope: `shopper:${userId}:recharge`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: request.body,
           messageKey: 'success.applySuccessful',
-        }),
+          committed: (effectKey) => wallet.committedRecharge(deps, userId, request.body, effectKey),
+        },
+        (effect) => wallet.requestRecharge(deps, userId, request.body, undefined, effect),
       );
       return reply.ok(answer.data, answer.messageKey);
     },
@@ -77,13 +78,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const { pay_password: _code, ...identity } = request.body;
       const answer = await runOnce(
         deps.db,
-        `shopper:${userId}:extract`,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        identity,
-        async () => ({
-          data: await wallet.requestWithdrawal(deps, userId, request.body),
+        {
+          scope: `shopper:${userId}:extract`,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+          body: identity,
           messageKey: 'success.drawSuccess',
-        }),
+          committed: (effectKey) => wallet.committedWithdrawal(deps, { userId }, request.body, effectKey),
+        },
+        (effect) => wallet.requestWithdrawal(deps, userId, request.body, effect),
       );
       return reply.ok(answer.data, answer.messageKey);
     },

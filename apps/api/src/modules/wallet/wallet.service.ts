@@ -12,6 +12,7 @@ import type {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Effect } from '../idempotency/idempotency.service.ts';
 import { balanceOf } from '../ledger/ledger.repo.ts';
 import { debitBalance } from '../ledger/ledger.service.ts';
 import { verifyPayPassword } from '../user/pay-password.service.ts';
@@ -50,6 +51,7 @@ export async function requestRecharge(
   userId: number,
   body: RechargeBody,
   provider: CardPaymentProvider = manualReviewProvider,
+  effect?: Effect<RechargeDto>,
 ): Promise<RechargeDto> {
   const settings = await loadWalletSettings(db);
   let minimum = settings.recharge_min;
@@ -80,15 +82,35 @@ export async function requestRecharge(
     });
   }
   if (body.amount < minimum) throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(minimum) });
-  let id: number;
   try {
-    id = await repo.insertRecharge(db, fields);
+    // The row carries the request's key, and its answer is recorded before the commit (runOnce's Effect).
+    return await db.transaction().execute(async (trx) => {
+      const id = await repo.insertRecharge(trx, { ...fields, idempotency_key: effect?.key ?? null });
+      const row = await repo.findRecharge(trx, id, userId);
+      if (!row) throw new AppError('RECHARGE_NOT_FOUND');
+      const answer = toRecharge(row);
+      await effect?.record(trx, answer);
+      return answer;
+    });
   } catch (error) {
+    // Two live claims of one key (a lease taken over from a request still running): the other one made it.
+    if (isUniqueViolation(error, 'recharges_idempotency_key')) throw new AppError('REQUEST_IN_PROGRESS');
     if (isUniqueViolation(error)) throw new AppError('TX_HASH_USED');
     throw error;
   }
-  const row = await repo.findRecharge(db, id, userId);
-  if (!row) throw new AppError('RECHARGE_NOT_FOUND');
+}
+
+/** The recharge request committed under `effectKey`, as answered; IDEMPOTENCY_KEY_REUSED if it was another request. */
+export async function committedRecharge(
+  { db }: AppDeps,
+  userId: number,
+  body: RechargeBody,
+  effectKey: string,
+): Promise<RechargeDto | undefined> {
+  const row = await repo.findRechargeByKey(db, 'idempotency_key', effectKey);
+  if (!row) return undefined;
+  if (row.user_id !== userId || row.amount !== body.amount || row.method !== body.method)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return toRecharge(row);
 }
 
@@ -117,15 +139,22 @@ export async function extractInfo({ db }: AppDeps, userId: number): Promise<Extr
  * and moves amount + charge out of the balance into a hold with one conditional debit, so the same money can never
  * be withdrawn twice, however many requests race.
  */
-export async function requestWithdrawal({ db }: AppDeps, userId: number, body: ExtractBody): Promise<WithdrawalDto> {
+export async function requestWithdrawal(
+  { db }: AppDeps,
+  userId: number,
+  body: ExtractBody,
+  effect?: Effect<WithdrawalDto>,
+): Promise<WithdrawalDto> {
   const settings = await loadWalletSettings(db);
   if (body.amount < settings.withdraw_min)
     throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
   const fee = serviceCharge(settings, body.amount);
   await verifyPayPassword({ db }, userId, body.pay_password);
-  const id = await db.transaction().execute(async (trx) => {
+  // The hold, the row with the request's key and its answer commit together (runOnce's Effect).
+  return db.transaction().execute(async (trx) => {
     await refuseFrozen(trx, userId);
     const withdrawalId = await repo.insertWithdrawal(trx, {
+      idempotency_key: effect?.key ?? null,
       user_id: userId,
       type: body.type,
       amount: body.amount,
@@ -143,10 +172,28 @@ export async function requestWithdrawal({ db }: AppDeps, userId: number, body: E
         throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
       throw error;
     }
-    return withdrawalId;
+    const row = await repo.findWithdrawal(trx, withdrawalId, userId);
+    if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+    const answer = toWithdrawal(row);
+    await effect?.record(trx, answer);
+    return answer;
   });
-  const row = await repo.findWithdrawal(db, id, userId);
-  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+}
+
+/**
+ * The withdrawal committed under `effectKey` (shopper's or seller's), as answered; IDEMPOTENCY_KEY_REUSED when that
+ * key made another withdrawal than `body` asks for.
+ */
+export async function committedWithdrawal(
+  { db }: AppDeps,
+  owner: { userId: number } | { shopId: number },
+  body: { amount: number; type: string },
+  effectKey: string,
+): Promise<WithdrawalDto | undefined> {
+  const row = await repo.findWithdrawalByKey(db, 'idempotency_key', effectKey);
+  if (!row) return undefined;
+  const mine = 'userId' in owner ? row.user_id === owner.userId : row.shop_id === owner.shopId;
+  if (!mine || row.amount !== body.amount || row.type !== body.type) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return toWithdrawal(row);
 }
 
