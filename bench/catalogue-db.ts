@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { demoImageTarget } from '../apps/api/src/uploads-dir.ts';
+import { DiskPictureStore } from '../apps/api/src/lib/disk-picture-store.ts';
+import { uploadsDir } from '../apps/api/src/uploads-dir.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type Db } from '../apps/api/src/db/database.ts';
 import { seedDemoCatalogue } from '../apps/api/src/db/demo/seed-catalogue.ts';
@@ -86,12 +87,13 @@ async function seed(db: Db, dataDir: string, { target, budgetSeconds, log }: Gro
   await migrateToLatest(db);
   await seedEssentials(db);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  const pictures = demoImageTarget(config);
-  if (pictureCache) fs.cpSync(pictureCache, pictures.dir, { recursive: true });
-  const demoProducts = await seedDemoCatalogue({ db, config }, pictures);
-  if (!pictureCache && fs.existsSync(pictures.dir)) {
+  const catalogDir = path.join(uploadsDir(config), 'catalog');
+  if (pictureCache) fs.cpSync(pictureCache, catalogDir, { recursive: true });
+  const pictures = new DiskPictureStore(uploadsDir(config), { error: (_details, message) => log(`  ${message}`) });
+  const demoProducts = await seedDemoCatalogue({ db, pictures });
+  if (!pictureCache && fs.existsSync(catalogDir)) {
     const cache = tempDir('shop-bench-pictures-');
-    fs.cpSync(pictures.dir, cache, { recursive: true });
+    fs.cpSync(catalogDir, cache, { recursive: true });
     pictureCache = cache;
   }
   log(`  demo catalogue: ${demoProducts} products (${seconds(started).toFixed(1)} s)`);

@@ -72,7 +72,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
     demo = accounts.shopper;
     const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     await seedDemoSeller(
-      { db: shop.db, config, log: shop.app.log, mailer: { send: async () => undefined } },
+      { db: shop.db, config, log: shop.app.log, mailer: { send: async () => undefined }, pictures: shop.app.pictures },
       demo,
       accounts.operator.id,
     );

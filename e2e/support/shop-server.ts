@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { DiskPictureStore } from '../../apps/api/src/lib/disk-picture-store.ts';
 import { uploadsDir } from '../../apps/api/src/uploads-dir.ts';
 import { seedDemoCatalogue } from '../../apps/api/src/db/demo/seed-catalogue.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -44,7 +45,10 @@ export async function startShop(options: { catalogue?: boolean } = {}): Promise<
     fs.mkdirSync(uploadsDir(config), { recursive: true });
     fs.mkdirSync(CATALOGUE_ART_CACHE, { recursive: true });
     fs.symlinkSync(CATALOGUE_ART_CACHE, path.join(uploadsDir(config), 'catalog'));
-    await seedDemoCatalogue({ db, config }, { dir: CATALOGUE_ART_CACHE, publicPrefix: '/uploads/catalog' });
+    const pictures = new DiskPictureStore(uploadsDir(config), {
+      error: (details, message) => console.error(message, details),
+    });
+    await seedDemoCatalogue({ db, pictures });
   }
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { demoImageTarget } from './uploads-dir.ts';
 import { loadConfigOrExit } from './config.ts';
 import { countMoneyOperation } from './lib/metrics.ts';
 import { openDatabase } from './db/database.ts';
@@ -36,10 +35,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const demo = await seedDemoAccounts(db);
     const started = performance.now();
-    const products = await seedDemoCatalogue({ db, config }, demoImageTarget(config));
+    const products = await seedDemoCatalogue({ db, pictures: app.pictures });
     if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
     if (demo) {
-      const deps = { db, config, log: app.log, mailer: createMailer(db, { from: config.mailFrom, log: app.log }) };
+      const mailer = createMailer(db, { from: config.mailFrom, log: app.log });
+      const deps = { db, config, log: app.log, mailer, pictures: app.pictures };
       const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
       printCredentials(demo, seller, config.port);
     }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedEssentials } from '../src/db/seed.ts';
+import type { PictureStore } from '../src/lib/picture-store.ts';
 import { checkLedger } from '../src/modules/wallet/console-wallet.service.ts';
 
 /**
@@ -54,6 +55,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The app's picture store (disk, or S3 when the config names one). */
+  pictures: PictureStore;
   close: () => Promise<void>;
 }
 
@@ -68,6 +71,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db,
     config,
+    pictures: app.pictures,
     close: async () => {
       // DESIGN §3's invariant, checked at the end of every test file on everything the file did: each balance is
       // the sum of its entries, none is negative, and each kind of entry matches the records behind it.

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { demoImageTarget } from '../uploads-dir.ts';
+import { createPictureStore } from '../uploads-dir.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { vacuumCatalogue } from '../modules/catalogue/catalogue.repo.ts';
 import { openDatabase } from './database.ts';
@@ -25,7 +25,9 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 await migrateToLatest(db);
 await seedEssentials(db);
-const demo = await seedDemoCatalogue({ db, config }, demoImageTarget(config));
+// The demo's pictures go where the server keeps pictures: the local disk, or the S3-compatible store of S3_*.
+const pictures = createPictureStore(config, { error: (details, message) => console.error(message, details) });
+const demo = await seedDemoCatalogue({ db, pictures });
 console.log(demo ? `demo catalogue: ${demo} products (${seconds()} s)` : 'demo catalogue already there');
 if (target > 0) {
   const added = await seedSyntheticProducts(db, target, (done) => {
@@ -35,4 +37,5 @@ if (target > 0) {
 }
 await vacuumCatalogue(db);
 console.log(`done in ${seconds()} s`);
+pictures.close();
 await db.destroy();

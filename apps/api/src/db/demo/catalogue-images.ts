@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { type PictureStore, urlOfKey } from '../../lib/picture-store.ts';
 import type { ImagePair } from '../schema.ts';
 import { emojiSvgPath } from './emoji-art.ts';
 
 /**
  * Catalogue pictures made at seed time from Twemoji art (shipped by npm) composited on a gradient with sharp:
  * real WebP rasters in two widths, named by a hash of what they show, so a second seed reuses them and the
- * names can be cached forever. Nothing is fetched from the network.
+ * names can be cached forever. Nothing is fetched from the network. Written to the picture store (disk or S3) like
+ * every other picture.
  */
 
 export type ArtLayout = 'centered' | 'tilted' | 'duo' | 'wide';
@@ -106,48 +107,43 @@ async function render(spec: ArtSpec, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Another process seeding at the same time never sees a half-written file. */
-async function writeAtomically(file: string, data: Promise<Buffer>): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, await data);
-  fs.renameSync(tmp, file);
-}
-
 /**
- * Writes the picture's two files under `dir` (skipping files already there) and returns their public paths
- * below `publicPrefix`.
+ * Writes the picture's two files under `folder` of the store (skipping files already there) and returns their
+ * public paths.
  */
-export async function makeArt(spec: ArtSpec, dir: string, publicPrefix: string): Promise<ImagePair> {
+export async function makeArt(spec: ArtSpec, store: PictureStore, folder = 'catalog'): Promise<ImagePair> {
   const hash = createHash('sha256')
     .update(JSON.stringify({ v: ART_VERSION, ...spec }))
     .digest('hex')
     .slice(0, 20);
-  const [small, large] = spec.widths.map((width) => `${hash}-${width}.webp`) as [string, string];
-  // Many products share a picture: draw each one once even when asked for it many times at once.
-  const key = path.join(dir, hash);
-  let writing = inFlight.get(key);
+  const [small, large] = spec.widths.map((width) => `${folder}/${hash}-${width}.webp`) as [string, string];
+  // Many products share a picture: draw each one once per store even when asked for it many times at once.
+  let drawn = inFlight.get(store);
+  if (!drawn) inFlight.set(store, (drawn = new Map()));
+  let writing = drawn.get(large);
   if (!writing) {
-    writing = writeArt(spec, path.join(dir, small), path.join(dir, large));
-    inFlight.set(key, writing);
+    writing = writeArt(spec, store, small, large);
+    drawn.set(large, writing);
+    // A failed write is not remembered: the next ask tries again.
+    writing.catch(() => drawn.delete(large));
   }
   await writing;
-  return { small: `${publicPrefix}/${small}`, large: `${publicPrefix}/${large}` };
+  return { small: urlOfKey(small), large: urlOfKey(large) };
 }
 
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new WeakMap<PictureStore, Map<string, Promise<void>>>();
 
-async function writeArt(spec: ArtSpec, smallFile: string, largeFile: string): Promise<void> {
-  if (!fs.existsSync(smallFile) || !fs.existsSync(largeFile)) {
+async function writeArt(spec: ArtSpec, store: PictureStore, smallKey: string, largeKey: string): Promise<void> {
+  const [hasSmall, hasLarge] = await Promise.all([store.has(smallKey), store.has(largeKey)]);
+  if (!hasSmall || !hasLarge) {
     const width = spec.widths[1];
     const pixels = await render(spec, width);
     const picture = () => sharp(pixels, { raw: { width, height: Math.round(width / (spec.ratio ?? 1)), channels: 4 } });
     const smallHeight = Math.round(spec.widths[0] / (spec.ratio ?? 1));
-    await Promise.all([
-      writeAtomically(largeFile, picture().webp({ quality: 76, effort: 0 }).toBuffer()),
-      writeAtomically(
-        smallFile,
-        picture().resize(spec.widths[0], smallHeight).webp({ quality: 76, effort: 0 }).toBuffer(),
-      ),
+    const [largeWebp, smallWebp] = await Promise.all([
+      picture().webp({ quality: 76, effort: 0 }).toBuffer(),
+      picture().resize(spec.widths[0], smallHeight).webp({ quality: 76, effort: 0 }).toBuffer(),
     ]);
+    await Promise.all([store.put(largeKey, largeWebp), store.put(smallKey, smallWebp)]);
   }
 }

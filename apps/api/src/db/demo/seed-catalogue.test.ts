@@ -5,7 +5,6 @@ import { LANG_CODES } from '@shop/contract/languages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
-import { demoImageTarget } from '../../uploads-dir.ts';
 import { seedDemoAccounts } from '../seed.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoSeller } from './seed-seller.ts';
@@ -30,7 +29,7 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
     t = await buildTestApp({ dataDir });
     const started = performance.now();
-    written = await seedDemoCatalogue(t, demoImageTarget(t.config));
+    written = await seedDemoCatalogue(t);
     seedMs = performance.now() - started;
     console.info(`[seed-catalogue ${engine}] ${written} products seeded in ${Math.round(seedMs)} ms`);
   }, SEED_TIMEOUT);
@@ -169,7 +168,7 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
       files: fs.readdirSync(catalogDir()).length,
     });
     const before = await count();
-    expect(await seedDemoCatalogue(t, demoImageTarget(t.config))).toBe(0);
+    expect(await seedDemoCatalogue(t)).toBe(0);
     expect(await count()).toEqual(before);
   });
 

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { LANG_CODES } from '@shop/contract/languages';
 import { BANNER_SIZES, ICON_SIZES, IMAGE_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import type { HotKeywordsBody } from '@shop/contract/console-catalogue';
 import type { AppDeps } from '../../app-deps.ts';
+import type { PictureStore } from '../../lib/picture-store.ts';
 import type { ImagePair, LocalizedText, SpecDimension } from '../schema.ts';
 import { refreshShopFigures, type NewSku } from '../../modules/catalogue/catalogue.repo.ts';
 import {
@@ -42,13 +42,6 @@ const CATEGORY_PALETTES: [string, string][] = [
 
 const LAYOUTS = ['centered', 'tilted', 'duo', 'centered'] as const;
 
-export interface CatalogueImageTarget {
-  /** Folder the WebP files are written to. */
-  dir: string;
-  /** Public path of that folder, e.g. /uploads/catalog. */
-  publicPrefix: string;
-}
-
 const localizedOf = (text: Localized): LocalizedText => ({ ...text });
 
 function specOf(spec: DemoSpec): SpecDimension {
@@ -73,7 +66,7 @@ export function skusOf(product: DemoProduct, random: () => number): NewSku[] {
 async function productImages(
   product: DemoProduct,
   palette: [string, string],
-  target: CatalogueImageTarget,
+  store: PictureStore,
 ): Promise<ImagePair[]> {
   return Promise.all(
     product.emoji.map((emoji, i) =>
@@ -84,8 +77,7 @@ async function productImages(
           layout: LAYOUTS[i]!,
           widths: [IMAGE_SIZES.small, IMAGE_SIZES.large],
         },
-        target.dir,
-        target.publicPrefix,
+        store,
       ),
     ),
   );
@@ -109,17 +101,13 @@ function shopPicker(shopIds: number[]) {
  * product in five languages with SKUs and pictures, banners and hot keywords — written through the same service
  * functions as the console's editors (DESIGN §7: no second write path), then given demo figures (sales, review
  * counts, fans) that only a running shop would otherwise have. Does nothing when a catalogue exists. Returns how
- * many products it wrote. `images` must be the catalog/ folder of the configured uploads (or a link to it).
+ * many products it wrote. The pictures are drawn into the catalog/ folder of the picture store (disk or S3).
  */
-export async function seedDemoCatalogue(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  images: CatalogueImageTarget,
-): Promise<number> {
+export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>): Promise<number> {
   const { db } = deps;
   const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   const random = randomFor('demo-catalogue');
-  fs.mkdirSync(images.dir, { recursive: true });
   const system = { kind: 'system' } as const;
 
   const categoryIds = new Map<string, number>();
@@ -131,8 +119,7 @@ export async function seedDemoCatalogue(
         layout: 'centered',
         widths: [ICON_SIZES.small, ICON_SIZES.large],
       },
-      images.dir,
-      images.publicPrefix,
+      deps.pictures,
     );
     const saved = await saveCategory(
       deps,
@@ -147,8 +134,7 @@ export async function seedDemoCatalogue(
     const [logo, banner] = await Promise.all([
       makeArt(
         { emoji: [shop.emoji], colors: shop.colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] },
-        images.dir,
-        images.publicPrefix,
+        deps.pictures,
       ),
       makeArt(
         {
@@ -158,8 +144,7 @@ export async function seedDemoCatalogue(
           widths: [BANNER_SIZES.small, BANNER_SIZES.large],
           ratio: BANNER_SIZES.ratio,
         },
-        images.dir,
-        images.publicPrefix,
+        deps.pictures,
       ),
     ]);
     const saved = await saveShop(
@@ -184,7 +169,7 @@ export async function seedDemoCatalogue(
     const drawn = await Promise.all(
       PRODUCTS_BY_CATEGORY[category.slug].map(async (product) => ({
         product,
-        pictures: await productImages(product, CATEGORY_PALETTES[i]!, images),
+        pictures: await productImages(product, CATEGORY_PALETTES[i]!, deps.pictures),
       })),
     );
     for (const { product, pictures } of drawn) {
@@ -233,8 +218,7 @@ export async function seedDemoCatalogue(
         widths: [BANNER_SIZES.small, BANNER_SIZES.large],
         ratio: BANNER_SIZES.ratio,
       },
-      images.dir,
-      images.publicPrefix,
+      deps.pictures,
     );
     await saveBanner(
       deps,

@@ -27,7 +27,7 @@ import { HOT_KEYWORDS_SETTING } from './product.service.ts';
  * the seller center's). Every change bumps the catalogue version in its transaction and, by an operator, is audited.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'pictures'>;
 
 async function audit(
   trx: Executor,
@@ -81,7 +81,7 @@ export async function saveCategory(
   },
   actor: CatalogueActor,
 ) {
-  const icon = await pictureFor(deps.config, body.icon, 'icon');
+  const icon = await pictureFor(deps.pictures, body.icon, 'icon');
   return deps.db.transaction().execute(async (trx) => {
     let id = body.id;
     if (id === undefined) {
@@ -164,10 +164,10 @@ export async function saveShop(
 }
 
 /** The logo and banner of a shop's save, cut to their sizes (file work: before any transaction). */
-export async function shopPictures(deps: Pick<Deps, 'config'>, body: { logo: string; banner: string }) {
+export async function shopPictures(deps: Pick<Deps, 'pictures'>, body: { logo: string; banner: string }) {
   const [logo, banner] = await Promise.all([
-    pictureFor(deps.config, body.logo, 'logo'),
-    pictureFor(deps.config, body.banner, 'banner'),
+    pictureFor(deps.pictures, body.logo, 'logo'),
+    pictureFor(deps.pictures, body.banner, 'banner'),
   ]);
   return { logo, banner };
 }
@@ -260,7 +260,7 @@ export async function listBannersAdmin({ db }: Pick<AppDeps, 'db'>): Promise<Ban
 
 /** A banner leads to one category's products, or to the discounted products; never to a promise it cannot show. */
 export async function saveBanner(deps: Deps, body: BannerSaveBody, actor: CatalogueActor): Promise<BannerAdminDto> {
-  const image = await pictureFor(deps.config, body.image, 'banner');
+  const image = await pictureFor(deps.pictures, body.image, 'banner');
   return deps.db.transaction().execute(async (trx) => {
     const categoryId = body.category_id ?? null;
     if (categoryId !== null && !(await categoryExists(trx, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');

@@ -1,18 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { BANNER_SIZES, ICON_SIZES, IMAGE_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import sharp from 'sharp';
-import type { Config } from '../../config.ts';
 import type { ImagePair } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uploadsDir } from '../../uploads-dir.ts';
+import { type PictureStore, readPicture, urlOfKey } from '../../lib/picture-store.ts';
 
 /**
  * Catalogue pictures in the two sizes the shop shows (DESIGN §7: "the server makes the small and large sizes").
  * An editor sends back urls: either what an operator's or seller's upload answered (`/uploads/m/<name>.webp`),
  * from which the sizes are cut here once, or the large size of a picture the catalogue already shows
  * (`/uploads/<folder>/<stem>-<large width>.webp`, e.g. the demo's art), which maps back to its pair. Both sizes of a
- * picture share a stem and differ by width, so the pair is known from either url.
+ * picture share a stem and differ by width, so the pair is known from either url. Everything is read from and
+ * written to the picture store (disk or S3): a size the store could not take is PICTURE_STORE_FAILED, thrown before
+ * the editor's transaction, so no row ever names a picture that is not there.
  */
 
 export type PictureUse = 'product' | 'icon' | 'logo' | 'banner';
@@ -37,60 +36,54 @@ export function editorUrlOf(pair: ImagePair): string {
   return pair.large;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
-}
-
-/** Writes through a temporary name, so a reader (another process) never sees half a file. */
-async function cut(source: string, target: string, width: number, ratio: number): Promise<void> {
-  if (await exists(target)) return;
-  const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await sharp(source)
-    .resize({ width, height: Math.round(width / ratio), fit: 'cover', position: 'attention' })
-    .webp({ quality: 80 })
-    .toFile(tmp);
-  await fs.rename(tmp, target);
+/** One size of an uploaded picture, written to the store unless an earlier save already cut it. */
+async function cut(store: PictureStore, source: Buffer, target: string, width: number, ratio: number): Promise<void> {
+  if (await store.has(target)) return;
+  let webp: Buffer;
+  try {
+    webp = await sharp(source)
+      .resize({ width, height: Math.round(width / ratio), fit: 'cover', position: 'attention' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new AppError('PICTURE_NOT_FOUND'); // the stored upload does not decode
+  }
+  await store.put(target, webp);
 }
 
 /**
  * The stored pair behind an editor's url for this use; cuts the sizes from an upload the first time.
  * PICTURE_NOT_FOUND when the url names no file (a typo, a deleted upload, another use's size).
  */
-export async function pictureFor(config: Config, url: string, use: PictureUse): Promise<ImagePair> {
-  const root = uploadsDir(config);
+export async function pictureFor(store: PictureStore, url: string, use: PictureUse): Promise<ImagePair> {
   const sizes = SIZES[use];
   const uploaded = UPLOAD_URL.exec(url);
   if (uploaded) {
     const name = uploaded[1];
-    const source = path.join(root, DESK_UPLOAD_SUBDIR, `${name}.webp`);
-    if (!(await exists(source))) throw new AppError('PICTURE_NOT_FOUND');
-    const dir = path.join(root, CUT_SUBDIR);
-    await fs.mkdir(dir, { recursive: true });
-    const [small, large] = [sizes.small, sizes.large].map((width) => `${name}-${width}.webp`) as [string, string];
-    try {
-      await Promise.all([
-        cut(source, path.join(dir, small), sizes.small, sizes.ratio),
-        cut(source, path.join(dir, large), sizes.large, sizes.ratio),
-      ]);
-    } catch {
-      throw new AppError('PICTURE_NOT_FOUND');
-    }
-    return { small: `/uploads/${CUT_SUBDIR}/${small}`, large: `/uploads/${CUT_SUBDIR}/${large}` };
+    const source = await readPicture(store, `${DESK_UPLOAD_SUBDIR}/${name}.webp`);
+    if (!source) throw new AppError('PICTURE_NOT_FOUND');
+    const [small, large] = [sizes.small, sizes.large].map((width) => `${CUT_SUBDIR}/${name}-${width}.webp`) as [
+      string,
+      string,
+    ];
+    await Promise.all([
+      cut(store, source, small, sizes.small, sizes.ratio),
+      cut(store, source, large, sizes.large, sizes.ratio),
+    ]);
+    return { small: urlOfKey(small), large: urlOfKey(large) };
   }
   const sized = SIZED_URL.exec(url);
   if (sized && Number(sized[3]) === sizes.large) {
     const [, folder, stem] = sized;
-    const small = `/uploads/${folder}/${stem}-${sizes.small}.webp`;
-    const files = [url, small].map((u) => path.join(root, u.slice('/uploads/'.length)));
-    if ((await Promise.all(files.map(exists))).every(Boolean)) return { small, large: url };
+    const keys = [`${folder}/${stem}-${sizes.large}.webp`, `${folder}/${stem}-${sizes.small}.webp`] as const;
+    if ((await Promise.all(keys.map((key) => store.has(key)))).every(Boolean)) {
+      return { small: urlOfKey(keys[1]), large: url };
+    }
   }
   throw new AppError('PICTURE_NOT_FOUND');
 }
 
 /** Every picture of a list, in order. */
-export async function picturesFor(config: Config, urls: string[], use: PictureUse): Promise<ImagePair[]> {
-  return Promise.all(urls.map((url) => pictureFor(config, url, use)));
+export async function picturesFor(store: PictureStore, urls: string[], use: PictureUse): Promise<ImagePair[]> {
+  return Promise.all(urls.map((url) => pictureFor(store, url, use)));
 }

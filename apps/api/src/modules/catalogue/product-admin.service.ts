@@ -47,12 +47,12 @@ export interface SaveOptions {
  * the card figures and the catalogue version change in the same transaction, so the product is found at once.
  */
 export async function saveProduct(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'pictures'>,
   input: ProductSaveInput,
   options: SaveOptions,
 ): Promise<{ id: number; code: string }> {
   // Cutting picture sizes is file work: done before the transaction, so no lock waits on it.
-  const images = await picturesFor(deps.config, input.images, 'product');
+  const images = await picturesFor(deps.pictures, input.images, 'product');
   const run = async (trx: Executor) => {
     let before: unknown;
     if (input.id !== undefined) {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { BANNER_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import { formatCents } from '@shop/contract/money';
 import type { SellerApplicationDto, SellerApplyBody, SellerMeDto } from '@shop/contract/seller';
@@ -8,7 +6,6 @@ import { makeArt } from '../../db/demo/catalogue-images.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
-import { uploadsDir } from '../../uploads-dir.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
 import { writeShop } from '../catalogue/catalogue-admin.service.ts';
 import { pictureFor } from '../catalogue/catalogue-pictures.ts';
@@ -178,7 +175,7 @@ async function pendingOrFail(db: AppDeps['db'], id: number) {
 }
 
 /** A new shop's first logo and banner, until the seller uploads its own: the shop's initial art, drawn once. */
-async function starterPictures(deps: Pick<AppDeps, 'config'>, seed: number) {
+async function starterPictures(deps: Pick<AppDeps, 'pictures'>, seed: number) {
   const palettes: [string, string][] = [
     ['#f97316', '#fdba74'],
     ['#0ea5e9', '#7dd3fc'],
@@ -186,14 +183,8 @@ async function starterPictures(deps: Pick<AppDeps, 'config'>, seed: number) {
     ['#a855f7', '#d8b4fe'],
   ];
   const colors = palettes[seed % palettes.length] ?? ['#f97316', '#fdba74'];
-  const dir = path.join(uploadsDir(deps.config), 'catalog');
-  await fs.mkdir(dir, { recursive: true });
   const [logo, banner] = await Promise.all([
-    makeArt(
-      { emoji: ['🏪'], colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] },
-      dir,
-      '/uploads/catalog',
-    ),
+    makeArt({ emoji: ['🏪'], colors, layout: 'centered', widths: [LOGO_SIZES.small, LOGO_SIZES.large] }, deps.pictures),
     makeArt(
       {
         emoji: ['🏪'],
@@ -202,13 +193,12 @@ async function starterPictures(deps: Pick<AppDeps, 'config'>, seed: number) {
         widths: [BANNER_SIZES.small, BANNER_SIZES.large],
         ratio: BANNER_SIZES.ratio,
       },
-      dir,
-      '/uploads/catalog',
+      deps.pictures,
     ),
   ]);
   return {
-    logo: await pictureFor(deps.config, logo.large, 'logo'),
-    banner: await pictureFor(deps.config, banner.large, 'banner'),
+    logo: await pictureFor(deps.pictures, logo.large, 'logo'),
+    banner: await pictureFor(deps.pictures, banner.large, 'banner'),
   };
 }
 

@@ -26,7 +26,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         description:
           `multipart/form-data with one file field named "${UPLOAD_FIELD}": a JPEG, PNG or WebP picture (recognised by ` +
           `its bytes) of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. It is re-encoded to WebP under a random name. ` +
-          'Failures: UPLOAD_TYPE, VALIDATION (no file), PAYLOAD_TOO_LARGE (HTTP 413), RATE_LIMITED (HTTP 429).',
+          'Failures: UPLOAD_TYPE, VALIDATION (no file), PAYLOAD_TOO_LARGE (HTTP 413), RATE_LIMITED (HTTP 429), ' +
+          'PICTURE_STORE_FAILED (HTTP 503: the picture store could not take it; nothing was saved).',
         response: { 200: envelope(uploadDto) },
       },
     },

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES, type UploadDto } from '@shop/contract/upload';
 import sharp from 'sharp';
-import { uploadsDir } from '../../uploads-dir.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { urlOfKey } from '../../lib/picture-store.ts';
 import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { sniffImage } from './image-sniff.ts';
 
@@ -67,19 +65,18 @@ export async function reencode(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Stores a picture (a shopper's under u/, an operator's or seller's catalogue picture under m/) under a random name (the client's file name is never used) and returns its
- * public path. 16 random bytes give a 22-character base64url name that cannot be guessed or collide.
+ * Stores a picture (a shopper's under u/, an operator's or seller's catalogue picture under m/) in the picture store
+ * under a random name (the client's file name is never used) and returns its public path. 16 random bytes give a
+ * 22-character base64url name that cannot be guessed or collide. PICTURE_STORE_FAILED (503) when the store cannot
+ * take it: no url is answered, so nothing can point at a picture that was not saved.
  */
 export async function storePicture(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'pictures'>,
   bytes: Buffer,
   subdir: string = SHOPPER_UPLOAD_SUBDIR,
 ): Promise<UploadDto> {
   const webp = await reencode(bytes);
-  const dir = path.join(uploadsDir(deps.config), subdir);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('base64url')}.webp`;
-  // 'wx': never overwrite an existing file, however unlikely a collision is.
-  await fs.writeFile(path.join(dir, name), webp, { flag: 'wx' });
-  return { url: `/uploads/${subdir}/${name}` };
+  const key = `${subdir}/${randomBytes(16).toString('base64url')}.webp`;
+  await deps.pictures.put(key, webp);
+  return { url: urlOfKey(key) };
 }
