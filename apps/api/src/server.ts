@@ -6,6 +6,7 @@ import { countMoneyOperation } from './lib/metrics.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
+import { seedDemoReviews } from './db/demo/seed-reviews.ts';
 import { type DemoSellerCredentials, seedDemoSeller } from './db/demo/seed-seller.ts';
 import { type DemoCredentials, seedDemoAccounts, seedEssentials } from './db/seed.ts';
 import { Startup } from './modules/health/health.service.ts';
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
       const mailer = createMailer(db, { from: config.mailFrom, log: app.log });
       const deps = { db, config, log: app.log, mailer, pictures: app.pictures };
       const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
+      const reviewsStarted = performance.now();
+      const reviews = await seedDemoReviews(deps, demo.operator.id);
+      if (reviews) app.log.info({ reviews, ms: Math.round(performance.now() - reviewsStarted) }, 'demo reviews seeded');
       printCredentials(demo, seller, config.port);
     }
   }

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { LANG_CODES } from '@shop/contract/languages';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { seedDemoAccounts } from '../seed.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoReviews } from './seed-reviews.ts';
 import { seedDemoSeller } from './seed-seller.ts';
 import { CATEGORIES, SHOPS } from './catalogue.ts';
 
@@ -24,6 +26,7 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
   let dataDir: string;
   let written = 0;
   let seedMs = 0;
+  let operatorId = 0;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
@@ -232,5 +235,45 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
     const reviews = await call(t.app, 'GET', '/api/seller/reviews', { token });
     expect(reviews.data.total).toBe(3);
     expect(await seedDemoSeller(deps, demo.shopper, demo.operator.id)).toBeUndefined();
+    operatorId = demo.operator.id;
+  });
+
+  it('seeds real reviews of most best-sellers, in several languages, some with pictures; every figure agrees', async () => {
+    const deps = { ...t, log: t.app.log, mailer: { send: async () => undefined } };
+    const started = performance.now();
+    const written = await seedDemoReviews(deps, operatorId);
+    console.info(`[seed-reviews ${engine}] ${written} reviews in ${Math.round(performance.now() - started)} ms`);
+    expect(written).toBeGreaterThanOrEqual(28);
+    const best = await t.db
+      .selectFrom('products')
+      .select('review_count')
+      .where('listed', '=', true)
+      .orderBy('sales', 'desc')
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    expect(best.filter((product) => product.review_count > 0).length).toBeGreaterThanOrEqual(10);
+    // Every product's and shop's counters are what its visible review rows add up to: nothing made up.
+    const { rows: products } = await sql<{ id: number }>`
+      select p.id from products p
+      left join (select product_id, count(*)::int as n, sum(product_score)::int as s1, sum(service_score)::int as s2,
+        sum(postage_score)::int as s3 from reviews where not hidden group by product_id) r on r.product_id = p.id
+      where p.review_count <> coalesce(r.n, 0) or p.rating_total <> coalesce(r.s1, 0)
+        or p.service_total <> coalesce(r.s2, 0) or p.postage_total <> coalesce(r.s3, 0)`.execute(t.db);
+    expect(products).toEqual([]);
+    const { rows: shops } = await sql<{ id: number }>`
+      select s.id from shops s
+      left join (select shop_id, count(*)::int as n, (count(*) filter (where product_score >= 4))::int as good
+        from reviews where not hidden group by shop_id) r on r.shop_id = s.id
+      where s.review_count <> coalesce(r.n, 0) or s.good_review_count <> coalesce(r.good, 0)`.execute(t.db);
+    expect(shops).toEqual([]);
+    const reviews = await t.db.selectFrom('reviews').select(['content', 'images']).execute();
+    const scripts = [/[a-z]{3}/i, /[\u4e00-\u9fff]/, /[\u3040-\u30ff]/, /[\uac00-\ud7af]/, /[\u0e00-\u0e7f]/];
+    for (const script of scripts) expect(reviews.some((review) => script.test(review.content))).toBe(true);
+    expect(reviews.filter((review) => review.images.length > 0).length).toBeGreaterThanOrEqual(5);
+    const last = await t.db.selectFrom('reviews').select('product_id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const listed = await call(t.app, 'GET', '/api/goods/reviews', { query: { product_id: last.product_id } });
+    expect(listed.data.summary.count).toBe(listed.data.total);
+    expect(await seedDemoReviews(deps, operatorId)).toBe(0);
   });
 });

@@ -99,8 +99,8 @@ function shopPicker(shopIds: number[]) {
 /**
  * The demo catalogue for `npm start` on an empty database: the ten categories, the shops, every hand-written
  * product in five languages with SKUs and pictures, banners and hot keywords — written through the same service
- * functions as the console's editors (DESIGN §7: no second write path), then given demo figures (sales, review
- * counts, fans) that only a running shop would otherwise have. Does nothing when a catalogue exists. Returns how
+ * functions as the console's editors (DESIGN §7: no second write path), then given demo figures (sales,
+ * fans, age) that only a running shop would otherwise have. Does nothing when a catalogue exists. Returns how
  * many products it wrote. The pictures are drawn into the catalog/ folder of the picture store (disk or S3).
  */
 export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>): Promise<number> {
@@ -188,24 +188,17 @@ export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>):
         },
         { actor: system },
       );
-      const reviews = Math.floor(random() * 1500);
+      // No made-up review figures: reviews come from review rows (seed-reviews.ts), the counters with them.
       await setDemoProductFigures(db, saved.id, {
         skuSales: skus.map((sku) => sku.sales ?? 0),
         salesFactor: 1 + Math.floor(random() * 20),
-        reviewCount: reviews,
-        ratingTotal: Math.round(reviews * (3.9 + random() * 1.1)),
         createdAt: new Date(now - Math.floor(random() * 120) * 86_400_000),
       });
       written += 1;
     }
   }
   for (const shopId of shopIds) {
-    const reviews = 200 + Math.floor(random() * 5000);
-    await setDemoShopFigures(db, shopId, {
-      fans: 100 + Math.floor(random() * 50_000),
-      reviewCount: reviews,
-      goodReviewCount: Math.round(reviews * (0.9 + random() * 0.095)),
-    });
+    await setDemoShopFigures(db, shopId, { fans: 100 + Math.floor(random() * 50_000) });
   }
   await refreshShopFigures(db);
 

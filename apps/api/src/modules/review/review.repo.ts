@@ -40,17 +40,27 @@ export async function countUnreviewedLines(db: Executor, orderId: number): Promi
   return Number(row.n);
 }
 
-/** The review figures a product and its shop show (averages, favorable rate): added or taken away with a review. */
-export async function moveReviewFigures(
-  db: Executor,
-  review: { product_id: number; shop_id: number; product_score: number },
-  sign: 1 | -1,
-) {
+/** A review's part in the figures: which product and shop, and its three scores. */
+export interface ReviewScores {
+  product_id: number;
+  shop_id: number;
+  product_score: number;
+  service_score: number;
+  postage_score: number;
+}
+
+/**
+ * The review figures a product and its shop show (count, the three score sums the averages come from, the
+ * favorable rate): added or taken away with a visible review, in the transaction that writes, hides or shows it.
+ */
+export async function moveReviewFigures(db: Executor, review: ReviewScores, sign: 1 | -1) {
   await db
     .updateTable('products')
     .set({
       review_count: sql`review_count + ${sign}`,
       rating_total: sql`rating_total + ${sign * review.product_score}`,
+      service_total: sql`service_total + ${sign * review.service_score}`,
+      postage_total: sql`postage_total + ${sign * review.postage_score}`,
     })
     .where('id', '=', review.product_id)
     .execute();
@@ -138,20 +148,13 @@ export async function listReviews(db: Executor, filter: ReviewFilter, limit: num
   return { list: rows, total: Number(rows[0]?.full_count ?? 0) };
 }
 
-/** Average scores of a product's visible reviews. */
-export async function productSummary(db: Executor, productId: number) {
-  const row = await db
-    .selectFrom('reviews')
-    .select([
-      (eb) => eb.fn.countAll<number>().as('count'),
-      sql<number>`coalesce(avg(product_score), 0)`.as('product'),
-      sql<number>`coalesce(avg(service_score), 0)`.as('service'),
-      sql<number>`coalesce(avg(postage_score), 0)`.as('postage'),
-    ])
-    .where('product_id', '=', productId)
-    .where('hidden', '=', false)
-    .executeTakeFirstOrThrow();
-  return row;
+/** A product's review counters (its visible reviews' count and score sums), read, not aggregated. */
+export async function productReviewCounters(db: Executor, productId: number) {
+  return db
+    .selectFrom('products')
+    .select(['review_count', 'rating_total', 'service_total', 'postage_total'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
 /** Hides or shows a review; returns it when its visibility really changed. */
@@ -161,6 +164,6 @@ export async function setHidden(db: Executor, id: number, hidden: boolean, reaso
     .set({ hidden, hidden_reason: reason })
     .where('id', '=', id)
     .where('hidden', '=', !hidden)
-    .returning(['id', 'user_id', 'product_id', 'shop_id', 'product_score'])
+    .returning(['id', 'user_id', 'product_id', 'shop_id', 'product_score', 'service_score', 'postage_score'])
     .executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { averageRating } from '../catalogue/catalogue-dto.ts';
 import { countMoneyOperation } from '../../lib/metrics.ts';
 import { recordAudit } from '../audit/audit-log.repo.ts';
 import { notify } from '../notification/notification.repo.ts';
@@ -81,7 +82,13 @@ export async function addReview({ db }: AppDeps, userId: number, body: ReviewAdd
     });
     await repo.moveReviewFigures(
       trx,
-      { product_id: line.product_id, shop_id: line.shop_id, product_score: body.product_score },
+      {
+        product_id: line.product_id,
+        shop_id: line.shop_id,
+        product_score: body.product_score,
+        service_score: body.service_score,
+        postage_score: body.postage_score,
+      },
       1,
     );
     const done =
@@ -101,8 +108,6 @@ export async function myReviews({ db }: AppDeps, userId: number, page: number, l
   return { list: list.map((row) => toMine(row, lang)), total, page, limit };
 }
 
-const round1 = (value: number) => Math.round(Number(value) * 10) / 10;
-
 /** A product's visible reviews (newest first) and its average scores. */
 export async function productReviews(
   { db }: AppDeps,
@@ -116,18 +121,20 @@ export async function productReviews(
       query.limit,
       (query.page - 1) * query.limit,
     ),
-    repo.productSummary(db, query.product_id),
+    repo.productReviewCounters(db, query.product_id),
   ]);
+  const count = summary?.review_count ?? 0;
   return {
     list: list.map((row) => toReview(row, lang)),
     total,
     page: query.page,
     limit: query.limit,
+    // From the product's counters (moved with every review, hide and unhide), never a per-request aggregate.
     summary: {
-      count: Number(summary.count),
-      product: round1(summary.product),
-      service: round1(summary.service),
-      postage: round1(summary.postage),
+      count,
+      product: averageRating(summary?.rating_total ?? 0, count),
+      service: averageRating(summary?.service_total ?? 0, count),
+      postage: averageRating(summary?.postage_total ?? 0, count),
     },
   };
 }
