@@ -77,7 +77,8 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
         expect(product.title[lang]?.trim(), `product ${product.id} title in ${lang}`).toBeTruthy();
         expect(product.description[lang]?.trim(), `product ${product.id} description in ${lang}`).toBeTruthy();
       }
-      expect(product.search_text.split('\n'), `product ${product.id} search lines`).toHaveLength(LANG_CODES.length);
+      // One line per language between newlines (search-text.ts).
+      expect(product.search_text.split('\n'), `product ${product.id} search lines`).toHaveLength(LANG_CODES.length + 2);
     }
   });
 

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database, ImagePair, LocalizedText, SpecDimension } from '../../db/schema.ts';
-import { type SearchPlan, searchColumns, searchLineOf } from './search-text.ts';
+import { type SearchPlan, searchColumns } from './search-text.ts';
 
 /**
  * Counting stops here: a listing says "1000" rather than count a whole category on every page (the app only
@@ -58,10 +58,11 @@ function fuzzyPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<bo
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
-/** Exact title, then title start, then anywhere in the shopper's language, then another language's title. */
-function relevance(plan: SearchPlan, table: 'products' | 'shops', lang: string): RawBuilder<number> {
-  const line = sql`split_part(${sql.ref(`${table}.search_text`)}, E'\\n', ${sql.lit(searchLineOf(lang))})`;
-  return sql<number>`case when ${line} = ${plan.phrase} then 0 when starts_with(${line}, ${plan.phrase}) then 1 when strpos(${line}, ${plan.phrase}) > 0 then 2 else 3 end`;
+/** The relevance tier of search-text.ts (RELEVANCE_TIERS), from the narrow search column alone. */
+function relevance(plan: SearchPlan, table: 'products' | 'shops'): RawBuilder<number> {
+  const text = sql.ref(`${table}.search_text`);
+  const tiers = plan.needles.map((needle, tier) => sql`when strpos(${text}, ${needle}) > 0 then ${sql.lit(tier)}`);
+  return sql<number>`case ${sql.join(tiers, sql` `)} else ${sql.lit(plan.needles.length)} end`;
 }
 
 /**
@@ -124,7 +125,7 @@ export function searchProductsQuery(
 ) {
   const rank = fuzzy
     ? sql<number>`-word_similarity(${plan.fuzzy[0]!}, products.search_latin)`
-    : relevance(plan, 'products', lang);
+    : relevance(plan, 'products');
   return db
     .with('hits', (qb) =>
       qb
@@ -164,7 +165,7 @@ export async function suggestTitles(db: Executor, lang: string, plan: SearchPlan
     .select(['products.id', localized('products.title', lang).as('title')])
     .where('products.listed', '=', true)
     .where(matchesPlan(plan, 'products'))
-    .orderBy(relevance(plan, 'products', lang))
+    .orderBy(relevance(plan, 'products'))
     .orderBy('products.sales', 'desc')
     .limit(limit)
     .execute();
@@ -259,7 +260,7 @@ export async function searchShops(
       .where(where)
       // Typo path: the closest name first, like products (a bare `order by 0` is a column position: an error).
       .orderBy(
-        fuzzy ? sql`word_similarity(${plan.fuzzy[0]!}, shops.search_latin)` : relevance(plan, 'shops', lang),
+        fuzzy ? sql`word_similarity(${plan.fuzzy[0]!}, shops.search_latin)` : relevance(plan, 'shops'),
         fuzzy ? 'desc' : 'asc',
       )
       .orderBy('shops.sales', 'desc')

@@ -539,23 +539,25 @@ describe(`catalogue: goods (${engine})`, () => {
       expect(await searchKeys('mouse')).toEqual(['mouse']);
     });
 
-    it('ranks an exact title first, then titles starting with the term, then the rest by sales', async () => {
+    it('ranks an exact title first, then titles starting with the term, then whole words, each by sales', async () => {
       // earbudsPlain sells least but is exactly "Earbuds"; the case starts with it; then kids (800) before earbuds (500).
       expect(await searchKeys('earbuds')).toEqual(['earbudsPlain', 'earbudsCase', 'kidsEarbuds', 'earbuds']);
+      // In Chinese the head of a compound is its end: 蓝牙头戴式耳机 are earphones, 耳机保护套 is a case for them.
       expect(await searchKeys('耳机', 'zh-CN')).toEqual([
         'earbudsPlain',
-        'earbudsCase',
         'headphones',
         'kidsEarbuds',
         'earbuds',
+        'earbudsCase',
       ]);
       expect(await searchKeys('이어폰', 'han')).toEqual(['earbudsPlain', 'earbudsCase', 'kidsEarbuds', 'earbuds']);
     });
 
-    it('ranks by the title in the request language before matches in other languages', async () => {
+    it('ranks by how well the words fit a title in any language, whatever the interface language', async () => {
       // "cafe" is in the English title of the coffee beans only; in Korean, "카페" starts the coffee title.
       expect(await searchKeys('카페', 'han')).toEqual(['coffee']);
-      // In Japanese, "茶" is in the green tea's title (緑茶 茶葉) only; the others match through other languages.
+      expect(await searchKeys('카페', 'en')).toEqual(['coffee']);
+      // "茶" ends the green tea's words (緑茶, 绿茶茶叶: tea); it sits inside the others' words (奶茶图案t恤, 陶瓷茶壶).
       const keys = await searchKeys('茶', 'ri');
       expect(keys[0]).toBe('greenTea');
       expect(keys.slice(1).sort()).toEqual(['teaShirt', 'teapot'].sort());
@@ -614,7 +616,7 @@ describe(`catalogue: goods (${engine})`, () => {
       const zh = await get('/api/goods/suggest', { keyword: '耳机' }, { lang: 'zh-CN' });
       expect(zh.data.slice(0, 2)).toEqual([
         { id: f.products.earbudsPlain, title: '耳机' },
-        { id: f.products.earbudsCase, title: '耳机保护套' },
+        { id: f.products.headphones, title: '蓝牙头戴式耳机' },
       ]);
     });
 

@@ -5,7 +5,7 @@ import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.t
 import { seedSyntheticProducts } from '../../db/demo/synthetic-catalogue.ts';
 import type { Executor } from '../../db/database.ts';
 import { countProducts, searchProductsQuery, vacuumCatalogue, withTrigramIndex } from './catalogue.repo.ts';
-import { normalizeSearchText, planSearch, searchLineOf } from './search-text.ts';
+import { normalizeSearchText, planSearch, relevanceTier } from './search-text.ts';
 
 /**
  * Search must stay an index lookup at catalogue scale: on 100,000 products, EXPLAIN of the very statement
@@ -141,11 +141,8 @@ describe(`search plans at ${TARGET.toLocaleString('en')} products (${engine})`, 
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const term = normalizeSearchText(keyword);
-    const line = searchLineOf(lang) - 1;
-    const rankOf = (text: string) => {
-      const own = text.split('\n')[line]!;
-      return own === term ? 0 : own.startsWith(term) ? 1 : own.includes(term) ? 2 : 3;
-    };
+    const plan = planSearch(keyword)!;
+    const rankOf = (text: string) => relevanceTier(text, plan);
     let previous: [number, number] = [-1, Infinity];
     for (const id of ids) {
       const row = byId.get(id)!;

@@ -1,6 +1,6 @@
 import { LANG_CODES } from '@shop/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, planSearch, searchColumns, searchLineOf, searchWords } from './search-text.ts';
+import { normalizeSearchText, planSearch, relevanceTier, searchColumns, searchWords } from './search-text.ts';
 
 describe('normalizeSearchText', () => {
   it('lower-cases Latin text', () => {
@@ -44,17 +44,15 @@ describe('searchWords', () => {
 });
 
 describe('searchColumns', () => {
-  it('writes one normalised line per language in LANG_CODES order, falling back to English', () => {
-    const columns = searchColumns({ en: 'Café Crème', 'zh-CN': '法式咖啡', han: '카페 크렘' });
-    const lines = columns.search_text.split('\n');
-    expect(lines).toHaveLength(LANG_CODES.length);
-    expect(lines).toEqual(['cafe creme', '法式咖啡', 'cafe creme', '카페 크렘', 'cafe creme']);
-    expect(lines[searchLineOf('han') - 1]).toBe('카페 크렘');
+  it('writes the normalised words, one line per language in LANG_CODES order, falling back to English', () => {
+    const columns = searchColumns({ en: 'Café, Crème!', 'zh-CN': '法式咖啡', han: '카페 크렘' });
+    expect(columns.search_text).toBe('\n cafe creme \n 法式咖啡 \n cafe creme \n 카페 크렘 \n cafe creme \n');
+    expect(columns.search_text.split('\n')).toHaveLength(LANG_CODES.length + 2);
   });
 
   it('never lets a text break the one-line-per-language layout', () => {
     const columns = searchColumns({ en: 'Two\nlines' });
-    expect(columns.search_text.split('\n')).toEqual(Array(LANG_CODES.length).fill('two lines'));
+    expect(columns.search_text.split('\n').slice(1, -1)).toEqual(Array(LANG_CODES.length).fill(' two lines '));
   });
 
   it('makes 2- and 3-letter grams of Latin words, without accents and without single letters', () => {
@@ -144,6 +142,7 @@ describe('planSearch', () => {
   it('plans a Latin word as its trigrams, with the word itself for the substring check and the typo path', () => {
     expect(planSearch('  Earbuds ')).toEqual({
       phrase: 'earbuds',
+      needles: ['\n earbuds \n', '\n earbuds ', ' earbuds ', ' earbuds', 'earbuds '],
       words: [{ word: 'earbuds', grams: ['ear', 'arb', 'rbu', 'bud', 'uds'] }],
       fuzzy: ['earbuds'],
     });
@@ -156,7 +155,7 @@ describe('planSearch', () => {
   });
 
   it('searches a two-letter word by itself and gives it no typo path', () => {
-    expect(planSearch('TV')).toEqual({ phrase: 'tv', words: [{ word: 'tv', grams: ['tv'] }], fuzzy: [] });
+    expect(planSearch('TV')).toMatchObject({ phrase: 'tv', words: [{ word: 'tv', grams: ['tv'] }], fuzzy: [] });
   });
 
   it('offers the typo path only for Latin words of four letters or more', () => {
@@ -166,7 +165,7 @@ describe('planSearch', () => {
   });
 
   it('accepts a single Chinese, Japanese or Korean character as a whole word', () => {
-    expect(planSearch('茶')).toEqual({ phrase: '茶', words: [{ word: '茶', grams: ['茶'] }], fuzzy: [] });
+    expect(planSearch('茶')).toMatchObject({ phrase: '茶', words: [{ word: '茶', grams: ['茶'] }], fuzzy: [] });
     expect(planSearch('ケ')!.words).toEqual([{ word: 'ケ', grams: ['ケ'] }]);
     expect(planSearch('폰')!.words).toEqual([{ word: '폰', grams: ['폰'] }]);
   });
@@ -179,7 +178,11 @@ describe('planSearch', () => {
   it('looks up longer CJK and Thai words by their trigrams', () => {
     expect(planSearch('ケトル')!.words).toEqual([{ word: 'ケトル', grams: ['ケトル'] }]);
     expect(planSearch('蓝牙耳机')!.words).toEqual([{ word: '蓝牙耳机', grams: ['蓝牙耳', '牙耳机'] }]);
-    expect(planSearch('หูฟัง')).toEqual({ phrase: 'หูฟัง', words: [{ word: 'หูฟัง', grams: ['หูฟ', 'ูฟั', 'ฟัง'] }], fuzzy: [] });
+    expect(planSearch('หูฟัง')).toMatchObject({
+      phrase: 'หูฟัง',
+      words: [{ word: 'หูฟัง', grams: ['หูฟ', 'ูฟั', 'ฟัง'] }],
+      fuzzy: [],
+    });
   });
 
   it('splits a phrase into words, drops one-letter Latin words and repeats, and keeps the whole phrase for ranking', () => {
@@ -194,9 +197,31 @@ describe('planSearch', () => {
   });
 });
 
-describe('searchLineOf', () => {
-  it('numbers the lines from 1 in LANG_CODES order, unknown languages on the English line', () => {
-    expect(LANG_CODES.map(searchLineOf)).toEqual([1, 2, 3, 4, 5]);
-    expect(searchLineOf('xx')).toBe(1);
+describe('relevanceTier', () => {
+  const tierOf = (keyword: string, texts: Parameters<typeof searchColumns>[0]) =>
+    relevanceTier(searchColumns(texts).search_text, planSearch(keyword)!);
+
+  it('ranks an exact title, then a title that begins with the words, then whole words, in any language', () => {
+    expect(tierOf('Phone Case', { en: 'phone case' })).toBe(0);
+    expect(tierOf('phone case', { en: 'x', ri: 'Phone Case for iPhone' })).toBe(1);
+    expect(tierOf('phone case', { en: 'Clear phone case, magnetic' })).toBe(2);
+    expect(tierOf('케이스', { en: 'x', han: '아이폰 투명 케이스 황변 방지' })).toBe(2);
+  });
+
+  it('ranks the head of a compound above its other edge: the end in Chinese, Japanese and Korean', () => {
+    expect(tierOf('ケース', { en: 'x', ri: 'クリア マグネット スマホケース' })).toBe(3);
+    expect(tierOf('ケース', { en: 'x', ri: 'シリコン トイレブラシ ケース付き' })).toBe(4);
+    expect(tierOf('耳机', { en: 'x', 'zh-CN': '主动降噪真无线蓝牙耳机 蓝牙5.3' })).toBe(3);
+    expect(tierOf('耳机', { en: 'x', 'zh-CN': '三合一无线充电器 手机手表耳机同时充' })).toBe(5);
+    expect(tierOf('耳', { en: 'x', 'zh-CN': '开放式运动蓝牙耳机 耳挂式不入耳' })).toBe(3);
+    expect(tierOf('耳', { en: 'x', 'zh-CN': '土耳其软糖 玫瑰开心果 礼盒装' })).toBe(5);
+  });
+
+  it('ranks the start of a word above its end in Latin and Thai, where the head comes first', () => {
+    expect(tierOf('ear', { en: 'Earbuds with case' })).toBe(3);
+    expect(tierOf('case', { en: 'Oak bookcase' })).toBe(4);
+    expect(tierOf('เคส', { en: 'x', tai: 'เคสใสแม่เหล็ก สำหรับ iPhone' })).toBe(3);
+    expect(tierOf('ear', { en: 'Clear glass' })).toBe(4);
+    expect(tierOf('ear', { en: 'Pearl necklace' })).toBe(5);
   });
 });

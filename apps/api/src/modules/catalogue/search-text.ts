@@ -47,7 +47,11 @@ function gramsOfWord(word: string, into: Set<string>): void {
 
 /** The searchable columns of a row whose texts are given per language (titles, or shop names). */
 export interface SearchColumns {
-  /** The normalised texts, one line per language in LANG_CODES order (line n+1 is LANG_CODES[n]). */
+  /**
+   * The normalised words, one line per language in LANG_CODES order, each word between single spaces and each
+   * line between newlines (`\n w1 w2 \n w1 w2 \n…`): a word's or a title's edges are then plain substrings, so
+   * ranking a match is a few `strpos` calls on this one column (see relevanceTier).
+   */
   search_text: string;
   search_grams: string[];
   /** Latin-script words only, for the typo-tolerant path. */
@@ -55,17 +59,50 @@ export interface SearchColumns {
 }
 
 export function searchColumns(texts: Partial<Record<string, string>> & { en: string }): SearchColumns {
-  const lines = LANG_CODES.map((lang) => normalizeSearchText(texts[lang] ?? texts.en).replace(/\n/g, ' '));
+  const lines = LANG_CODES.map((lang) => searchWords(normalizeSearchText(texts[lang] ?? texts.en)));
   const grams = new Set<string>();
-  for (const line of lines) for (const word of searchWords(line)) gramsOfWord(word, grams);
-  const latin = new Set(lines.flatMap((line) => searchWords(line)).filter((w) => /^[\p{Script=Latin}0-9]+$/u.test(w)));
-  return { search_text: lines.join('\n'), search_grams: [...grams], search_latin: [...latin].join(' ') };
+  for (const words of lines) for (const word of words) gramsOfWord(word, grams);
+  const latin = new Set(lines.flat().filter((w) => /^[\p{Script=Latin}0-9]+$/u.test(w)));
+  return {
+    search_text: `\n${lines.map((words) => ` ${words.join(' ')} `).join('\n')}\n`,
+    search_grams: [...grams],
+    search_latin: [...latin].join(' '),
+  };
+}
+
+/**
+ * How well a match fits, best first, judged on the title in every language (a shopper may type in any of them):
+ *   0 a title is exactly the query;
+ *   1 a title begins with the query's words;
+ *   2 the query's words stand whole in a title;
+ *   3 a word ends with the query (Chinese, Japanese, Korean: the head of a compound is its end, スマホケース is a
+ *     case, 蓝牙耳机 earphones) or begins with it (Latin and Thai, where the head comes first: "earbuds", เคสใส);
+ *   4 the other edge of a word (ケース付き "with a case", "bookcase");
+ *   5 inside a word (土耳其 "Turkey" for 耳).
+ * Equal tiers go by sales. The edges are substrings of search_text's layout, so the database ranks with `strpos`.
+ */
+export const RELEVANCE_TIERS = 6;
+
+/** The substrings of search_text whose presence puts a match in tiers 0 to 4 (tier 5 is the rest). */
+export function relevanceNeedles(phrase: string): [string, string, string, string, string] {
+  const headFinal = IDEOGRAPHIC.test(phrase);
+  const start = ` ${phrase}`;
+  const end = `${phrase} `;
+  return [`\n ${phrase} \n`, `\n ${phrase} `, ` ${phrase} `, headFinal ? end : start, headFinal ? start : end];
+}
+
+/** The tier of a row's search_text for a plan: what the database computes, for tests and tools. */
+export function relevanceTier(searchText: string, plan: SearchPlan): number {
+  const tier = plan.needles.findIndex((needle) => searchText.includes(needle));
+  return tier < 0 ? RELEVANCE_TIERS - 1 : tier;
 }
 
 /** What the database is asked for one query. */
 export interface SearchPlan {
-  /** The normalised query, compared with the title in the shopper's language for ranking. */
+  /** The normalised query's words, one space apart: what relevance compares with the titles. */
   phrase: string;
+  /** relevanceNeedles of the phrase. */
+  needles: [string, string, string, string, string];
   /** Words to find as substrings, each with the grams an index lookup needs. */
   words: { word: string; grams: string[] }[];
   /** Latin words long enough for a one-typo match when nothing matches exactly. */
@@ -87,11 +124,5 @@ export function planSearch(keyword: string): SearchPlan | undefined {
     });
   if (words.length === 0) return undefined;
   const fuzzy = words.map((w) => w.word).filter((w) => w.length >= 4 && /^[\p{Script=Latin}0-9]+$/u.test(w));
-  return { phrase, words, fuzzy };
-}
-
-/** The 1-based line of `search_text` holding a language's text. */
-export function searchLineOf(lang: string): number {
-  const index = LANG_CODES.indexOf(lang as (typeof LANG_CODES)[number]);
-  return (index < 0 ? 0 : index) + 1;
+  return { phrase, needles: relevanceNeedles(phrase), words, fuzzy };
 }
