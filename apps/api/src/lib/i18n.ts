@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type LangCode, LANG_CODES } from '@shop/contract/languages';
+import { DEFAULT_LANG, type LangCode, LANG_CODES, localeOf } from '@shop/contract/languages';
 import type { MessageCatalogue, MessageKey } from '@shop/contract/messages';
 import en from '@shop/contract/messages/en.json' with { type: 'json' };
 import han from '@shop/contract/messages/han.json' with { type: 'json' };
@@ -25,9 +25,44 @@ function interpolate(text: string, params?: Params): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
+const pluralRules = new Map<LangCode, Intl.PluralRules>();
+function pluralCategory(lang: LangCode, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeOf(lang));
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/** The number a message's plural form follows: `count`, else its only numeric parameter ("{{left}} attempts left"). */
+function countOf(params?: Params): number | undefined {
+  if (!params) return undefined;
+  if (typeof params.count === 'number') return params.count;
+  const numbers = Object.values(params).filter((value): value is number => typeof value === 'number');
+  return numbers.length === 1 ? numbers[0] : undefined;
+}
+
+/**
+ * Plural forms as i18next writes them: KEY is the general (`other`) form, KEY_one (or _two, _few, _many) beside
+ * it where the language has that form, chosen by the language's own rules (Intl.PluralRules of its locale), so
+ * English says "1 attempt left" while Japanese, Korean, Chinese and Thai keep their one form.
+ */
+function pluralKey(lang: LangCode, key: string, params?: Params): string {
+  const count = countOf(params);
+  if (count === undefined) return key;
+  const category = pluralCategory(lang, count);
+  if (category === 'other') return key;
+  const form = `${key}_${category}`;
+  return lookup(catalogues[lang], form) === undefined ? key : form;
+}
+
 /** Translates a catalogue key into `lang`, falling back to English, then to the key itself. */
 export function translate(lang: LangCode, key: MessageKey | string, params?: Params): string {
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues[DEFAULT_LANG], key) ?? key;
+  const text =
+    lookup(catalogues[lang], pluralKey(lang, key, params)) ??
+    lookup(catalogues[DEFAULT_LANG], pluralKey(DEFAULT_LANG, key, params)) ??
+    key;
   return interpolate(text, params);
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, type LangCode, localeOf } from '@shop/contract/languages';
+import { DEFAULT_LANG, LANG_CODES, type LangCode, localeOf, normalizeLang } from '@shop/contract/languages';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import NAMESPACES from 'virtual:locale-namespaces';
@@ -35,6 +35,23 @@ const lazyBackend: BackendModule = {
   },
 };
 
+type PluralResolver = { getRule(code: string, options?: object): Intl.PluralRules | undefined };
+
+/**
+ * i18next picks plural forms (key_one, key_other) with Intl.PluralRules of the language code. Ours for Japanese,
+ * Korean and Thai (ri, han, tai) are not locale tags, so Intl would fall back to the browser's own language: a
+ * Japanese page on an English phone would look for "_one", on a Russian one for "_few". Each code's rules are
+ * those of its locale instead (ri → ja-JP). Exported for the test.
+ */
+export function applyLocalePluralRules(instance: typeof i18n): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const ruleOf = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => {
+    const lang = normalizeLang(code);
+    return ruleOf(lang ? localeOf(lang) : code, options);
+  };
+}
+
 export async function initI18n(lang: LangCode): Promise<typeof i18n> {
   await i18n
     .use(lazyBackend)
@@ -55,6 +72,7 @@ export async function initI18n(lang: LangCode): Promise<typeof i18n> {
       saveMissing: import.meta.env.DEV,
       missingKeyHandler: (lngs, ns, key) => console.error(`[i18n] missing ${ns}:${key} (${lngs.join(',')})`),
     });
+  applyLocalePluralRules(i18n);
   document.documentElement.lang = localeOf(lang);
   void applyAntdLocale(lang);
   return i18n;
