@@ -3,15 +3,25 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
-/** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. Playwright's own download cannot run here. */
-export function chromiumPath(): string {
+/** Debian's Chromium (installed by .ci/run or the journeys' setup); CHROMIUM_PATH overrides. Undefined if none. */
+export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
   try {
-    return execSync('command -v chromium', { encoding: 'utf8' }).trim();
+    return (
+      execSync('command -v chromium', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined
+    );
   } catch {
-    throw new Error('Chromium not found: install Debian\'s chromium (see README, "Tests") or set CHROMIUM_PATH');
+    return undefined;
   }
+}
+
+/** The Chromium the journeys drive. Playwright's own download is not used. */
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (!found)
+    throw new Error('Chromium not found: install Debian\'s chromium (see README, "Test it") or set CHROMIUM_PATH');
+  return found;
 }
 
 export const CHROMIUM_FLAGS = [
