@@ -69,4 +69,6 @@ export interface DemoBanner {
   subtitle: Localized;
   /** Where it leads, e.g. a category listing. */
   category: CategorySlug;
+  /** A sale: it opens the discounted products, and its category's products are marked down (seed-catalogue.ts). */
+  discounted?: boolean;
 }

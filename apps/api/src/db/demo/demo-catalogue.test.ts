@@ -12,6 +12,7 @@ import {
   SPEC_DIMENSIONS,
   SPEC_VALUES,
 } from './catalogue.ts';
+import { compareAtFor, markdownOf } from './seed-catalogue.ts';
 
 /** Each language's own script must appear, so an untranslated English text cannot slip through. */
 const SCRIPT: Record<Exclude<LangCode, 'en'>, RegExp> = {
@@ -122,6 +123,27 @@ describe('demo shops, banners and hot keywords', () => {
       expectLocalized(banner.subtitle, `${banner.key} subtitle`, { translated: true });
       expectEmoji(banner.emoji, banner.key);
     }
+  });
+
+  it('promises a sale only on a banner that opens discounted products, and exactly the markdowns it shows', () => {
+    const saleBanners = BANNERS.filter((banner) => banner.discounted);
+    expect(saleBanners.length).toBeGreaterThanOrEqual(1);
+    for (const banner of BANNERS) {
+      const promise = /(\d+)%/.exec(banner.subtitle.en);
+      if (!banner.discounted) {
+        // No sale words where no compare-at price backs them (issue 16: "Buy 2 get 1 free", "Save up to $150").
+        expect(banner.subtitle.en, banner.key).not.toMatch(/%|\bsave\b|get \d+ free|\boff\b/i);
+        continue;
+      }
+      const products = PRODUCTS_BY_CATEGORY[banner.category];
+      const percents = products.map((_, rank) => markdownOf(banner.category, rank)).filter((percent) => percent > 0);
+      expect(percents.length, banner.key).toBeGreaterThanOrEqual(3);
+      expect(Number(promise?.[1]), `${banner.key} promises the largest markdown`).toBe(Math.max(...percents));
+      for (const lang of ['ri', 'han', 'tai'] as const) expect(banner.subtitle[lang]).toContain(promise?.[1]);
+    }
+    // A compare-at price is exactly that much above the price.
+    expect(compareAtFor(7000, 30)).toBe(10000);
+    expect(compareAtFor(1999, 25)).toBe(2665);
   });
 
   it('offers hot keywords in every language that each find a product title', () => {

@@ -83,6 +83,25 @@ async function productImages(
   );
 }
 
+/**
+ * The demo's markdowns, so a sale banner promises only what its list shows: in the category of a banner marked
+ * `discounted`, every other product is sold below a compare-at ("was") price, by these percentages in turn. The
+ * banner's "up to" figure is the largest (demo-catalogue.test.ts holds them together).
+ */
+export const MARKDOWN_PERCENTS = [30, 20, 15, 25, 10] as const;
+const MARKED_DOWN_CATEGORIES = new Set<string>(BANNERS.filter((banner) => banner.discounted).map((b) => b.category));
+
+/** The percentage off for the `rank`-th product of a category, or 0 when it is sold at its normal price. */
+export function markdownOf(category: string, rank: number): number {
+  if (!MARKED_DOWN_CATEGORIES.has(category) || rank % 2 !== 0) return 0;
+  return MARKDOWN_PERCENTS[(rank / 2) % MARKDOWN_PERCENTS.length]!;
+}
+
+/** The compare-at price that makes `price` exactly `percent` off (whole cents). */
+export function compareAtFor(price: number, percent: number): number {
+  return Math.round((price * 100) / (100 - percent));
+}
+
 /** How the seed assigns each demo product to a shop: shops selling the category take turns. */
 function shopPicker(shopIds: number[]) {
   const turns = new Map<string, number>();
@@ -172,8 +191,9 @@ export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>):
         pictures: await productImages(product, CATEGORY_PALETTES[i]!, deps.pictures),
       })),
     );
-    for (const { product, pictures } of drawn) {
+    for (const [rank, { product, pictures }] of drawn.entries()) {
       const skus = skusOf(product, random);
+      const markdown = markdownOf(category.slug, rank);
       const saved = await saveProduct(
         deps,
         {
@@ -183,7 +203,12 @@ export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>):
           description: localizedOf(product.description),
           images: pictures.map((picture) => picture.large),
           specs: product.specs.map(specOf),
-          skus: skus.map(({ options, price, stock }) => ({ options, price, stock })),
+          skus: skus.map(({ options, price, stock }) => ({
+            options,
+            price,
+            stock,
+            compare_at_price: markdown ? compareAtFor(price, markdown) : null,
+          })),
           on_sale: true,
         },
         { actor: system },
@@ -219,7 +244,9 @@ export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>):
         title: localizedOf(banner.title),
         subtitle: localizedOf(banner.subtitle),
         image: art.large,
-        category_id: categoryIds.get(banner.category) ?? null,
+        // A sale banner opens the products with a compare-at price (the ones markdownOf marked down).
+        category_id: banner.discounted ? null : (categoryIds.get(banner.category) ?? null),
+        discounted_only: banner.discounted ?? false,
         sort: i,
         active: true,
       },

@@ -57,6 +57,8 @@ export interface ProductFilters {
   sort: ProductSort;
   min_price?: string;
   max_price?: string;
+  /** Only products with a compare-at price: what a sale banner opens. */
+  discounted?: boolean;
 }
 
 export const productListQueryOptions = (lang: string, filters: ProductFilters) =>

@@ -30,6 +30,7 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     sort: readSort(params),
     ...(range.min === undefined ? {} : { min_price: range.min }),
     ...(range.max === undefined ? {} : { max_price: range.max }),
+    ...(params.get('discounted') === 'true' ? { discounted: true } : {}),
   };
 }
 
@@ -40,6 +41,7 @@ export function writeProductFilters(filters: ProductFilters): URLSearchParams {
   if (filters.sort !== 'sales') params.set('sort', filters.sort);
   if (filters.min_price) params.set('min_price', filters.min_price);
   if (filters.max_price) params.set('max_price', filters.max_price);
+  if (filters.discounted) params.set('discounted', 'true');
   return params;
 }
 

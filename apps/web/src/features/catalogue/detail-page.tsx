@@ -17,6 +17,8 @@ import { DetailActionBar, HeartIconButton, ShopSummaryCard, SpecRow, useReviewSu
 import { DetailReviews } from './detail-reviews.tsx';
 import { useSetHeart } from './engagement-api.ts';
 import { PriceTag } from './price-tag.tsx';
+import { shownCompareAt } from './compare-at.ts';
+import { CompareAtPrice } from './compare-at-price.tsx';
 import { rememberViewed } from './recently-viewed.ts';
 import { shareOrCopy } from './share-product.ts';
 import { formatCount } from './shop-figures.ts';
@@ -109,7 +111,10 @@ function DetailView({ product }: { product: ProductDetailDto }) {
         <DetailGallery images={product.images} title={product.title} />
         <section className="detail-card detail-summary">
           <div className="detail-summary__price-row">
-            <PriceTag className="detail-summary__price" price={shown.price} from={shown.from} />
+            <span className="detail-summary__prices">
+              <PriceTag className="detail-summary__price" price={shown.price} from={shown.from} />
+              <CompareAtPrice price={shown.price} compareAt={shownCompareAt(product.skus, shown)} />
+            </span>
             <span className="detail-summary__sold">
               {t('sold', { count: product.sales, sold: formatCount(product.sales, lang) })}
             </span>

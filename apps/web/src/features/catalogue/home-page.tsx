@@ -12,6 +12,7 @@ import {
   hotProductsQueryOptions,
   hotShopsQueryOptions,
 } from './api.ts';
+import { bannerTarget } from './banner-target.ts';
 import { CatalogueImage } from './catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 import { ShopCard } from './shop-card.tsx';
@@ -48,11 +49,7 @@ export function HomePage() {
         <div className="banners" aria-label={t('banners')}>
           {banners.data?.length ? (
             banners.data.map((banner, i) => (
-              <Link
-                key={banner.id}
-                className="banner"
-                to={entry(banner.category_id ? `/products?category_id=${banner.category_id}` : '/products')}
-              >
+              <Link key={banner.id} className="banner" to={entry(bannerTarget(banner))}>
                 <CatalogueImage
                   className="banner__image"
                   image={banner.image}

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from './catalogue-image.tsx';
+import { CompareAtPrice } from './compare-at-price.tsx';
 
 const CARD_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.large] as const;
 
-/** A product in a two-column grid: picture, two lines of title, price, sold count and rating. */
+/** A product in a two-column grid: picture, two lines of title, price, sold count, a markdown and rating. */
 export function ProductCard({ product, eager }: { product: ProductCardDto; eager?: boolean }) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
@@ -30,6 +31,11 @@ export function ProductCard({ product, eager }: { product: ProductCardDto; eager
           <span className="price">{formatMoney(product.price, lang)}</span>
           <span className="product-card__sold">{t('sold', { count: product.sales })}</span>
         </div>
+        <CompareAtPrice
+          className="product-card__compare-at"
+          price={product.price}
+          compareAt={product.compare_at_price}
+        />
         {product.rating > 0 && <div className="product-card__rating">★ {product.rating.toFixed(1)}</div>}
       </div>
     </Link>

@@ -50,14 +50,16 @@ export function ProductsPage() {
   } else if (products.isError && items.length === 0) {
     content = <LoadFailed onRetry={() => void products.refetch()} />;
   } else if (items.length === 0) {
-    const filtered = filters.category_id !== undefined || rangeLabel !== undefined;
+    const filtered = filters.category_id !== undefined || rangeLabel !== undefined || filters.discounted;
     content = (
       <EmptyState title={t('browse:products.emptyTitle')} description={t('browse:products.emptyHint')}>
         {filtered && (
           <button
             type="button"
             className="link-button"
-            onClick={() => update({ category_id: undefined, min_price: undefined, max_price: undefined })}
+            onClick={() =>
+              update({ category_id: undefined, min_price: undefined, max_price: undefined, discounted: undefined })
+            }
           >
             {t('browse:products.clearFilters')}
           </button>
@@ -103,6 +105,18 @@ export function ProductsPage() {
               aria-label={t('browse:filter.clearPrice', { range: rangeLabel })}
             >
               {rangeLabel}
+              <CloseOutline aria-hidden="true" />
+            </button>
+          )}
+          {filters.discounted && (
+            // A sale banner's list: say so, and let the shopper see everything instead.
+            <button
+              type="button"
+              className="browse-chip"
+              onClick={() => update({ discounted: undefined })}
+              aria-label={t('browse:products.clearDiscounted')}
+            >
+              {t('browse:products.discounted')}
               <CloseOutline aria-hidden="true" />
             </button>
           )}
