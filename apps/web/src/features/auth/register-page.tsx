@@ -2,8 +2,8 @@ import { localeOf } from '@shop/contract/languages';
 import { account, password } from '@shop/contract/validation';
 import { registerBody } from '@shop/contract/user';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Picker, type PickerRef } from 'antd-mobile';
-import { type MutableRefObject, useMemo } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
+import type { MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { register } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
-import { countryOptions } from '../../lib/countries.ts';
+import { CountryField, type CountryFieldRef } from './country-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { startSession } from './start-session.ts';
 import { appValidationOnly } from '../../lib/app-validation-only.ts';
@@ -24,15 +24,14 @@ interface RegisterValues {
   confirm_password: string;
   email?: string;
   mobile?: string;
-  /** The picker's value: one column, the region code. */
-  country?: (string | number | null)[];
+  /** The region code chosen in the searchable list. */
+  country?: string;
 }
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const lang = useSession((s) => s.setting.lang.file_name);
-  const countries = useMemo(() => countryOptions(localeOf(lang)), [lang]);
   const [form] = Form.useForm<RegisterValues>();
 
   const mutation = useMutation({
@@ -51,7 +50,7 @@ export function RegisterPage() {
       confirm_password: values.confirm_password,
       email: values.email?.trim() || undefined,
       mobile: values.mobile?.trim() || undefined,
-      country: typeof values.country?.[0] === 'string' ? values.country[0] : undefined,
+      country: values.country || undefined,
     });
 
   return (
@@ -100,13 +99,10 @@ export function RegisterPage() {
           <Form.Item
             name="country"
             label={t('fields.country')}
-            trigger="onConfirm"
             arrowIcon
-            onClick={(_event, picker: MutableRefObject<PickerRef | null>) => picker.current?.open()}
+            onClick={(_event, field: MutableRefObject<CountryFieldRef | null>) => field.current?.open()}
           >
-            <Picker columns={[countries]} title={t('fields.country')}>
-              {([item]) => item?.label ?? <span className="auth-placeholder">{t('placeholders.country')}</span>}
-            </Picker>
+            <CountryField locale={localeOf(lang)} />
           </Form.Item>
         </Form>
       </div>

@@ -80,7 +80,7 @@ describe('the recharge records', () => {
     renderAt('/topUpRecord', ROUTES);
     const passed = await screen.findByRole('article', { name: rechargeName(1) });
     expect(within(passed).getByText('On chain')).toBeTruthy();
-    expect(within(passed).getByText('TRC20')).toBeTruthy();
+    expect(within(passed).getByText('USDT · TRC20')).toBeTruthy();
     expect(within(passed).getByText('$100.00')).toBeTruthy();
     expect(within(passed).getByText('Passed').className).toContain('wallet-status--passed');
     expect(within(passed).getByText('Actual arrival').nextElementSibling?.textContent).toBe('$99.50');

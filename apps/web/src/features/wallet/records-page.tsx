@@ -15,6 +15,7 @@ import { type AuditTab, extractLogQueryOptions, rechargeLogQueryOptions } from '
 import { formatDateTime } from '../../lib/date-time.ts';
 import { auditTabLabelKey, auditTabOf } from './wallet-format.ts';
 import { StatusTag } from './wallet-ui.tsx';
+import { networkLabel } from './deposit-token.ts';
 
 /** /topUpRecord — the shopper's recharges, one tab per audit filter of spec §4 (?status=all|0|1|2). */
 export function TopUpRecordPage() {
@@ -136,7 +137,7 @@ function RechargeRow({ recharge }: { recharge: RechargeDto }) {
       <div className="wallet-record__head">
         <span className="wallet-record__what">
           {t(`method.${recharge.method}`)}
-          {recharge.network && <span className="wallet-record__tag">{recharge.network}</span>}
+          {recharge.network && <span className="wallet-record__tag">{networkLabel(recharge.network)}</span>}
           {recharge.card_last4 && <span className="wallet-record__tag">•••• {recharge.card_last4}</span>}
         </span>
         <StatusTag status={recharge.status} />

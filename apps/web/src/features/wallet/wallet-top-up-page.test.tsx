@@ -39,11 +39,14 @@ describe('recharge on chain', () => {
     expect(screen.getByText('Choose a network to see its deposit address.')).toBeTruthy();
     expect(screen.queryByText(TRC20.address)).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'ERC20' }));
-    expect(screen.getByRole('button', { name: 'ERC20' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'USDT · ERC20' }));
+    expect(screen.getByRole('button', { name: 'USDT · ERC20' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(ERC20.address)).toBeTruthy();
-    expect(screen.getByText('ERC20 deposit address')).toBeTruthy();
-    expect(screen.getByLabelText('Amount').getAttribute('placeholder')).toBe('At least $50.00');
+    expect(screen.getByText('USDT deposit address on ERC20')).toBeTruthy();
+    // The token to send is named (issue 16, item 13), not only the dollar amount.
+    expect(screen.getByText('Send USDT on ERC20')).toBeTruthy();
+    expect(screen.getByText('The USDT you sent on ERC20: 1 USDT counts as $1.00.')).toBeTruthy();
+    expect(screen.getByLabelText('Amount of USDT sent').getAttribute('placeholder')).toBe('At least $50.00');
     const qr = await screen.findByRole('img', { name: 'QR code of the ERC20 deposit address' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
@@ -54,7 +57,7 @@ describe('recharge on chain', () => {
       '/common/upload': { url: EVIDENCE },
     });
     renderChain();
-    await screen.findByRole('button', { name: 'TRC20' });
+    await screen.findByRole('button', { name: 'USDT · TRC20' });
 
     // Nothing filled in: a network, a correct amount, the transaction hash and the evidence are all asked for.
     submit();
@@ -65,21 +68,21 @@ describe('recharge on chain', () => {
     expect(toast.fail).toHaveBeenLastCalledWith('Please choose a network');
 
     // A network the operator left without an address: the address is required.
-    fireEvent.click(screen.getByRole('button', { name: 'SOL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'USDT · SOL' }));
     submit();
     expect(screen.getByText('Please enter the address')).toBeTruthy();
     expect(screen.queryByText('Please choose a network')).toBeNull();
 
     // A correct amount: not 0, and at least the network's minimum.
-    fireEvent.click(screen.getByRole('button', { name: 'TRC20' }));
-    type('Amount', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'USDT · TRC20' }));
+    type('Amount of USDT sent', '0');
     submit();
     expect(screen.getByText('Please enter a correct amount')).toBeTruthy();
-    type('Amount', '9.99');
+    type('Amount of USDT sent', '9.99');
     submit();
     expect(screen.getByText('The amount must be at least $10.00')).toBeTruthy();
 
-    type('Amount', '150');
+    type('Amount of USDT sent', '150');
     type('Transaction hash', 'not a hash!');
     submit();
     expect(screen.getByText('Please enter a correct transaction hash')).toBeTruthy();
@@ -101,8 +104,8 @@ describe('recharge on chain', () => {
       '/user/recharge': recharge(3),
     });
     const { router } = renderChain();
-    fireEvent.click(await screen.findByRole('button', { name: 'TRC20' }));
-    type('Amount', '150.5');
+    fireEvent.click(await screen.findByRole('button', { name: 'USDT · TRC20' }));
+    type('Amount of USDT sent', '150.5');
     type('Transaction hash', `  ${TX} `);
     await uploadEvidence();
     submit();
@@ -129,8 +132,8 @@ describe('recharge on chain', () => {
       '/user/recharge': new Refusal('TX_HASH_USED', 'This transaction hash has already been submitted'),
     });
     renderChain();
-    fireEvent.click(await screen.findByRole('button', { name: 'TRC20' }));
-    type('Amount', '20');
+    fireEvent.click(await screen.findByRole('button', { name: 'USDT · TRC20' }));
+    type('Amount of USDT sent', '20');
     type('Transaction hash', TX);
     await uploadEvidence();
     submit();
@@ -146,10 +149,10 @@ describe('recharge on chain', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderChain();
-    fireEvent.click(await screen.findByRole('button', { name: 'TRC20' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'USDT · TRC20' }));
     const copy = () =>
       fireEvent.click(
-        within(screen.getByRole('definition')).getByRole('button', { name: 'Copy TRC20 deposit address' }),
+        within(screen.getByRole('definition')).getByRole('button', { name: 'Copy USDT deposit address on TRC20' }),
       );
 
     // What a browser reports on https:// (and on http://localhost).

@@ -14,6 +14,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { blockchainQueryOptions } from './api.ts';
 import { QrCode } from './qr-code.tsx';
+import { depositToken, networkLabel } from './deposit-token.ts';
 import { IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { centsOf, parseAmount, toAmount } from './wallet-money.ts';
 import {
@@ -77,6 +78,9 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const network = networks.find((n) => n.network === networkName);
+  // What to send, named: "USDT on TRC20", not a bare "$".
+  const deposit = network ? depositToken(network.network) : undefined;
+  const tokenWords = deposit && { token: deposit.token, network: deposit.chain };
 
   const clear = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
 
@@ -145,23 +149,20 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
                   clear('address');
                 }}
               >
-                {option.network}
+                {networkLabel(option.network)}
               </button>
             ))}
           </div>
         </Field>
 
-        {network ? (
+        {network && tokenWords ? (
           <div className="wallet-deposit">
+            <p className="wallet-send-token">{t('wallet:chain.sendToken', tokenWords)}</p>
             {network.address ? (
               <>
                 <QrCode text={network.address} label={t('wallet:chain.qr', { network: network.network })} />
                 <dl className="wallet-facts">
-                  <CopyRow
-                    label={t('wallet:chain.address', { network: network.network })}
-                    value={network.address}
-                    mono
-                  />
+                  <CopyRow label={t('wallet:chain.address', tokenWords)} value={network.address} mono />
                 </dl>
               </>
             ) : null}
@@ -171,7 +172,7 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
               </p>
             )}
             <p className="wallet-hint">
-              {t('wallet:chain.minHint', { min: formatMoney(network.min_amount, lang), network: network.network })}
+              {t('wallet:chain.minHint', { ...tokenWords, min: formatMoney(network.min_amount, lang) })}
             </p>
           </div>
         ) : (
@@ -180,7 +181,12 @@ function ChainForm({ networks }: { networks: BlockchainDto[] }) {
       </section>
 
       <section className="wallet-card">
-        <Field id="amount" label={t('wallet:form.amount')} error={errors.amount}>
+        <Field
+          id="amount"
+          label={tokenWords ? t('wallet:chain.amount', tokenWords) : t('wallet:form.amount')}
+          error={errors.amount}
+          hint={tokenWords && t('wallet:chain.amountHint', { ...tokenWords, one: formatMoney(1, lang) })}
+        >
           <AmountInput
             id="amount"
             value={amount}

@@ -1,0 +1,103 @@
+import './country-field.css';
+import { CheckList, Popup, SearchBar } from 'antd-mobile';
+import { type Ref, useImperativeHandle, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryEntries, searchCountries } from '../../lib/country-search.ts';
+
+export interface CountryFieldRef {
+  open(): void;
+}
+
+/**
+ * The register form's country: the chosen name (or a placeholder) that opens a sheet with a search box over the
+ * list. A wheel of every country had no way to type; here "thai", "ไทย" or "+66" find Thailand in any interface
+ * language (lib/country-search.ts). Controlled by Form.Item (value, onChange); the item's click opens it (ref).
+ */
+export function CountryField({
+  value,
+  onChange,
+  locale,
+  ref,
+}: {
+  value?: string;
+  onChange?: (code: string) => void;
+  locale: string;
+  ref?: Ref<CountryFieldRef>;
+}) {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const entries = useMemo(() => countryEntries(locale), [locale]);
+  const found = useMemo(() => searchCountries(entries, query), [entries, query]);
+  const chosen = entries.find((entry) => entry.code === value);
+  useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+
+  return (
+    <>
+      {chosen ? (
+        <span className="country-field__value">
+          {chosen.name} <span className="country-field__code">{chosen.callingCode}</span>
+        </span>
+      ) : (
+        <span className="auth-placeholder">{t('placeholders.country')}</span>
+      )}
+      {/* The sheet is portalled, but React still bubbles its clicks to the form item, whose click opens it. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Popup
+          visible={open}
+          onMaskClick={close}
+          onClose={close}
+          position="bottom"
+          bodyClassName="country-sheet"
+          destroyOnClose
+        >
+          <div className="country-sheet__head">
+            <strong>{t('fields.country')}</strong>
+            <button type="button" className="country-sheet__close" onClick={close}>
+              {t('countryList.close')}
+            </button>
+          </div>
+          <SearchBar
+            className="country-sheet__search"
+            placeholder={t('countryList.search')}
+            value={query}
+            onChange={setQuery}
+            aria-label={t('countryList.search')}
+          />
+          <div className="country-sheet__list" role="region" aria-label={t('fields.country')}>
+            {found.length > 0 ? (
+              <CheckList
+                value={value ? [value] : []}
+                onChange={(codes) => {
+                  const code = codes[0];
+                  if (typeof code === 'string') onChange?.(code);
+                  close();
+                }}
+              >
+                {found.map((entry) => (
+                  <CheckList.Item
+                    key={entry.code}
+                    value={entry.code}
+                    description={entry.english !== entry.name ? entry.english : undefined}
+                  >
+                    <span className="country-sheet__name">{entry.name}</span>
+                    <span className="country-field__code">{entry.callingCode}</span>
+                  </CheckList.Item>
+                ))}
+              </CheckList>
+            ) : (
+              <p className="country-sheet__none" role="status">
+                {t('countryList.none', { text: query.trim() })}
+              </p>
+            )}
+          </div>
+        </Popup>
+      </span>
+    </>
+  );
+}
