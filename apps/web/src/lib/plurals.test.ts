@@ -28,8 +28,6 @@ const read = (lang: string, file: string) =>
 const COUNT_WITHOUT_PLURAL_NOUN = new Set([
   'order.json:times', // "× 3"
   'cart.json:quantity', // "× 3"
-  'cart.json:deleteSelected', // "Delete (3)"
-  'cart.json:checkout', // "Checkout (3)"
   'service.json:counter', // "12/500"
   'notification.json:badge', // "3 unread"
 ]);

@@ -106,7 +106,7 @@ describe('the cart', () => {
     fireEvent.click(lineCheckbox('USB-C Hub'));
     await waitFor(() => expect(total()).toBe('$50.00'));
     expect(api.bodiesOf('/cart/update')).toEqual([{ id: 2, selected: true }]);
-    expect(screen.getByRole('button', { name: 'Checkout (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout (2 pieces)' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select everything from Volt Digital' }));
     await waitFor(() => expect(total()).toBe('$699.99'));
@@ -124,7 +124,7 @@ describe('the cart', () => {
   it('says to select something when Checkout is pressed with nothing selected, and stays', async () => {
     cartServer();
     renderAt('/bag', ROUTES);
-    fireEvent.click(await screen.findByRole('button', { name: 'Checkout (0)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout (0 pieces)' }));
     expect(toast.plain).toHaveBeenCalledWith('Please select item to checkout');
     expect(location()).toBe('/bag');
   });
@@ -135,7 +135,7 @@ describe('the cart', () => {
     await screen.findByRole('region', { name: 'Volt Digital' });
     fireEvent.click(lineCheckbox('Jasmine Tea'));
     await waitFor(() => expect(total()).toBe('$12.00'));
-    fireEvent.click(screen.getByRole('button', { name: 'Checkout (1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout (1 piece)' }));
     await waitFor(() => expect(location()).toBe('/checkout'));
   });
 
@@ -175,7 +175,7 @@ describe('the cart', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select everything from Volt Digital' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete (2)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete (2 items)' }));
     expect(await screen.findByText('Remove 2 items from the cart?')).toBeTruthy();
     fireEvent.click(
       within(document.querySelector('.adm-dialog-footer') as HTMLElement).getByRole('button', { name: 'Delete' }),
