@@ -35,6 +35,7 @@ import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import auth from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
+import { openReplicaReads, type ReplicaReads } from './db/replica-reads.ts';
 import consoleAccess from './plugins/console-access.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Until it is done, /api/health answers 503 (server.ts: migrations and the first-start seed); absent: started. */
   startup?: Startup;
+  /** Shoppers' public catalogue reads on a replica (tests pass their own); absent: from DATABASE_REPLICA_URL. */
+  replica?: ReplicaReads;
 }
 
 /** Trusts the `hops` proxies nearest the API, so X-Forwarded-For entries a client wrote itself are ignored. */
@@ -60,7 +63,7 @@ function trustHops(hops: number) {
 }
 
 /** Builds the app (plugins, then modules) without listening; server.ts starts it, tests call `inject`. */
-export async function buildApp({ config, db, logger, mailer, startup }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, mailer, startup, replica }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -90,7 +93,10 @@ export async function buildApp({ config, db, logger, mailer, startup }: BuildOpt
   await app.register(envelope);
   await app.register(metrics, { db });
   await app.register(auth, { db });
-  await app.register(catalogueCache, { db, enabled: config.catalogueCache });
+  // The replica serves the catalogue cache's shared answers only; the rule and why it is safe: db/replica-reads.ts.
+  const catalogueReplica = replica ?? openReplicaReads(config, db, app.log);
+  if (catalogueReplica) app.addHook('onClose', () => catalogueReplica.close());
+  await app.register(catalogueCache, { db, enabled: config.catalogueCache, replica: catalogueReplica });
   // A pooled connection the database ended is dropped and replaced on demand; the process lives on.
   onConnectionError(db, (err) => app.log.warn({ err }, 'a database connection was lost'));
   // Other processes' catalogue changes reach this one's cache by NOTIFY (PostgreSQL; PGlite is one process).

@@ -66,3 +66,14 @@ export function countOrdersMoved(moved: { expired: number; received: number; com
   // Completing an order settles it in the same transaction (settlement.service.ts).
   countMoneyOperation('settlement', 'ok', moved.completed);
 }
+
+const catalogueReads = new Counter({
+  name: 'shop_catalogue_reads_total',
+  help: 'Public catalogue answers computed (cache misses), by where they were read: replica, primary_lagging (the replica had not replayed the last change), primary_replica_down, primary (no replica)',
+  labelNames: ['source'] as const,
+  registers: [processMetrics],
+});
+
+export function countCatalogueRead(source: string): void {
+  catalogueReads.inc({ source });
+}

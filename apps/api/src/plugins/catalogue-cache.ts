@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueGeneration } from '../db/catalogue-changes.ts';
 import { catalogueGeneration, type Db } from '../db/database.ts';
+import type { ReadSource, ReplicaReads } from '../db/replica-reads.ts';
+import { countCatalogueRead } from '../lib/metrics.ts';
 
 /**
  * Public catalogue reads (lists, detail, search, shops, categories, banners) as shared, cacheable answers
@@ -18,6 +20,9 @@ import { catalogueGeneration, type Db } from '../db/database.ts';
  * shopper session gets the shared data with its own fields added, marked `private, no-cache`.
  * `CATALOGUE_CACHE=off` turns the in-process part off (every read computes; the headers stay): benchmarks use it
  * to measure the reads themselves.
+ * With a replica (DATABASE_REPLICA_URL) the shared answer is computed there when the replica provably holds the
+ * generation it is cached under, else on the primary (db/replica-reads.ts decides, and says why that is correct);
+ * the personal fields always read the primary. `x-catalogue-read` tells where an answer was read.
  */
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=5';
@@ -26,9 +31,11 @@ interface CachedAnswer {
   data: unknown;
   body: Buffer;
   etag: string;
+  source: ReadSource;
 }
 
-type Compute = () => Promise<unknown>;
+/** Computes the shared answer with the database handle it is given (the replica's or the primary's). */
+type Compute = (db: Db) => Promise<unknown>;
 
 export interface CatalogueAnswerOptions {
   /** Adds the shopper's own fields to a copy of the shared data; used only when the request has a shopper session. */
@@ -45,9 +52,9 @@ declare module 'fastify' {
   }
 }
 
-function answerOf(data: unknown, msg: string): CachedAnswer {
+function answerOf(data: unknown, msg: string, source: ReadSource): CachedAnswer {
   const body = Buffer.from(JSON.stringify({ code: 1, msg, data }));
-  return { data, body, etag: `"${hash('sha1', body, 'base64url')}"` };
+  return { data, body, etag: `"${hash('sha1', body, 'base64url')}"`, source };
 }
 
 /** If-None-Match holds this ETag (or `*`); compared weakly, as RFC 9110 asks for this header. */
@@ -60,8 +67,8 @@ function notModified(request: FastifyRequest, etag: string): boolean {
   });
 }
 
-export default fp<{ db: Db; enabled: boolean }>(
-  async (app, { db, enabled }) => {
+export default fp<{ db: Db; enabled: boolean; replica?: ReplicaReads }>(
+  async (app, { db, enabled, replica }) => {
     const generation: CatalogueGeneration = catalogueGeneration(db);
     const cache = new LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>({
       // Bounded by bytes (the JSON kept twice: parsed for personal answers, serialized for shared ones).
@@ -71,11 +78,19 @@ export default fp<{ db: Db; enabled: boolean }>(
     });
 
     async function shared(request: FastifyRequest, compute: Compute): Promise<{ answer: CachedAnswer; how: string }> {
-      const computeAnswer = async () => answerOf(await compute(), request.t('success.ok'));
+      // The generation is read before the database is: the answer is at least as new as it (see replica-reads.ts).
+      const current = generation.value;
+      const computeAnswer = async () => {
+        const { value, source } = replica
+          ? await replica.read(current, compute)
+          : { value: await compute(db), source: 'primary' as const };
+        countCatalogueRead(source);
+        return answerOf(value, request.t('success.ok'), source);
+      };
       if (!enabled) {
         return { answer: await computeAnswer(), how: 'off' };
       }
-      const key = `${generation.value}|${request.lang}|${request.url}`;
+      const key = `${current}|${request.lang}|${request.url}`;
       const status: LRUCache.Status<string, CachedAnswer, () => Promise<CachedAnswer>> = {};
       const answer = await cache.fetch(key, { context: computeAnswer, status });
       const how = status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'inflight' : 'miss';
@@ -88,6 +103,7 @@ export default fp<{ db: Db; enabled: boolean }>(
         const request = this.request;
         const { answer, how } = await shared(request, compute);
         this.header('x-catalogue-cache', how);
+        this.header('x-catalogue-read', answer.source);
         const shopper = request.session?.actor === 'shopper' ? request.session.subjectId : undefined;
         if (options.personalize) this.header('vary', 'lang, token');
         else this.header('vary', 'lang');

@@ -30,11 +30,11 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/categories',
     { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } },
-    async (request, reply) => reply.catalogue(() => products.listCategories(deps, request.lang)),
+    async (request, reply) => reply.catalogue((db) => products.listCategories({ db }, request.lang)),
   );
 
   app.get('/banners', { schema: { tags, response: { 200: envelope(z.array(bannerDto)) } } }, async (request, reply) =>
-    reply.catalogue(() => products.listBanners(deps, request.lang)),
+    reply.catalogue((db) => products.listBanners({ db }, request.lang)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(listOf(productCardDto)) },
       },
     },
-    async (request, reply) => reply.catalogue(() => products.listHotProducts(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue((db) => products.listHotProducts({ db }, request.lang, request.query)),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(listOf(productCardDto)) },
       },
     },
-    async (request, reply) => reply.catalogue(() => products.listProducts(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue((db) => products.listProducts({ db }, request.lang, request.query)),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: { tags, querystring: productIdQuery, response: { 200: envelope(productDetailDto) } },
     },
     async (request, reply) =>
-      reply.catalogue(() => products.getProductDetail(deps, request.lang, request.query.id), {
+      reply.catalogue((db) => products.getProductDetail({ db }, request.lang, request.query.id), {
         personalize: async (data, shopper) => ({
           ...(data as ProductDetailDto),
           hearted: await products.isHearted(deps, shopper, request.query.id),
@@ -88,19 +88,19 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(listOf(productCardDto)) },
       },
     },
-    async (request, reply) => reply.catalogue(() => products.searchProducts(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue((db) => products.searchProducts({ db }, request.lang, request.query)),
   );
 
   app.get(
     '/suggest',
     { schema: { tags, querystring: suggestQuery, response: { 200: envelope(z.array(suggestionDto)) } } },
-    async (request, reply) => reply.catalogue(() => products.suggest(deps, request.lang, request.query.keyword)),
+    async (request, reply) => reply.catalogue((db) => products.suggest({ db }, request.lang, request.query.keyword)),
   );
 
   app.get(
     '/hot_keywords',
     { schema: { tags, response: { 200: envelope(z.array(z.string())) } } },
-    async (request, reply) => reply.catalogue(() => products.hotKeywords(deps, request.lang)),
+    async (request, reply) => reply.catalogue((db) => products.hotKeywords({ db }, request.lang)),
   );
 
   app.post(

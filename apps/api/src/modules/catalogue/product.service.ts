@@ -12,13 +12,19 @@ import { planSearch } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
+/**
+ * What a public catalogue read needs: the database handle the catalogue cache gives it, which may be a replica's
+ * (plugins/catalogue-cache.ts, db/replica-reads.ts). Reads that belong to one shopper take AppDeps and the primary.
+ */
+export type CatalogueReadDeps = Pick<AppDeps, 'db'>;
+
 /** The category grid, in the spec's order. */
-export async function listCategories({ db }: AppDeps, lang: LangCode): Promise<CategoryDto[]> {
+export async function listCategories({ db }: CatalogueReadDeps, lang: LangCode): Promise<CategoryDto[]> {
   return repo.listCategories(db, lang);
 }
 
 /** The home page's banners. */
-export async function listBanners({ db }: AppDeps, lang: LangCode): Promise<BannerDto[]> {
+export async function listBanners({ db }: CatalogueReadDeps, lang: LangCode): Promise<BannerDto[]> {
   return repo.listBanners(db, lang);
 }
 
@@ -26,7 +32,7 @@ export async function listBanners({ db }: AppDeps, lang: LangCode): Promise<Bann
  * goods/list: filters, sort and paging. The page is one statement; `total` (capped at TOTAL_CAP, as DESIGN fixes
  * it) is kept per filter and catalogue generation, so paging through a category counts it once.
  */
-export async function listProducts({ db }: AppDeps, lang: LangCode, query: ProductListQuery) {
+export async function listProducts({ db }: CatalogueReadDeps, lang: LangCode, query: ProductListQuery) {
   const filters: repo.ProductFilters = {
     categoryId: query.category_id,
     shopId: query.shop_id,
@@ -46,7 +52,7 @@ export async function listProducts({ db }: AppDeps, lang: LangCode, query: Produ
 
 /** goods/hot: best sellers, of one category for the Popular ranking. */
 export async function listHotProducts(
-  deps: AppDeps,
+  deps: CatalogueReadDeps,
   lang: LangCode,
   query: { page: number; limit: number; category_id?: number },
 ) {
@@ -57,7 +63,11 @@ export async function listHotProducts(
  * goods/detail: the product with its SKUs, its shop's summary and review summary, read in one statement; the shared
  * answer, so `hearted` is false here and set per shopper by the route (isHearted).
  */
-export async function getProductDetail({ db }: AppDeps, lang: LangCode, id: number): Promise<ProductDetailDto> {
+export async function getProductDetail(
+  { db }: CatalogueReadDeps,
+  lang: LangCode,
+  id: number,
+): Promise<ProductDetailDto> {
   const product = await reads.findProductDetail(db, lang, id);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   return { ...productDetailOf(product, lang), hearted: false };
@@ -108,7 +118,7 @@ export function productDetailOf(product: reads.ProductDetailRow, lang: LangCode)
  * nothing, the one-typo path (trigram word similarity) gets a chance.
  */
 export async function searchProducts(
-  { db }: AppDeps,
+  { db }: CatalogueReadDeps,
   lang: LangCode,
   query: { keyword: string; page: number; limit: number },
 ) {
@@ -126,7 +136,7 @@ export async function searchProducts(
 export const SUGGESTION_COUNT = 8;
 
 /** goods/suggest: titles as the shopper types, without duplicates. */
-export async function suggest({ db }: AppDeps, lang: LangCode, keyword: string) {
+export async function suggest({ db }: CatalogueReadDeps, lang: LangCode, keyword: string) {
   const plan = planSearch(keyword);
   if (!plan) return [];
   return repo.suggestTitles(db, lang, plan, SUGGESTION_COUNT);
@@ -136,7 +146,7 @@ export async function suggest({ db }: AppDeps, lang: LangCode, keyword: string) 
 export const HOT_KEYWORDS_SETTING = 'search_hot_keywords';
 
 /** goods/hot_keywords: the operators' list for the shopper's language, else English. */
-export async function hotKeywords({ db }: AppDeps, lang: LangCode): Promise<string[]> {
+export async function hotKeywords({ db }: CatalogueReadDeps, lang: LangCode): Promise<string[]> {
   const byLang = (await getSetting<Partial<Record<LangCode, string[]>>>(db, HOT_KEYWORDS_SETTING)) ?? {};
   return byLang[lang] ?? byLang.en ?? [];
 }

@@ -22,7 +22,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/hot',
     { schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
     async (request, reply) =>
-      reply.catalogue(() => shops.listHotShops(deps, request.lang, request.query.page, request.query.limit)),
+      reply.catalogue((db) => shops.listHotShops({ db }, request.lang, request.query.page, request.query.limit)),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(listOf(shopCardDto)) },
       },
     },
-    async (request, reply) => reply.catalogue(() => shops.searchShops(deps, request.lang, request.query)),
+    async (request, reply) => reply.catalogue((db) => shops.searchShops({ db }, request.lang, request.query)),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: { tags, querystring: shopIdQuery, response: { 200: envelope(shopDetailDto) } },
     },
     async (request, reply) =>
-      reply.catalogue(() => shops.getShopDetail(deps, request.lang, request.query.id), {
+      reply.catalogue((db) => shops.getShopDetail({ db }, request.lang, request.query.id), {
         personalize: async (data, shopper) => ({
           ...(data as ShopDetailDto),
           followed: await shops.isFollowing(deps, shopper, request.query.id),

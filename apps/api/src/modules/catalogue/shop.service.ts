@@ -5,20 +5,20 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toShopCard } from './catalogue-dto.ts';
 import * as repo from './catalogue.repo.ts';
-import { listProducts } from './product.service.ts';
+import { type CatalogueReadDeps, listProducts } from './product.service.ts';
 import { planSearch } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
 /** shop/hot: best-selling shops. */
-export async function listHotShops({ db }: AppDeps, lang: LangCode, page: number, limit: number) {
+export async function listHotShops({ db }: CatalogueReadDeps, lang: LangCode, page: number, limit: number) {
   const { list, total } = await repo.listHotShops(db, lang, limit, offsetOf(page, limit));
   return { list: list.map(toShopCard), total, page, limit };
 }
 
 /** shop/search: seller results by name in any language. */
 export async function searchShops(
-  { db }: AppDeps,
+  { db }: CatalogueReadDeps,
   lang: LangCode,
   query: { keyword: string; page: number; limit: number },
 ) {
@@ -38,7 +38,7 @@ export const SHOP_PAGE_PRODUCTS = 10;
  * shop/detail: the shop's header figures and its best sellers; `followed` (whether the shopper follows it) is
  * false here and set per shopper by the route, outside the shared answer.
  */
-export async function getShopDetail(deps: AppDeps, lang: LangCode, id: number): Promise<ShopDetailDto> {
+export async function getShopDetail(deps: CatalogueReadDeps, lang: LangCode, id: number): Promise<ShopDetailDto> {
   const shop = await repo.findShop(deps.db, lang, id);
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
   const products = await listProducts(deps, lang, {
