@@ -84,6 +84,26 @@ export interface TopologyOptions {
   env?: Record<string, string>;
   /** Runs on the fresh, migrated database before any process starts (seeding that would race between them). */
   prepare?: (db: Db, dataDir: string) => Promise<void>;
+  /** A fresh database made by createTestDb already (dropped by close()); default: one made here. */
+  database?: { db: Db; drop: () => Promise<void> };
+  /** The processes' DATA_DIR (uploads), left in place by close(); default: a folder in the topology's own. */
+  dataDir?: string;
+}
+
+/**
+ * Every child still running. A test file that dies or times out before close() (a hook timeout leaves its
+ * startTopology running) must not leave processes or nginx behind: they are killed when this process exits.
+ */
+const running = new Set<ChildProcess>();
+function track(child: ChildProcess): ChildProcess {
+  if (running.size === 0) process.once('exit', killAll);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+function killAll() {
+  // SIGTERM: nginx's master takes its workers down with it; the API processes stop on their own.
+  for (const child of running) child.kill('SIGTERM');
 }
 
 /** The postgres:// URL of the test database `db` is on: TEST_DATABASE_URL's server, that database's name. */
@@ -131,22 +151,24 @@ async function startApiProcess(databaseUrl: string, dataDir: string, env: Record
   const port = await freePort();
   const lines: string[] = [];
   let partial = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '5',
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '5',
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const collect = (chunk: Buffer) => {
     const text = partial + chunk.toString('utf8');
     const parts = text.split('\n');
@@ -183,9 +205,11 @@ async function startNginx(dir: string, backends: string[]): Promise<{ baseUrl: s
   fs.writeFileSync(conf, renderNginxConf(`127.0.0.1:${port}`, backends));
   let output = '';
   // -e: the error log from the first moment (before the config is read) goes to the temp folder too.
-  const child = spawn(binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs/error.log')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs/error.log')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -210,9 +234,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const reason = topologyUnavailable();
   if (reason) throw new Error(reason);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-topology-'));
-  const dataDir = path.join(dir, 'data');
-  fs.mkdirSync(dataDir);
-  const { db, drop } = await createTestDb();
+  const dataDir = options.dataDir ?? path.join(dir, 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const { db, drop } = options.database ?? (await createTestDb());
   const databaseUrl = await urlOf(db);
   const processes: ApiProcess[] = [];
   let nginx: ChildProcess | undefined;

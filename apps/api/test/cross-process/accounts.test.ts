@@ -89,7 +89,9 @@ describe.skipIf(!!unavailable)(
         .slice(before)
         .filter((line) => line.includes('POST /api/user/login'));
       expect(logins).toHaveLength(65);
-      for (const p of [a, b]) expect(logins.filter((line) => line.includes(p.address)).length).toBeGreaterThan(20);
+      const split = [a, b].map((p) => logins.filter((line) => line.includes(p.address)).length);
+      for (const share of split) expect(share).toBeGreaterThan(20);
+      console.info(`logins through nginx: process A ${split[0]}, process B ${split[1]}`);
       const counters = await top.db
         .selectFrom('rate_limits')
         .select(['key', 'count'])
