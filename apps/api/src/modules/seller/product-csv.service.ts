@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasMessage, translate } from '../../lib/i18n.ts';
+import { findNul } from '../../lib/refuse-nul.ts';
 import { editorUrlOf } from '../catalogue/catalogue-pictures.ts';
 import { findProductIdsByCodes, listProductsForExport } from '../catalogue/product-admin.repo.ts';
 import { saveProduct } from '../catalogue/product-admin.service.ts';
@@ -91,6 +92,15 @@ export async function importProducts(
     if (built.problems.length > 0) {
       for (const p of built.problems)
         errors.push({ row: p.line, message: t('validation.invalidField', { field: p.message }) });
+      continue;
+    }
+    // A NUL character cannot be stored (PostgreSQL text): the cell is a bad row, as the API refuses it anywhere.
+    const nul = findNul(built.body);
+    if (nul) {
+      const [head, index] = nul.path;
+      const line = head === 'skus' && typeof index === 'number' ? (built.skuLines[index] ?? firstLine) : firstLine;
+      const field = columnOf(nul.path);
+      errors.push({ row: line, message: `${field}: ${t('validation.invalidField', { field })}` });
       continue;
     }
     const parsed = sellerProductSaveBody.safeParse(built.body);

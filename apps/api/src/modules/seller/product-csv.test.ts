@@ -187,6 +187,26 @@ describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
     expect(codes).not.toContain('TEE-3');
   });
 
+  it('refuses a product with a NUL character in a cell as a bad row, and saves the others', async () => {
+    const report = await importCsv(
+      file([
+        ...product('NUL-1', 'Bad\u0000title'),
+        ...product('NUL-2', 'Good title'),
+        ...product('NUL-3', 'Bad size', { 2: { 'value2.en': 'S\u0000' } }),
+      ]),
+    );
+    expect(report).toMatchObject({
+      code: 1,
+      data: {
+        created: 1,
+        errors: [
+          { row: 2, message: 'title.en: Invalid value: title.en' },
+          { row: 12, message: 'value2.en: Invalid value: value2.en' },
+        ],
+      },
+    });
+  });
+
   it("refuses a file that is not the layout, whole, with a clear message in the seller's language", async () => {
     const wrong = await importCsv('code,title\nA,B\n');
     expect(wrong).toMatchObject({ code: 0, data: { error: 'CSV_INVALID' } });
