@@ -124,6 +124,14 @@ export function poolStats(db: Db): { inUse: number; idle: number; waiting: numbe
   return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
+/**
+ * Makes `handle`, a Kysely instance built elsewhere on the same data (db/replica-reads.ts: one replica connection),
+ * a handle of this module: `like`'s catalogue generation, and runPrepared through `prepared`.
+ */
+export function adoptHandle(handle: Db, like: Db, prepared: DatabaseInternals['prepared']): void {
+  internals.set(handle, { ...internalsOf(like), prepared });
+}
+
 /** The PostgreSQL server's URL of this handle; undefined on PGlite. */
 export function serverUrl(db: Db): string | undefined {
   return internalsOf(db).url;
