@@ -215,6 +215,8 @@ export const orderDetailDto = orderDto.extend({
   logistics: z.object({ carrier: z.string(), tracking_no: z.string(), events: z.array(logisticsEventDto) }).nullable(),
   /** The order's refund requests, newest first, each with its timeline. */
   refunds: z.array(refundDto),
+  /** Where to send the goods of a refund with return that waits for them (the shop's, else the platform's). */
+  return_address: refundDto.shape.return_address,
 });
 export type OrderDetailDto = z.infer<typeof orderDetailDto>;
 

@@ -1,3 +1,4 @@
+import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import { formatCents } from '@shop/contract/money';
 import type { OrderDetailDto, OrderDto, OrderEventDto, OrderItemDto } from '@shop/contract/order';
 import { actionsOf, type OrderEventKind, type OrderStatus } from '@shop/contract/order-status';
@@ -91,5 +92,14 @@ export function toOrderDetail(
     paid_at: row.paid_at?.toISOString() ?? null,
     ...toHistory(row, history, t),
     refunds,
+    return_address: returnAddressOfOrder(refunds),
   };
+}
+
+/** Where the shopper sends the goods now: the return address of a refund with return that waits for them. */
+function returnAddressOfOrder(refunds: OrderDetailDto['refunds']): OrderDetailDto['return_address'] {
+  const open = refunds.find(
+    (refund) => refund.status === REFUND_STATUS.awaitingReturn || refund.status === REFUND_STATUS.returned,
+  );
+  return open?.return_address ?? null;
 }

@@ -118,6 +118,44 @@ describe(`refunds and reviews (${engine})`, () => {
     await expectLedgerConsistent(t.db);
   });
 
+  it("refund and return says where to send the goods: the shop's return address on the order, the record and the notice", async () => {
+    const address = {
+      addressee: 'Returns Desk',
+      mobile: '+66 2 000 0000',
+      country: 'TH',
+      area: 'Bangkok',
+      detail: '99 Sukhumvit Rd',
+    };
+    await t.db
+      .updateTable('shops')
+      .set({ return_address: JSON.stringify(address) })
+      .where('id', '=', f.shops.sunrise)
+      .execute();
+    try {
+      const s = await fundedShopper(t.app, t.db, 100_000);
+      const order = await paidOrder(s, 3);
+      const refund = await apply(s, order, '20', 'return_refund');
+      const detail = () => call(t.app, 'GET', '/api/order/detail', { token: s.token, query: { id: order.id } });
+      // Not approved yet: nothing to send anywhere.
+      expect((await detail()).data.return_address).toBeNull();
+      expect(
+        (await call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id } })).code,
+      ).toBe(1);
+      const approved = await detail();
+      expect(approved.data.return_address).toEqual(address);
+      expect(approved.data.refunds[0]).toMatchObject({ id: refund.data.id, return_address: address });
+      const record = await call(t.app, 'GET', '/api/refund/detail', { token: s.token, query: { id: refund.data.id } });
+      expect(record.data.return_address).toEqual(address);
+      const notices = await call(t.app, 'GET', '/api/user/notifications', { token: s.token, lang: 'tai' });
+      expect(notices.data.list[0].text).toBe(
+        `คำขอคืนเงินสำหรับคำสั่งซื้อ ${approved.data.order_no} ได้รับการอนุมัติแล้ว กรุณาส่งสินค้าคืนไปที่ ` +
+          'Returns Desk · +66 2 000 0000 · 99 Sukhumvit Rd, Bangkok, TH',
+      );
+    } finally {
+      await t.db.updateTable('shops').set({ return_address: null }).where('id', '=', f.shops.sunrise).execute();
+    }
+  });
+
   it('refund and return: approve (-2), the shopper sends it back, the operator receives it and credits', async () => {
     const s = await fundedShopper(t.app, t.db, 100_000);
     const order = await paidOrder(s, 3);

@@ -17,6 +17,23 @@ import * as orders from '../order/order.repo.ts';
 import { loadOrderSettings } from '../order/order-settings.ts';
 import * as repo from './refund.repo.ts';
 
+/**
+ * Where the goods of a refund with return go back (DESIGN §7): the shop's return address, else the platform's
+ * (order settings); null for a refund without return, or when neither is set.
+ */
+function returnAddressFor(
+  row: Pick<repo.RefundRow, 'type' | 'shop_return_address'>,
+  settings: { return_address: RefundDto['return_address'] },
+): RefundDto['return_address'] {
+  if (row.type !== 'return_refund') return null;
+  return (row.shop_return_address as RefundDto['return_address']) ?? settings.return_address;
+}
+
+/** A return address on one line, for a notice: "Addressee · mobile · detail, area, country". */
+export function returnAddressLine(address: NonNullable<RefundDto['return_address']>): string {
+  return [address.addressee, address.mobile, [address.detail, address.area, address.country].join(', ')].join(' · ');
+}
+
 /** The ledger kind of a refund credit; its reference is the refund. */
 export const REFUND_CREDIT = { kind: 'refund', refType: 'refund' } as const;
 
@@ -50,11 +67,7 @@ export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: st
       reject_reason: row.reject_reason,
       return_carrier: row.return_carrier,
       return_tracking_no: row.return_tracking_no,
-      // DESIGN §7: the shop's return address, else the platform's (order settings).
-      return_address:
-        row.type === 'return_refund'
-          ? ((row.shop_return_address as RefundDto['return_address']) ?? settings.return_address)
-          : null,
+      return_address: returnAddressFor(row, settings),
       created_at: row.created_at.toISOString(),
       timeline: events
         .filter((event) => event.refund_id === row.id)
@@ -388,10 +401,14 @@ export async function approveRefund(
           actor: decider.kind,
           actorId: decider.id,
         });
+        // The notice says where to send the goods (issue 16: it never did), when an address is set.
+        const address = returnAddressFor(row, await loadOrderSettings(trx));
         await notify(trx, {
           userId: moved.user_id,
-          messageKey: 'notifications.refundApproved',
-          params: { order_no: row.order_no },
+          messageKey: address ? 'notifications.refundApprovedReturnTo' : 'notifications.refundApproved',
+          params: address
+            ? { order_no: row.order_no, address: returnAddressLine(address) }
+            : { order_no: row.order_no },
           refType: 'order',
           refId: moved.order_id,
         });

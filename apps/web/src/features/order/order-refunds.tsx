@@ -62,6 +62,19 @@ function RefundSection({ refund }: { refund: Refund }) {
             <dd className="order-facts__text">{refund.reject_reason}</dd>
           </>
         )}
+        {refund.return_address &&
+          (refund.status === REFUND_STATUS.awaitingReturn || refund.status === REFUND_STATUS.returned) && (
+            // Where to send the goods (DESIGN §7: the shop's return address, else the platform's).
+            <>
+              <dt>{t('record.returnAddress')}</dt>
+              <dd className="order-facts__text order-refund__address">
+                {refund.return_address.addressee} · {refund.return_address.mobile}
+                <span className="order-refund__line">
+                  {[refund.return_address.detail, refund.return_address.area, refund.return_address.country].join(', ')}
+                </span>
+              </dd>
+            </>
+          )}
         {refund.return_carrier && (
           <>
             <dt>{t('record.returnShipment')}</dt>

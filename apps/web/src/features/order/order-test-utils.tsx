@@ -58,6 +58,7 @@ export function orderDetail(id: number, status: OrderStatus, overrides: Partial<
     timeline: [{ kind: 'created', status: 0, actor: 'shopper', at: '2025-11-21T08:00:00.000Z' }],
     logistics: null,
     refunds: [],
+    return_address: null,
     ...overrides,
   };
 }
