@@ -5,7 +5,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <EmptyState title={t('titles.notFound')}>
+    <EmptyState kind="notFound" title={t('titles.notFound')}>
       <Link className="link-button" to="/home" replace>
         {t('goHome')}
       </Link>

@@ -54,15 +54,15 @@ function withOrderCount(Icon: IconType, status: string): IconType {
 
 /**
  * Order statuses of DESIGN §3, each opening My orders filtered on it. Completed orders only pile up, so their
- * shortcut carries no count.
+ * shortcut carries no count. Labelled with the statuses' own names, as My orders' tabs are: one name per thing.
  */
 const ORDER_SHORTCUTS: Shortcut[] = [
-  { to: '/myPurchases/0', labelKey: 'me.orders.waitingPay', Icon: withOrderCount(BankcardOutline, '0') },
-  { to: '/myPurchases/1', labelKey: 'me.orders.waitingDelivery', Icon: withOrderCount(ClockCircleOutline, '1') },
-  { to: '/myPurchases/2', labelKey: 'me.orders.delivered', Icon: withOrderCount(TruckOutline, '2') },
-  { to: '/myPurchases/3', labelKey: 'me.orders.received', Icon: withOrderCount(CheckCircleOutline, '3') },
-  { to: '/myPurchases/4', labelKey: 'me.orders.completed', Icon: SmileOutline },
-  { to: '/myPurchases/-4', labelKey: 'me.orders.afterSale', Icon: withOrderCount(UndoOutline, '-4') },
+  { to: '/myPurchases/0', labelKey: 'order:status.waitingPay', Icon: withOrderCount(BankcardOutline, '0') },
+  { to: '/myPurchases/1', labelKey: 'order:status.waitingDelivery', Icon: withOrderCount(ClockCircleOutline, '1') },
+  { to: '/myPurchases/2', labelKey: 'order:status.delivered', Icon: withOrderCount(TruckOutline, '2') },
+  { to: '/myPurchases/3', labelKey: 'order:status.received', Icon: withOrderCount(CheckCircleOutline, '3') },
+  { to: '/myPurchases/4', labelKey: 'order:status.completed', Icon: SmileOutline },
+  { to: '/myPurchases/-4', labelKey: 'order:status.afterSale', Icon: withOrderCount(UndoOutline, '-4') },
 ];
 
 const WALLET_RECORDS: Shortcut[] = [
@@ -71,17 +71,18 @@ const WALLET_RECORDS: Shortcut[] = [
   { to: '/depositRecord', labelKey: 'me.wallet.depositRecord', Icon: UploadOutline },
 ];
 
+/** Each entry says the title of the screen it opens (common:titles), so an entry and its page never disagree. */
 const SERVICES: Shortcut[] = [
-  { to: '/address', labelKey: 'me.services.address', Icon: EnvironmentOutline },
-  { to: '/myFavourite', labelKey: 'me.services.favourites', Icon: StarOutline },
-  { to: '/heart', labelKey: 'me.services.heart', Icon: HeartOutline },
-  { to: '/notification', labelKey: 'me.services.notifications', Icon: BellOutline },
-  { to: '/service', labelKey: 'me.services.service', Icon: MessageOutline },
-  { to: '/helpAndSupport', labelKey: 'me.services.help', Icon: QuestionCircleOutline },
-  { to: '/platform', labelKey: 'me.services.platform', Icon: TeamOutline },
+  { to: '/address', labelKey: 'common:titles.address', Icon: EnvironmentOutline },
+  { to: '/myFavourite', labelKey: 'common:titles.myFavourite', Icon: StarOutline },
+  { to: '/heart', labelKey: 'common:titles.heart', Icon: HeartOutline },
+  { to: '/notification', labelKey: 'common:titles.notification', Icon: BellOutline },
+  { to: '/service', labelKey: 'common:titles.service', Icon: MessageOutline },
+  { to: '/helpAndSupport', labelKey: 'common:titles.helpAndSupport', Icon: QuestionCircleOutline },
+  { to: '/platform', labelKey: 'common:titles.platform', Icon: TeamOutline },
   // The guard opens the merchant login in a new tab and keeps the shopper here (DESIGN §2).
   { to: '/filter', labelKey: 'me.services.merchant', Icon: AppstoreOutline },
-  { to: '/setting', labelKey: 'me.services.settings', Icon: SetOutline },
+  { to: '/setting', labelKey: 'common:titles.setting', Icon: SetOutline },
 ];
 
 export function MePage() {
@@ -101,7 +102,7 @@ export function MePage() {
       <header className="me-header">
         <div className="me-header__bar">
           <h1 className="me-header__title">{t('me.title')}</h1>
-          <Link className="me-header__icon" to="/setting" aria-label={t('me.services.settings')}>
+          <Link className="me-header__icon" to="/setting" aria-label={t('common:titles.setting')}>
             <SetOutline />
           </Link>
         </div>

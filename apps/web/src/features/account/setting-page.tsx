@@ -17,12 +17,12 @@ import { session, useSession } from '../../lib/session.ts';
 import { logout } from './api.ts';
 
 const ROWS = [
-  { to: '/profile', labelKey: 'setting.profile', Icon: UserOutline },
-  { to: '/language', labelKey: 'setting.language', Icon: GlobalOutline },
-  { to: '/security', labelKey: 'setting.security', Icon: CheckShieldOutline },
-  { to: '/address', labelKey: 'setting.address', Icon: EnvironmentOutline },
-  { to: '/helpAndSupport', labelKey: 'setting.help', Icon: QuestionCircleOutline },
-  { to: '/law', labelKey: 'setting.law', Icon: FileOutline },
+  { to: '/profile', labelKey: 'common:titles.profile', Icon: UserOutline },
+  { to: '/language', labelKey: 'common:titles.language', Icon: GlobalOutline },
+  { to: '/security', labelKey: 'common:titles.security', Icon: CheckShieldOutline },
+  { to: '/address', labelKey: 'common:titles.address', Icon: EnvironmentOutline },
+  { to: '/helpAndSupport', labelKey: 'common:titles.helpAndSupport', Icon: QuestionCircleOutline },
+  { to: '/law', labelKey: 'common:titles.law', Icon: FileOutline },
 ] as const;
 
 export function SettingPage() {

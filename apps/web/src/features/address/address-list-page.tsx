@@ -47,14 +47,16 @@ export function AddressListPage() {
     ));
   } else if (addresses.isError && items.length === 0) {
     content = (
-      <EmptyState title={t('address:loadFailed')}>
+      <EmptyState kind="failed" title={t('address:loadFailed')}>
         <button type="button" className="link-button" onClick={() => void addresses.refetch()}>
           {t('common:retry')}
         </button>
       </EmptyState>
     );
   } else if (items.length === 0) {
-    content = <EmptyState title={t('address:emptyTitle')} description={t('address:emptyDescription')} />;
+    content = (
+      <EmptyState kind="addresses" title={t('address:emptyTitle')} description={t('address:emptyDescription')} />
+    );
   } else {
     content = (
       <PullList onRefresh={() => addresses.refetch()} loadMore={loadMore} hasMore={addresses.hasNextPage}>

@@ -51,7 +51,7 @@ export function BagPage() {
 function LoggedOut() {
   const { t } = useTranslation('cart');
   return (
-    <EmptyState title={t('loggedOutTitle')} description={t('loggedOutHint')}>
+    <EmptyState kind="signedOut" title={t('loggedOutTitle')} description={t('loggedOutHint')}>
       <Link to="/login" className="link-button">
         {t('login')}
       </Link>
@@ -82,7 +82,7 @@ function Cart({ editing }: { editing: boolean }) {
       );
     }
     return (
-      <EmptyState title={t('cart:loadFailed')} description={error.message}>
+      <EmptyState kind="failed" title={t('cart:loadFailed')} description={error.message}>
         <button type="button" className="link-button" onClick={() => void cart.refetch()}>
           {t('common:retry')}
         </button>
@@ -104,7 +104,7 @@ function Cart({ editing }: { editing: boolean }) {
 function EmptyCart() {
   const { t } = useTranslation('cart');
   return (
-    <EmptyState title={t('emptyTitle')} description={t('emptyHint')}>
+    <EmptyState kind="cart" title={t('emptyTitle')} description={t('emptyHint')}>
       <Link to="/home" className="link-button">
         {t('goShopping')}
       </Link>

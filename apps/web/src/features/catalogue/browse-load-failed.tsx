@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['browse', 'common']);
   return (
-    <EmptyState title={t('browse:loadFailed')}>
+    <EmptyState kind="failed" title={t('browse:loadFailed')}>
       <button type="button" className="link-button" onClick={onRetry}>
         {t('common:retry')}
       </button>

@@ -73,7 +73,9 @@ export function ExplorePage() {
   } else if (products.isError && items.length === 0) {
     content = <LoadFailed onRetry={() => void products.refetch()} />;
   } else if (items.length === 0) {
-    content = <EmptyState title={t('browse:explore.emptyTitle')} description={t('browse:explore.emptyHint')} />;
+    content = (
+      <EmptyState kind="products" title={t('browse:explore.emptyTitle')} description={t('browse:explore.emptyHint')} />
+    );
   } else {
     content = (
       <PullList

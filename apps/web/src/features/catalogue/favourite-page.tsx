@@ -56,7 +56,7 @@ export function FavouritePage() {
     content = <LoadFailed onRetry={() => void followed.refetch()} />;
   } else if (shops.length === 0) {
     content = (
-      <EmptyState title={t('browse:favourite.emptyTitle')} description={t('browse:favourite.emptyHint')}>
+      <EmptyState kind="shops" title={t('browse:favourite.emptyTitle')} description={t('browse:favourite.emptyHint')}>
         <Link to="/explore" className="link-button">
           {t('browse:favourite.discover')}
         </Link>

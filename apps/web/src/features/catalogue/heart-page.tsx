@@ -45,7 +45,7 @@ export function HeartPage() {
     content = <LoadFailed onRetry={() => void hearted.refetch()} />;
   } else if (items.length === 0) {
     content = (
-      <EmptyState title={t('browse:heart.emptyTitle')} description={t('browse:heart.emptyHint')}>
+      <EmptyState kind="hearts" title={t('browse:heart.emptyTitle')} description={t('browse:heart.emptyHint')}>
         <Link to="/home" className="link-button">
           {t('browse:heart.goShopping')}
         </Link>

@@ -1,5 +1,6 @@
 import { BANNER_SIZES, ICON_SIZES } from '@shop/contract/images';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PullList } from '../../components/pull-list.tsx';
@@ -13,6 +14,7 @@ import {
   hotShopsQueryOptions,
 } from './api.ts';
 import { bannerTarget } from './banner-target.ts';
+import { BannerDots } from './banner-dots.tsx';
 import { CatalogueImage } from './catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 import { ShopCard } from './shop-card.tsx';
@@ -28,6 +30,7 @@ export function HomePage() {
   const entry = useBrowseEntry();
   const queryClient = useQueryClient();
   const banners = useQuery(bannersQueryOptions(lang));
+  const bannerRow = useRef<HTMLDivElement>(null);
   const categories = useQuery(categoriesQueryOptions(lang));
   const shops = useInfiniteQuery(hotShopsQueryOptions(lang));
   const products = useInfiniteQuery(hotProductsQueryOptions(lang));
@@ -46,7 +49,7 @@ export function HomePage() {
         loadMore={() => products.fetchNextPage()}
         hasMore={products.hasNextPage}
       >
-        <div className="banners" aria-label={t('banners')}>
+        <div className="banners" aria-label={t('banners')} ref={bannerRow}>
           {banners.data?.length ? (
             banners.data.map((banner, i) => (
               <Link key={banner.id} className="banner" to={entry(bannerTarget(banner))}>
@@ -70,6 +73,7 @@ export function HomePage() {
             <div className="banner skeleton" />
           )}
         </div>
+        <BannerDots row={bannerRow} count={banners.data?.length ?? 0} />
         <nav className="category-grid" aria-label={t('categories')}>
           {(categories.data ?? []).map((category) => (
             <Link key={category.id} to={entry(`/products?category_id=${category.id}`)} className="category-grid__item">

@@ -34,7 +34,9 @@ export function PopularPage() {
   } else if (ranking.isError && items.length === 0) {
     content = <LoadFailed onRetry={() => void ranking.refetch()} />;
   } else if (items.length === 0) {
-    content = <EmptyState title={t('browse:ranking.emptyTitle')} description={t('browse:ranking.emptyHint')} />;
+    content = (
+      <EmptyState kind="ranking" title={t('browse:ranking.emptyTitle')} description={t('browse:ranking.emptyHint')} />
+    );
   } else {
     content = (
       <PullList

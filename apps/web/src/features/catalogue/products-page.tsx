@@ -52,7 +52,7 @@ export function ProductsPage() {
   } else if (items.length === 0) {
     const filtered = filters.category_id !== undefined || rangeLabel !== undefined || filters.discounted;
     content = (
-      <EmptyState title={t('browse:products.emptyTitle')} description={t('browse:products.emptyHint')}>
+      <EmptyState kind="products" title={t('browse:products.emptyTitle')} description={t('browse:products.emptyHint')}>
         {filtered && (
           <button
             type="button"

@@ -59,7 +59,7 @@ export function SearchNoResults({ scope, keyword }: { scope: SearchScope; keywor
   const searchAgain = useSearchAgain(scope);
   const other: SearchScope = scope === 'products' ? 'shops' : 'products';
   return (
-    <EmptyState title={t(`empty.${scope}`, { keyword })} description={t('empty.hint')}>
+    <EmptyState kind="search" title={t(`empty.${scope}`, { keyword })} description={t('empty.hint')}>
       <button
         type="button"
         className="link-button search-link-button"
@@ -81,7 +81,7 @@ export function SearchNoResults({ scope, keyword }: { scope: SearchScope; keywor
 export function SearchFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['search', 'common']);
   return (
-    <EmptyState title={t('search:loadFailed')}>
+    <EmptyState kind="failed" title={t('search:loadFailed')}>
       <button type="button" className="link-button search-link-button" onClick={onRetry}>
         {t('common:retry')}
       </button>

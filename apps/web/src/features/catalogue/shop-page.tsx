@@ -146,7 +146,7 @@ function ShopScreen({ shopId }: { shopId: number }) {
         </button>
       </EmptyState>
     );
-  } else if (productList.length === 0) list = <EmptyState title={t('noProducts')} />;
+  } else if (productList.length === 0) list = <EmptyState kind="products" title={t('noProducts')} />;
   else list = <ProductGrid products={productList} />;
 
   return (

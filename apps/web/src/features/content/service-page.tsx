@@ -101,7 +101,7 @@ export function ServicePage({ conversation }: { conversation?: ReactNode }) {
         ))}
       </ul>
     ) : (
-      <EmptyState title={t('content:service.noChannels')} />
+      <EmptyState kind="service" title={t('content:service.noChannels')} />
     );
   } else if (config.isError) {
     channels = (

@@ -75,14 +75,16 @@ export function NotificationPage() {
     content = <InboxSkeleton />;
   } else if (query.isError && items.length === 0) {
     content = (
-      <EmptyState title={t('notification:loadFailed')}>
+      <EmptyState kind="failed" title={t('notification:loadFailed')}>
         <button type="button" className="link-button" onClick={() => void query.refetch()}>
           {t('common:retry')}
         </button>
       </EmptyState>
     );
   } else if (items.length === 0) {
-    content = <EmptyState title={t('notification:empty')} description={t('notification:emptyHint')} />;
+    content = (
+      <EmptyState kind="notifications" title={t('notification:empty')} description={t('notification:emptyHint')} />
+    );
   } else {
     content = (
       <PullList onRefresh={() => query.refetch()} loadMore={loadMore} hasMore={query.hasNextPage}>

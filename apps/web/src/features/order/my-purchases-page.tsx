@@ -51,7 +51,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
     content = <OrderListSkeleton />;
   } else if (orders.isError && list.length === 0) {
     content = (
-      <EmptyState title={t('order:loadFailed')}>
+      <EmptyState kind="failed" title={t('order:loadFailed')}>
         <button type="button" className="link-button" onClick={() => void orders.refetch()}>
           {t('common:retry')}
         </button>
@@ -59,7 +59,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
     );
   } else if (list.length === 0) {
     content = (
-      <EmptyState title={t('order:list.emptyTitle')} description={t('order:list.emptyHint')}>
+      <EmptyState kind="orders" title={t('order:list.emptyTitle')} description={t('order:list.emptyHint')}>
         <Link to="/home" className="link-button">
           {t('order:goShopping')}
         </Link>

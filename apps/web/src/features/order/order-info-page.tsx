@@ -15,11 +15,11 @@ import { useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { orderDetailQueryOptions } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderBanner } from './order-banner.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { centsOf } from './order-format.ts';
 import { AmountRow, OrderItems, ShopLine } from './order-items.tsx';
-import { statusLabelKey } from './order-status-label.ts';
 import { PayDeadline } from './pay-deadline.tsx';
 import { LogisticsSection, StatusTimeline } from './order-timeline.tsx';
 
@@ -86,12 +86,11 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
   return (
     <Page titleKey="orderInfo">
       <div className="order-page order-page--with-bar">
-        <section className={`order-banner order-banner--${order.status < 0 ? 'closed' : 'open'}`}>
-          <strong className="order-banner__status">{t(statusLabelKey(order.status))}</strong>
+        <OrderBanner status={order.status}>
           {order.status === ORDER_STATUS.waitingPay && order.pay_deadline && (
             <PayDeadline deadline={order.pay_deadline} />
           )}
-        </section>
+        </OrderBanner>
 
         {order.refunds.length > 0 && <OrderRefunds refunds={order.refunds} />}
 

@@ -86,7 +86,7 @@ function BillList({ kind }: { kind: KindTab }) {
       </EmptyState>
     );
   } else if (entries.length === 0) {
-    content = <EmptyState title={t('wallet:bill.empty')} description={t('wallet:bill.emptyHint')} />;
+    content = <EmptyState kind="funds" title={t('wallet:bill.empty')} description={t('wallet:bill.emptyHint')} />;
   } else {
     content = (
       <PullList onRefresh={() => query.refetch()} loadMore={loadMore} hasMore={query.hasNextPage}>

@@ -53,7 +53,7 @@ describe('the recharge records', () => {
   it('opens on the tab of the URL and treats an unknown status as all', async () => {
     const api = fakeApi({ '/user/recharge_log': page([]) });
     const { router } = renderAt('/topUpRecord?status=1', ROUTES);
-    expect(await screen.findByText('No records here')).toBeTruthy();
+    expect(await screen.findByText('No recharges yet')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Passed' }).getAttribute('aria-selected')).toBe('true');
     expect(api.callsTo('/user/recharge_log')[0]?.params.get('status')).toBe('1');
     expect(screen.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe('/topUp');

@@ -109,7 +109,11 @@ function RecordList({ query, kind, children }: { query: ListQuery; kind: RecordK
     );
   } else if (children.length === 0) {
     content = (
-      <EmptyState title={t('wallet:records.empty')} description={t(`wallet:records.${kind}EmptyHint`)}>
+      <EmptyState
+        kind={kind === 'recharge' ? 'recharges' : 'withdrawals'}
+        title={t(`wallet:records.${kind}Empty`)}
+        description={t(`wallet:records.${kind}EmptyHint`)}
+      >
         <Link to={kind === 'recharge' ? '/topUp' : '/withDraw'} className="link-button">
           {t(kind === 'recharge' ? 'wallet:records.goTopUp' : 'wallet:records.goWithdraw')}
         </Link>

@@ -58,7 +58,7 @@ export function WalletTopUpPage() {
 function NoNetwork() {
   const { t } = useTranslation('wallet');
   return (
-    <EmptyState title={t('chain.noNetworkTitle')} description={t('chain.noNetworkHint')}>
+    <EmptyState kind="network" title={t('chain.noNetworkTitle')} description={t('chain.noNetworkHint')}>
       <Link to="/topUp" className="link-button">
         {t('chain.otherMethods')}
       </Link>
