@@ -39,6 +39,7 @@ import { openReplicaReads, type ReplicaReads } from './db/replica-reads.ts';
 import consoleAccess from './plugins/console-access.ts';
 import docs from './plugins/docs.ts';
 import envelope from './plugins/envelope.ts';
+import requestDeadline from './plugins/request-deadline.ts';
 import i18n from './plugins/i18n.ts';
 import metrics from './plugins/metrics.ts';
 import uploads from './plugins/uploads.ts';
@@ -63,7 +64,14 @@ function trustHops(hops: number) {
 }
 
 /** Builds the app (plugins, then modules) without listening; server.ts starts it, tests call `inject`. */
-export async function buildApp({ config, db, logger, mailer, startup, replica }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  mailer,
+  startup,
+  replica,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -91,6 +99,8 @@ export async function buildApp({ config, db, logger, mailer, startup, replica }:
 
   await app.register(i18n);
   await app.register(envelope);
+  // No call keeps its client past 10 s, also while the database is away or just back (503, "try again").
+  await app.register(requestDeadline);
   await app.register(metrics, { db });
   await app.register(auth, { db });
   // The replica serves the catalogue cache's shared answers only; the rule and why it is safe: db/replica-reads.ts.

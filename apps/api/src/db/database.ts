@@ -78,6 +78,14 @@ export function createDatabase(options: DatabaseOptions): Db {
     pool.on('error', (err) => {
       for (const listener of connectionErrorListeners) listener(err);
     });
+    // The pool listens only to its idle connections. One checked out but between statements (in a transaction,
+    // or just acquired) that the server ends emits 'error' on the client itself, which would end the process too:
+    // listen there as well. Its next statement fails (answered 503), and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        for (const listener of connectionErrorListeners) listener(err);
+      });
+    });
     const db = open(new PostgresDialect({ pool }));
     pools.set(db, pool);
     internals.set(db, {

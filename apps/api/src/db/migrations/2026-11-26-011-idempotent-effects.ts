@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Money-moving calls survive a crash and outlive their key's retention (DESIGN §3, issue 15):
- *   - a claimed Idempotency-Key is a lease: `lease_until` (30 s after the claim) and `holder` (the claim's own id).
+ *   - a claimed Idempotency-Key is a lease: `lease_until` (15 s after the claim) and `holder` (the claim's own id).
  *     A claim whose request died before committing is free again once its lease ends, instead of answering
  *     "in progress" until the key is pruned a day later;
  *   - the key is also written on the row of the effect itself, as `<scope> <key>` (unique where one row is one
@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table idempotency_keys
-      add column lease_until timestamptz not null default now() + interval '30 seconds',
+      add column lease_until timestamptz not null default now() + interval '15 seconds',
       add column holder text`.execute(db);
   // Keys claimed before leases existed and never answered belonged to requests that died: free them.
   await sql`update idempotency_keys set lease_until = created_at where response is null`.execute(db);

@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** How long a claim holds its key: past it, a request that never answered is taken to have died. */
-export const LEASE_SECONDS = 30;
+/**
+ * How long a claim holds its key: past it, a request that never answered is taken to have died (a process killed
+ * mid-request) and a retry runs it afresh. Longer than any live request (the API answers within 10 s: a 3 s wait for
+ * a connection, 6 s per statement) and short enough that a client retrying through a crash is answered well within a
+ * minute. Money never depends on it: a late duplicate meets the effect's own key or its conditional update.
+ */
+export const LEASE_SECONDS = 15;
 
 /**
  * Claims a key for `holder`: true when the key is new, or its last claim never answered and its lease has ended

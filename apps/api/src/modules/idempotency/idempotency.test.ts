@@ -100,7 +100,7 @@ describe(`Idempotency-Key leases and keys kept with their effects (${engine})`, 
     expect(live.code).toBe(1);
     await t.db
       .updateTable('idempotency_keys')
-      .set({ response: null, lease_until: sql<Date>`now() + interval '30 seconds'` })
+      .set({ response: null, lease_until: sql<Date>`now() + interval '15 seconds'` })
       .where('scope', '=', scope)
       .where('key', '=', 'live-request-01')
       .execute();

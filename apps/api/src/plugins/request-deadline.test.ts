@@ -1,0 +1,72 @@
+import zhCN from '@shop/contract/messages/zh-CN.json' with { type: 'json' };
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../db/database-faults.ts';
+import { AppError } from '../lib/app-error.ts';
+import envelope from './envelope.ts';
+import i18n from './i18n.ts';
+import requestDeadline from './request-deadline.ts';
+
+/** A database that is away or a call past its deadline is a translated 503 the client may retry (issue 15). */
+describe('database faults and the request deadline', () => {
+  async function appWith(handler: () => Promise<unknown>) {
+    const app = Fastify({ logger: false });
+    await app.register(i18n);
+    await app.register(envelope);
+    await app.register(requestDeadline, { deadlineMs: 200 });
+    app.get('/api/probe', async (_request, reply) => reply.ok(await handler()));
+    await app.ready();
+    return app;
+  }
+
+  it('answers a call past its deadline 503 DATABASE_UNAVAILABLE in the caller language', async () => {
+    const app = await appWith(() => new Promise((resolve) => setTimeout(() => resolve('late'), 600)));
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url: '/api/probe', headers: { lang: 'zh-CN' } });
+    expect(performance.now() - started).toBeLessThan(550);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      code: 503,
+      msg: zhCN.errors.DATABASE_UNAVAILABLE,
+      data: { error: 'DATABASE_UNAVAILABLE' },
+    });
+    await app.close();
+  });
+
+  it('leaves a call within its deadline alone', async () => {
+    const app = await appWith(async () => 'quick');
+    const res = await app.inject({ method: 'GET', url: '/api/probe' });
+    expect(res.json()).toMatchObject({ code: 1, data: 'quick' });
+    await app.close();
+  });
+
+  it('answers an error of a database that is away 503, and any other error 500', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const app = await appWith(async () => {
+      throw refused;
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/probe', headers: { lang: 'zh-CN' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().msg).toBe(zhCN.errors.DATABASE_UNAVAILABLE);
+    await app.close();
+
+    const broken = await appWith(async () => {
+      throw new Error('a bug');
+    });
+    expect((await broken.inject({ method: 'GET', url: '/api/probe' })).statusCode).toBe(500);
+    await broken.close();
+  });
+
+  it('tells the database being away from other failures', () => {
+    const pgError = (code: string) => Object.assign(new Error('pg'), { code });
+    for (const code of ['57P01', '57P03', '08006', '53300', '57014', 'ECONNRESET'])
+      expect(isDatabaseUnavailable(pgError(code)), code).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([pgError('ECONNREFUSED')]))).toBe(true);
+    for (const code of ['23505', '40P01', '22P02']) expect(isDatabaseUnavailable(pgError(code)), code).toBe(false);
+    expect(isDatabaseUnavailable(new AppError('INSUFFICIENT_BALANCE'))).toBe(false);
+    expect(isDatabaseUnavailable('57P01')).toBe(false);
+  });
+});
