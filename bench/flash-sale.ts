@@ -19,6 +19,7 @@ import { insertUser } from '../apps/api/src/modules/user/user.repo.ts';
 import { type BenchDatabase, createPostgresDatabase } from './catalogue-db.ts';
 import type { Server } from './processes.ts';
 import { percentile } from './search-latency.ts';
+import { HEALTH_PATH } from './queries.ts';
 
 /**
  * The flash sales (issue 4, target 4): funded shoppers press "buy now" on one SKU at the same instant, and each one
@@ -37,7 +38,7 @@ import { percentile } from './search-latency.ts';
 export interface SaleSpec {
   shoppers: number;
   stock: number;
-  /** Measured rounds of `shoppers` concurrent GET /api/health (after one unmeasured round that opens the sockets). */
+  /** Measured rounds of `shoppers` concurrent GET /api/health/ready (after one unmeasured round opening the sockets). */
   healthRounds: number;
   /** The target on a winner's whole checkout (create + pay), p99 in ms, when the sale has one. */
   createPayP99Ms?: number;
@@ -495,12 +496,12 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
       const agent = new http.Agent({ keepAlive: true, maxSockets: spec.shoppers, maxFreeSockets: spec.shoppers });
       try {
         const base = server.url;
-        log(`  API floor: ${spec.shoppers} concurrent GET /api/health, 1 unmeasured round then ${spec.healthRounds}`);
-        const warm = await concurrentRounds(1, shoppers, () => call(agent, base, 'GET', '/api/health'));
-        if (warm.failures.length) throw new Error(`health failed before the sale: ${warm.failures[0]}`);
-        const health = await concurrentRounds(spec.healthRounds, shoppers, () =>
-          call(agent, base, 'GET', '/api/health'),
+        log(
+          `  API floor: ${spec.shoppers} concurrent GET ${HEALTH_PATH}, 1 unmeasured round then ${spec.healthRounds}`,
         );
+        const warm = await concurrentRounds(1, shoppers, () => call(agent, base, 'GET', HEALTH_PATH));
+        if (warm.failures.length) throw new Error(`health failed before the sale: ${warm.failures[0]}`);
+        const health = await concurrentRounds(spec.healthRounds, shoppers, () => call(agent, base, 'GET', HEALTH_PATH));
         log(
           `  health p50 ${latencyOf(health.latencies).p50.toFixed(1)} ms, p99 ${latencyOf(health.latencies).p99.toFixed(1)} ms`,
         );

@@ -32,6 +32,6 @@ export function searchPath(search: SearchCase): string {
 }
 
 /** The API's floor: routing, hooks, the envelope and one `select 1`, so the catalogue rows can be read against it. */
-export const HEALTH_PATH = '/api/health';
+export const HEALTH_PATH = '/api/health/ready'; // /api/health itself no longer touches the database
 export const LIST_PATH = '/api/goods/list?category_id=3&sort=sales&page=2';
 export const detailPath = (id: number) => `/api/goods/detail?id=${id}`;

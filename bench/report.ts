@@ -655,7 +655,7 @@ function renderSale(sale: SaleResult, poolSize: number): string[] {
     table(
       ['call', 'what', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'p50 × floor'],
       [
-        row('API floor', `GET /api/health, ${int(sale.shoppers)} at once, ${sale.healthRounds} rounds`, l.health),
+        row('API floor', `GET /api/health/ready, ${int(sale.shoppers)} at once, ${sale.healthRounds} rounds`, l.health),
         row('preview (before the sale)', `POST /api/order/preview, ${int(sale.shoppers)} at once`, l.preview),
         row('create, every shopper', `POST /api/order/create, ${int(sale.shoppers)} at once`, l.create),
         row('create, order created', 'the winners', l.createWon),
@@ -702,7 +702,7 @@ export function renderOrdersReport(results: Results): string {
         `${FLASH.otherStock} units (its stock must not move). The shoppers are made through the repositories (account, session token, payment code, ` +
         "default address, and exactly one order's worth of balance credited through the ledger). The API runs in its own process (`serve.ts`, logger " +
         `off, pool of ${flash.poolSize} connections); the client holds one keep-alive connection per shopper (\`node:http\` agent). Before the sale: ` +
-        'rounds of every shopper at once on `GET /api/health` (the API floor: routing, hooks, envelope, one `select 1`, no session lookup; after one ' +
+        'rounds of every shopper at once on `GET /api/health/ready` (the API floor: routing, hooks, envelope, one `select 1`, no session lookup; after one ' +
         'unmeasured round that opens the connections), then every shopper previews the checkout once, all at once (the page open before the sale; ' +
         'reserves nothing). The sale: every shopper sends `POST /api/order/create` (buy now, quantity 1) at the same instant; each whose order was ' +
         'created sends `POST /api/order/pay` with the payment code and a fresh `Idempotency-Key` as soon as the answer arrives. Afterwards the ' +

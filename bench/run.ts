@@ -29,7 +29,7 @@
  * the same instant against the API in its own process (pool of 20), each paying at once if its order was created:
  * 200 shoppers for 20 units (target: create + pay p99 ≤ 800 ms), then 2 000 for 200 (target: the exact counts); every
  * unit paid, every other buyer a clear OUT_OF_STOCK, 0 server errors, stock, sales, ledger and balances are checked in
- * the database afterwards; latencies are compared with the API floor (GET /api/health, every shopper at once, same
+ * the database afterwards; latencies are compared with the API floor (GET /api/health/ready, every shopper at once, same
  * sale), and the payment-code floor (as many scrypt checks at once as there are units) and the CPU the sale cost (API
  * process, PostgreSQL backends) are measured beside them; (7) the sales figures
  * (stats-bench.ts): on a fresh PostgreSQL database, 100 000 paid orders over 30 days with their lines, ledger debits,
