@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
@@ -15,6 +16,23 @@ export interface RouteHandle {
   tabs: boolean;
 }
 
+/**
+ * A lazy route's module, never rejected: a screen whose code failed to download becomes a screen that throws that
+ * error when it renders, so the route's error screen shows it. (React Router 7 leaves a route whose lazy() rejected
+ * marked as still loading and renders nothing below the shell, not even the route's ErrorBoundary.)
+ */
+export async function lazyScreen(load: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  try {
+    return { Component: await load };
+  } catch (error) {
+    return {
+      Component: function ScreenCodeMissing(): never {
+        throw error;
+      },
+    };
+  }
+}
+
 const children: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
   ...ROUTES.map(
@@ -29,16 +47,13 @@ const children: RouteObject[] = [
         tabs: Boolean(route.tabs),
       } satisfies RouteHandle,
       // A screen's texts load with its code, in parallel; the shell's texts are already there.
-      lazy: async () => {
-        const [Component] = await Promise.all([route.load(), loadAllNamespaces()]);
-        return { Component };
-      },
+      lazy: () => lazyScreen(Promise.all([route.load(), loadAllNamespaces()]).then(([Component]) => Component)),
     }),
   ),
   {
     path: '*',
     ErrorBoundary: RouteErrorBoundary,
-    lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+    lazy: () => lazyScreen(import('./not-found-page.tsx').then((m) => m.NotFoundPage)),
     handle: { titleKey: 'notFound', keepAlive: false, tabs: false } satisfies RouteHandle,
   },
 ];
