@@ -37,49 +37,58 @@ async function setUp() {
   return { ...test, fixture, url, config };
 }
 
-describe.skipIf(!primaryUrl)('catalogue reads when the replica cannot prove it is up to date (postgres)', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  let fixture: CatalogueFixture;
-  let config: Config;
-  let url: string;
-  beforeAll(async () => {
-    ({ db, drop, fixture, config, url } = await setUp());
-  });
-  afterAll(() => drop());
+describe.skipIf(!primaryUrl)(
+  primaryUrl
+    ? 'catalogue reads when the replica cannot prove it is up to date (postgres)'
+    : 'catalogue reads when the replica cannot prove it is up to date: SKIPPED, needs TEST_DATABASE_URL',
+  () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let fixture: CatalogueFixture;
+    let config: Config;
+    let url: string;
+    beforeAll(async () => {
+      ({ db, drop, fixture, config, url } = await setUp());
+    });
+    afterAll(() => drop());
 
-  it('reads the primary while the replica is unreachable, and answers as usual', async () => {
-    const replica = new ReplicaReads({ primary: db, url: 'postgres://postgres@127.0.0.1:9/none', poolSize: 1 });
-    const app = await buildApp({ config, db, logger: false, replica });
-    try {
-      const first = await readFrom(app, `/api/goods/detail?id=${fixture.products.mug}`);
-      expect(first.source).toBe('primary_replica_down');
-      expect(first.body.code).toBe(1);
-      // Left alone for a while: the next read does not wait for it again.
-      expect((await readFrom(app, '/api/goods/list?limit=3')).source).toBe('primary_replica_down');
-    } finally {
-      await app.close();
-    }
-  });
+    it('reads the primary while the replica is unreachable, and answers as usual', async () => {
+      const replica = new ReplicaReads({ primary: db, url: 'postgres://postgres@127.0.0.1:9/none', poolSize: 1 });
+      const app = await buildApp({ config, db, logger: false, replica });
+      try {
+        const first = await readFrom(app, `/api/goods/detail?id=${fixture.products.mug}`);
+        expect(first.source).toBe('primary_replica_down');
+        expect(first.body.code).toBe(1);
+        // Left alone for a while: the next read does not wait for it again.
+        expect((await readFrom(app, '/api/goods/list?limit=3')).source).toBe('primary_replica_down');
+      } finally {
+        await app.close();
+      }
+    });
 
-  it('reads the primary when the "replica" is not a standby (nothing proves what it holds)', async () => {
-    const replica = new ReplicaReads({ primary: db, url, poolSize: 1 });
-    const app = await buildApp({ config, db, logger: false, replica });
-    try {
-      const res = await readFrom(app, `/api/goods/detail?id=${fixture.products.mug}`);
-      expect(res.source).toBe('primary_lagging');
-      expect(res.body.code).toBe(1);
-    } finally {
-      await app.close();
-    }
-  });
-});
+    it('reads the primary when the "replica" is not a standby (nothing proves what it holds)', async () => {
+      const replica = new ReplicaReads({ primary: db, url, poolSize: 1 });
+      const app = await buildApp({ config, db, logger: false, replica });
+      try {
+        const res = await readFrom(app, `/api/goods/detail?id=${fixture.products.mug}`);
+        expect(res.source).toBe('primary_lagging');
+        expect(res.body.code).toBe(1);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);
 
 /**
  * Against a real streaming replica of the PostgreSQL server of TEST_DATABASE_URL (CI: tools/pg-replica.sh start);
  * the test databases this file makes on the primary reach it by replication.
  */
-describe.skipIf(!primaryUrl || !replicaServerUrl)('catalogue reads on a streaming replica (postgres)', () => {
+const replicaSuite =
+  primaryUrl && replicaServerUrl
+    ? 'catalogue reads on a streaming replica (postgres)'
+    : 'catalogue reads on a streaming replica: SKIPPED, needs TEST_DATABASE_URL and TEST_DATABASE_REPLICA_URL (bash tools/pg-replica.sh start prints one)';
+describe.skipIf(!primaryUrl || !replicaServerUrl)(replicaSuite, () => {
   let db: Db;
   let drop: () => Promise<void>;
   let fixture: CatalogueFixture;
