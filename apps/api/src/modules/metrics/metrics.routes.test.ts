@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { createDatabase } from '../../db/database.ts';
 import { buildCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, engine, type TestApp } from '../../../test/helper.ts';
 import { buyNow, fundedShopper, pay, type Shopper, skusOf } from '../../../test/order-fixture.ts';
@@ -89,6 +90,27 @@ describe(`/metrics (${engine})`, () => {
     const after = (await scrape()).body;
     expect(count(after, 'ok') - count(before, 'ok')).toBe(1);
     expect(count(after, 'refused') - count(before, 'refused')).toBe(2);
+  });
+
+  it('counts a money operation the server failed (5xx) as an error', async () => {
+    const unreachable = createDatabase({ url: 'postgres://postgres@127.0.0.1:9/none', poolSize: 1 });
+    const broken = await buildApp({ config: t.config, db: unreachable, logger: false });
+    try {
+      const count = async () =>
+        sample((await scrape()).body, 'shop_money_operations_total', { kind: 'recharge', outcome: 'error' }) ?? 0;
+      const before = await count();
+      const res = await broken.inject({
+        method: 'POST',
+        url: '/api/user/recharge',
+        headers: { token: s.token },
+        payload: { method: 'manual', amount: '25.00', evidence: 'x' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect((await count()) - before).toBe(1);
+    } finally {
+      await broken.close();
+      await unreachable.destroy();
+    }
   });
 
   it('names only routes that exist in its table of money routes', () => {
