@@ -1,11 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../test-support/screen-harness.tsx';
+import { fakeApi, initTestI18n, renderAt, resetAll } from '../../test-support/screen-harness.tsx';
 import { CountryField, type CountryFieldRef } from './country-field.tsx';
+import { RegisterPage } from './register-page.tsx';
 
 beforeAll(initTestI18n);
-afterEach(cleanup);
+afterEach(resetAll);
 
 /** Issue 16, item 13: register's country is a searchable sheet, not a wheel. */
 describe('the register form country field', () => {
@@ -38,4 +39,21 @@ describe('the register form country field', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Nothing matches “atlantis”');
   });
+
+  it('opens from the register form and sends the chosen code', async () => {
+    const api = fakeApi({ '/user/register': { userinfo: { token: 't', id: 1, account: 'newbuyer' } } });
+    renderAt('/register', { '/register': RegisterPage });
+    fireEvent.click(await screen.findByText('Choose (optional)'));
+    fireEvent.change(await screen.findByPlaceholderText('Search by name or calling code'), {
+      target: { value: '+81' },
+    });
+    fireEvent.click(screen.getByText('Japan'));
+    await waitFor(() => expect(document.querySelector('.country-field__value')?.textContent).toBe('Japan +81'));
+    fireEvent.change(screen.getByPlaceholderText('3–40 letters or digits'), { target: { value: 'newbuyer' } });
+    fireEvent.change(screen.getByPlaceholderText('At least 6 characters'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByPlaceholderText('Enter the password again'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.callsTo('/user/register')).toHaveLength(1));
+    expect(api.callsTo('/user/register')[0]?.body).toMatchObject({ account: 'newbuyer', country: 'JP' });
+  }, 20_000);
 });

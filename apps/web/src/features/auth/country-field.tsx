@@ -1,6 +1,6 @@
 import './country-field.css';
 import { CheckList, Popup, SearchBar } from 'antd-mobile';
-import { type Ref, useImperativeHandle, useMemo, useState } from 'react';
+import { type ForwardedRef, forwardRef, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryEntries, searchCountries } from '../../lib/country-search.ts';
 
@@ -13,17 +13,18 @@ export interface CountryFieldRef {
  * list. A wheel of every country had no way to type; here "thai", "ไทย" or "+66" find Thailand in any interface
  * language (lib/country-search.ts). Controlled by Form.Item (value, onChange); the item's click opens it (ref).
  */
-export function CountryField({
-  value,
-  onChange,
-  locale,
-  ref,
-}: {
+interface CountryFieldProps {
   value?: string;
   onChange?: (code: string) => void;
   locale: string;
-  ref?: Ref<CountryFieldRef>;
-}) {
+}
+
+// forwardRef, not a ref prop: antd-mobile's Form.Item hands its click a ref only for components that take one
+// this way (it skips plain function components), and that click is what opens the sheet.
+export const CountryField = forwardRef(function CountryField(
+  { value, onChange, locale }: CountryFieldProps,
+  ref: ForwardedRef<CountryFieldRef>,
+) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -100,4 +101,4 @@ export function CountryField({
       </span>
     </>
   );
-}
+});
