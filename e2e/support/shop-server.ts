@@ -11,6 +11,8 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { createDatabase, type Db } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { seedEssentials } from '../../apps/api/src/db/seed.ts';
+import { createTestDb } from '../../apps/api/test/helper.ts';
+import { startTopology } from '../../apps/api/test/multi-process.ts';
 import { buildApps } from './build-apps.ts';
 
 const CATALOGUE_ART_CACHE = path.join(os.tmpdir(), 'shop-e2e-catalogue-art');
@@ -26,13 +28,22 @@ export interface ShopServer {
  * The real shop on a fresh in-memory database, listening on a free port of this machine: the API with the
  * production builds of the shopper app, the console and the seller center, as `npm start` serves them (the seller
  * center at /seller and at / of a `merchant.` host); with `catalogue`, the demo catalogue of `npm start` too.
+ *
+ * With E2E_TOPOLOGY=nginx it is the production shape instead: two `serve` processes (TRUST_PROXY=1) on a fresh
+ * database of the PostgreSQL server named by TEST_DATABASE_URL, behind nginx with deploy/nginx.conf (round robin),
+ * all torn down by close(); baseUrl is nginx's, `db` the test's own pool on that database, and there is no
+ * in-process `app`.
  */
 export async function startShop(options: { catalogue?: boolean } = {}): Promise<ShopServer> {
   const { webDist, consoleDist, sellerDist } = buildApps();
-  const db = createDatabase({});
-  await migrateToLatest(db);
+  const database = process.env.E2E_TOPOLOGY === 'nginx' ? await createTestDb() : undefined;
+  const db = database?.db ?? createDatabase({});
+  if (!database) await migrateToLatest(db);
   await seedEssentials(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The processes boot while the catalogue below is seeded (its NOTIFY reaches their caches like any edit).
+  const topology = database ? startTopology({ database, dataDir }) : undefined;
+  topology?.catch(() => undefined); // awaited below; a failure meanwhile must not count as unhandled
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     webDist,
@@ -49,6 +60,20 @@ export async function startShop(options: { catalogue?: boolean } = {}): Promise<
       error: (details, message) => console.error(message, details),
     });
     await seedDemoCatalogue({ db, pictures });
+  }
+  if (topology) {
+    const { baseUrl, close } = await topology;
+    return {
+      baseUrl,
+      db,
+      get app(): FastifyInstance {
+        throw new Error('E2E_TOPOLOGY=nginx runs the API in other processes: this journey needs an in-process app');
+      },
+      close: async () => {
+        await close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

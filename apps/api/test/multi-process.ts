@@ -116,6 +116,11 @@ async function urlOf(db: Db): Promise<string> {
 
 const STOP_TIMEOUT_MS = 15_000;
 
+/** What a beforeAll that starts a topology may take: two processes booting on a busy 2-core machine are slow. */
+export const STARTUP_MS = 180_000;
+/** A test of many calls through the topology (65 password hashes, 200 orders): seconds alone, a minute when busy. */
+export const SLOW_TEST_MS = 120_000;
+
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -179,7 +184,7 @@ async function startApiProcess(databaseUrl: string, dataDir: string, env: Record
   child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${url}/api/health`, child, () => lines.slice(-40).join('\n'));
+    await waitForHealth(`${url}/api/health/ready`, child, () => lines.slice(-40).join('\n'));
   } catch (err) {
     child.kill('SIGKILL');
     throw err;
@@ -214,7 +219,7 @@ async function startNginx(dir: string, backends: string[]): Promise<{ baseUrl: s
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child, () => {
+    await waitForHealth(`${baseUrl}/api/health/ready`, child, () => {
       const errors = path.join(dir, 'logs/error.log');
       return output + (fs.existsSync(errors) ? fs.readFileSync(errors, 'utf8') : '');
     });
@@ -227,7 +232,7 @@ async function startNginx(dir: string, backends: string[]): Promise<{ baseUrl: s
 
 /**
  * Starts the topology: a fresh database (migrated here, so the processes start on it at once), `prepare`, the API
- * processes in parallel (each waited for on /api/health), then nginx over them (waited for on /api/health too).
+ * processes in parallel (each waited for on /api/health/ready), then nginx over them (waited for on it too).
  * close() stops nginx and the processes gracefully and drops the database.
  */
 export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {

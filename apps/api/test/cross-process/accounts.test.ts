@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startTopology, type Topology, topologyUnavailable } from '../multi-process.ts';
+import {
+  type ApiProcess,
+  SLOW_TEST_MS,
+  STARTUP_MS,
+  startTopology,
+  type Topology,
+  topologyUnavailable,
+} from '../multi-process.ts';
 import { http, loginOver, registerOver } from './http-client.ts';
 
 /**
@@ -18,7 +25,7 @@ describe.skipIf(!!unavailable)(
     beforeAll(async () => {
       top = await startTopology();
       [a, b] = top.processes as [ApiProcess, ApiProcess];
-    });
+    }, STARTUP_MS);
     afterAll(() => top?.close());
 
     const me = (base: string, token: string) => http(base, 'GET', '/api/user/getUserInfo', { token });
@@ -66,48 +73,52 @@ describe.skipIf(!!unavailable)(
       expect((await loginOver(b.url, shopper.account, shopper.password)).status).toBe(429);
     });
 
-    it('through nginx, 65 logins from one client with made-up X-Forwarded-For are counted as one address: 60 pass, then 429', async () => {
-      const shopper = await registerOver(a.url);
-      const before = top.accessLog().length;
-      const answers: number[] = [];
-      for (let i = 0; i < 65; i += 1) {
-        // What a client would write to pass for another client behind another proxy.
-        const made = `198.51.${i}.${(i * 7) % 250}, 203.0.113.${i}`;
-        const res = await http(top.baseUrl, 'POST', '/api/user/login', {
-          body: { account: shopper.account, password: shopper.password },
-          headers: { 'x-forwarded-for': made },
-        });
-        answers.push(res.status === 429 ? 429 : res.code);
-      }
-      expect(answers.slice(0, 60).every((answer) => answer === 1)).toBe(true);
-      expect(answers.slice(60)).toEqual([429, 429, 429, 429, 429]);
+    it(
+      'through nginx, 65 logins from one client with made-up X-Forwarded-For are counted as one address: 60 pass, then 429',
+      async () => {
+        const shopper = await registerOver(a.url);
+        const before = top.accessLog().length;
+        const answers: number[] = [];
+        for (let i = 0; i < 65; i += 1) {
+          // What a client would write to pass for another client behind another proxy.
+          const made = `198.51.${i}.${(i * 7) % 250}, 203.0.113.${i}`;
+          const res = await http(top.baseUrl, 'POST', '/api/user/login', {
+            body: { account: shopper.account, password: shopper.password },
+            headers: { 'x-forwarded-for': made },
+          });
+          answers.push(res.status === 429 ? 429 : res.code);
+        }
+        expect(answers.slice(0, 60).every((answer) => answer === 1)).toBe(true);
+        expect(answers.slice(60)).toEqual([429, 429, 429, 429, 429]);
 
-      // Both processes took their share of those logins (round robin), and both counted them under the address
-      // nginx saw, never under one the client wrote.
-      const logins = top
-        .accessLog()
-        .slice(before)
-        .filter((line) => line.includes('POST /api/user/login'));
-      expect(logins).toHaveLength(65);
-      const split = [a, b].map((p) => logins.filter((line) => line.includes(p.address)).length);
-      for (const share of split) expect(share).toBeGreaterThan(20);
-      console.info(`logins through nginx: process A ${split[0]}, process B ${split[1]}`);
-      const counters = await top.db
-        .selectFrom('rate_limits')
-        .select(['key', 'count'])
-        .where('key', 'like', 'login:ip:%')
-        .execute();
-      expect(counters.filter((row) => !row.key.startsWith('login:ip:10.200.'))).toEqual([
-        { key: 'login:ip:127.0.0.1', count: 65 },
-      ]);
-    });
+        // Both processes took their share of those logins (round robin), and both counted them under the address
+        // nginx saw, never under one the client wrote.
+        const logins = top
+          .accessLog()
+          .slice(before)
+          .filter((line) => line.includes('POST /api/user/login'));
+        expect(logins).toHaveLength(65);
+        const split = [a, b].map((p) => logins.filter((line) => line.includes(p.address)).length);
+        for (const share of split) expect(share).toBeGreaterThan(20);
+        console.info(`logins through nginx: process A ${split[0]}, process B ${split[1]}`);
+        const counters = await top.db
+          .selectFrom('rate_limits')
+          .select(['key', 'count'])
+          .where('key', 'like', 'login:ip:%')
+          .execute();
+        expect(counters.filter((row) => !row.key.startsWith('login:ip:10.200.'))).toEqual([
+          { key: 'login:ip:127.0.0.1', count: 65 },
+        ]);
+      },
+      SLOW_TEST_MS,
+    );
 
     it('nginx keeps answering when one process stops (SIGTERM): requests go to the other', async () => {
       const shopper = await registerOver(a.url);
       await b.stop();
       const before = top.accessLog().length;
       for (let i = 0; i < 6; i += 1) {
-        expect((await http(top.baseUrl, 'GET', '/api/health')).code).toBe(1);
+        expect((await http(top.baseUrl, 'GET', '/api/health/ready')).code).toBe(1);
         expect((await me(top.baseUrl, shopper.token)).data.account).toBe(shopper.account);
       }
       const served = top.accessLog().slice(before);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture } from '../catalogue-fixture.ts';
-import { type ApiProcess, startTopology, type Topology, topologyUnavailable } from '../multi-process.ts';
+import { type ApiProcess, STARTUP_MS, startTopology, type Topology, topologyUnavailable } from '../multi-process.ts';
 import { skusOf } from '../order-fixture.ts';
 import { fundedShopperOver, http, operatorOver, PAY_CODE, registerOver } from './http-client.ts';
 
@@ -26,7 +26,7 @@ describe.skipIf(!!unavailable)(
         },
       });
       [a, b] = top.processes as [ApiProcess, ApiProcess];
-    });
+    }, STARTUP_MS);
     afterAll(() => top?.close());
 
     it('a chat message sent through one process is read through the other, both ways, with the unread counts', async () => {

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture } from '../catalogue-fixture.ts';
-import { type ApiProcess, startTopology, type Topology, topologyUnavailable } from '../multi-process.ts';
+import {
+  type ApiProcess,
+  SLOW_TEST_MS,
+  STARTUP_MS,
+  startTopology,
+  type Topology,
+  topologyUnavailable,
+} from '../multi-process.ts';
 import { expectLedgerConsistent, setStock, skusOf, stockOf } from '../order-fixture.ts';
 import { fundedShopperOver, http, PAY_CODE } from './http-client.ts';
 
@@ -32,7 +39,7 @@ describe.skipIf(!!unavailable)(
         },
       });
       [a, b] = top.processes as [ApiProcess, ApiProcess];
-    });
+    }, STARTUP_MS);
     afterAll(async () => {
       if (!top) return;
       await expectLedgerConsistent(top.db);
@@ -104,73 +111,77 @@ describe.skipIf(!!unavailable)(
       expect(await balanceOf(buyer.id)).toBe(100_000);
     });
 
-    it(`the order scheduler in both processes moves each of ${DUE_ORDERS} orders due at once exactly once: one event, one notification, stock back once`, async () => {
-      const buyers = await Promise.all([a, b, a, b].map((p) => fundedShopperOver(p.url, top.db, 0)));
-      const stockBefore = await stockOf(top.db, sku);
-      // Placed through nginx, a few at a time.
-      const ids: number[] = [];
-      for (let round = 0; round < DUE_ORDERS / 8; round += 1) {
-        const placed = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => buyNow(top.baseUrl, buyers[i % buyers.length]!)),
-        );
-        for (const res of placed) {
-          expect(res.code, res.msg).toBe(1);
-          ids.push(res.data.orders[0].id);
+    it(
+      `the order scheduler in both processes moves each of ${DUE_ORDERS} orders due at once exactly once: one event, one notification, stock back once`,
+      async () => {
+        const buyers = await Promise.all([a, b, a, b].map((p) => fundedShopperOver(p.url, top.db, 0)));
+        const stockBefore = await stockOf(top.db, sku);
+        // Placed through nginx, a few at a time.
+        const ids: number[] = [];
+        for (let round = 0; round < DUE_ORDERS / 8; round += 1) {
+          const placed = await Promise.all(
+            Array.from({ length: 8 }, (_, i) => buyNow(top.baseUrl, buyers[i % buyers.length]!)),
+          );
+          for (const res of placed) {
+            expect(res.code, res.msg).toBe(1);
+            ids.push(res.data.orders[0].id);
+          }
         }
-      }
-      expect(await stockOf(top.db, sku)).toEqual({
-        sku: stockBefore.sku - DUE_ORDERS,
-        product: stockBefore.product - DUE_ORDERS,
-      });
+        expect(await stockOf(top.db, sku)).toEqual({
+          sku: stockBefore.sku - DUE_ORDERS,
+          product: stockBefore.product - DUE_ORDERS,
+        });
 
-      // All due in one statement, so both processes' next sweeps find the same 200 orders.
-      const logMark = top.processes.map((p) => p.logLines().length);
-      await top.db
-        .updateTable('orders')
-        .set({ pay_deadline: sql<Date>`now() - interval '1 minute'` })
-        .where('id', 'in', ids)
-        .execute();
-
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const { n } = await top.db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+        // All due in one statement, so both processes' next sweeps find the same 200 orders.
+        const logMark = top.processes.map((p) => p.logLines().length);
+        await top.db
+          .updateTable('orders')
+          .set({ pay_deadline: sql<Date>`now() - interval '1 minute'` })
           .where('id', 'in', ids)
-          .where('status', '=', 0)
-          .executeTakeFirstOrThrow();
-        if (Number(n) === 0) break;
-        if (Date.now() > deadline) throw new Error(`${n} orders still unpaid after 30 s of sweeps`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+          .execute();
 
-      const events = await top.db
-        .selectFrom('order_events')
-        .select(['order_id', 'kind'])
-        .where('order_id', 'in', ids)
-        .where('kind', '=', 'expired')
-        .execute();
-      expect(events).toHaveLength(DUE_ORDERS);
-      expect(new Set(events.map((event) => event.order_id)).size).toBe(DUE_ORDERS);
-      const notices = await top.db
-        .selectFrom('notifications')
-        .select('ref_id')
-        .where('ref_type', '=', 'order')
-        .where('ref_id', 'in', ids)
-        .execute();
-      expect(notices).toHaveLength(DUE_ORDERS);
-      expect(await stockOf(top.db, sku)).toEqual(stockBefore);
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const { n } = await top.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('id', 'in', ids)
+            .where('status', '=', 0)
+            .executeTakeFirstOrThrow();
+          if (Number(n) === 0) break;
+          if (Date.now() > deadline) throw new Error(`${n} orders still unpaid after 30 s of sweeps`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
 
-      // Which process moved how many: every "orders moved by the scheduler" line since they became due.
-      const moved = top.processes.map((p, i) =>
-        p
-          .logLines()
-          .slice(logMark[i])
-          .filter((line) => line.includes('orders moved by the scheduler'))
-          .reduce((sum, line) => sum + Number((JSON.parse(line) as { expired?: number }).expired ?? 0), 0),
-      );
-      expect(moved[0]! + moved[1]!).toBe(DUE_ORDERS);
-      console.info(`scheduler: process A expired ${moved[0]} orders, process B ${moved[1]}`);
-    });
+        const events = await top.db
+          .selectFrom('order_events')
+          .select(['order_id', 'kind'])
+          .where('order_id', 'in', ids)
+          .where('kind', '=', 'expired')
+          .execute();
+        expect(events).toHaveLength(DUE_ORDERS);
+        expect(new Set(events.map((event) => event.order_id)).size).toBe(DUE_ORDERS);
+        const notices = await top.db
+          .selectFrom('notifications')
+          .select('ref_id')
+          .where('ref_type', '=', 'order')
+          .where('ref_id', 'in', ids)
+          .execute();
+        expect(notices).toHaveLength(DUE_ORDERS);
+        expect(await stockOf(top.db, sku)).toEqual(stockBefore);
+
+        // Which process moved how many: every "orders moved by the scheduler" line since they became due.
+        const moved = top.processes.map((p, i) =>
+          p
+            .logLines()
+            .slice(logMark[i])
+            .filter((line) => line.includes('orders moved by the scheduler'))
+            .reduce((sum, line) => sum + Number((JSON.parse(line) as { expired?: number }).expired ?? 0), 0),
+        );
+        expect(moved[0]! + moved[1]!).toBe(DUE_ORDERS);
+        console.info(`scheduler: process A expired ${moved[0]} orders, process B ${moved[1]}`);
+      },
+      SLOW_TEST_MS,
+    );
   },
 );
