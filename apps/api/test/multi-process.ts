@@ -27,6 +27,13 @@ export function topologyUnavailable(): string | undefined {
   return undefined;
 }
 
+/** topologyUnavailable(), said once on the test's output too: a skipped file must say why it did not run. */
+export function skipReason(what: string): string | undefined {
+  const reason = topologyUnavailable();
+  if (reason) console.warn(`${what}: skipped, ${reason}`);
+  return reason;
+}
+
 function nginxBinary(): string | undefined {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
   return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));

@@ -5,7 +5,7 @@ import {
   STARTUP_MS,
   startTopology,
   type Topology,
-  topologyUnavailable,
+  skipReason,
 } from '../multi-process.ts';
 import { http, loginOver, registerOver } from './http-client.ts';
 
@@ -13,7 +13,7 @@ import { http, loginOver, registerOver } from './http-client.ts';
  * Accounts with two API processes on one PostgreSQL database behind nginx: what one process decides about a
  * session, a lockout or a client address, the other one sees, because none of it lives in a process.
  */
-const unavailable = topologyUnavailable();
+const unavailable = skipReason('accounts across processes');
 
 describe.skipIf(!!unavailable)(
   `accounts across two API processes behind nginx${unavailable ? ` (skipped: ${unavailable})` : ''}`,

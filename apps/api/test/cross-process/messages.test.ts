@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture } from '../catalogue-fixture.ts';
-import { type ApiProcess, STARTUP_MS, startTopology, type Topology, topologyUnavailable } from '../multi-process.ts';
+import { type ApiProcess, STARTUP_MS, startTopology, type Topology, skipReason } from '../multi-process.ts';
 import { skusOf } from '../order-fixture.ts';
 import { fundedShopperOver, http, operatorOver, PAY_CODE, registerOver } from './http-client.ts';
 
@@ -8,7 +8,7 @@ import { fundedShopperOver, http, operatorOver, PAY_CODE, registerOver } from '.
  * Customer-service chat and notifications with two API processes on one PostgreSQL database: what is written
  * through one process is read through the other, unread counts included (no process keeps an inbox of its own).
  */
-const unavailable = topologyUnavailable();
+const unavailable = skipReason('chat and notifications across processes');
 
 describe.skipIf(!!unavailable)(
   `chat and notifications across two API processes${unavailable ? ` (skipped: ${unavailable})` : ''}`,

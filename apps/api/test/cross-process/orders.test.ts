@@ -7,7 +7,7 @@ import {
   STARTUP_MS,
   startTopology,
   type Topology,
-  topologyUnavailable,
+  skipReason,
 } from '../multi-process.ts';
 import { expectLedgerConsistent, setStock, skusOf, stockOf } from '../order-fixture.ts';
 import { fundedShopperOver, http, PAY_CODE } from './http-client.ts';
@@ -17,7 +17,7 @@ import { fundedShopperOver, http, PAY_CODE } from './http-client.ts';
  * process replays the first answer, the payment-code lockout is one count, and the order scheduler, running in
  * both processes every second here, moves each due order once.
  */
-const unavailable = topologyUnavailable();
+const unavailable = skipReason('orders and money across processes');
 const DUE_ORDERS = 200;
 
 describe.skipIf(!!unavailable)(
