@@ -99,8 +99,9 @@ export async function buildApp({
 
   await app.register(i18n);
   await app.register(envelope);
-  // No call keeps its client past 10 s, also while the database is away or just back (503, "try again").
-  await app.register(requestDeadline);
+  // No call keeps its client past 10 s, also while the database server is away or just back (503, "try again").
+  // PGlite runs in this process and is never away: its calls simply queue.
+  if (serverUrl(db)) await app.register(requestDeadline);
   await app.register(metrics, { db });
   await app.register(auth, { db });
   // The replica serves the catalogue cache's shared answers only; the rule and why it is safe: db/replica-reads.ts.
