@@ -98,6 +98,7 @@ export const walletSettingsDto = z.object({
   withdraw_fee_rate: z.number(),
   withdraw_fee_min: moneyOutput,
   withdraw_min: moneyOutput,
+  card_enabled: z.boolean(),
 });
 export type WalletSettingsDto = z.infer<typeof walletSettingsDto>;
 
@@ -129,6 +130,8 @@ export const walletSettingsBody = z.strictObject({
   withdraw_fee_rate: z.number().min(0).max(50),
   withdraw_fee_min: moneyInput,
   withdraw_min: moneyInput,
+  /** Offer card recharges (checked by reference and evidence); absent: unchanged. */
+  card_enabled: z.boolean().optional(),
 });
 export type WalletSettingsBody = z.infer<typeof walletSettingsBody>;
 

@@ -32,12 +32,16 @@ export type BlockchainDto = z.infer<typeof blockchainDto>;
 export const rechargeInfoDto = z.object({
   bank: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string(), note: z.string() }),
   min_amount: moneyOutput,
+  /** Whether the card method is offered (wallet settings); the app hides it and the API refuses it when off. */
+  card_enabled: z.boolean(),
 });
 export type RechargeInfoDto = z.infer<typeof rechargeInfoDto>;
 
 /**
  * recharge: manual (bank transfer: evidence), chain (network, the deposit address, transaction hash, evidence) or
- * card (through the payment provider: evidence, at most the card's last four digits — never a full number).
+ * card (at most the card's last four digits — never a full number). No card acquirer confirms a card payment yet
+ * (card-provider.ts), so the shopper gives the payment reference their card provider issued and the evidence
+ * picture, both required, for the operator to check before approving (issue 16: no crediting on one's word).
  */
 export const rechargeBody = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('manual'), amount: positiveAmount, evidence: uploadedImage }),
@@ -56,7 +60,8 @@ export const rechargeBody = z.discriminatedUnion('method', [
       .string()
       .regex(/^\d{4}$/, 'cardLast4Invalid')
       .optional(),
-    evidence: uploadedImage.optional(),
+    provider_ref: text('providerRefRequired', 80),
+    evidence: uploadedImage,
   }),
 ]);
 export type RechargeBody = z.infer<typeof rechargeBody>;
@@ -73,6 +78,8 @@ export const rechargeDto = z.object({
   tx_hash: z.string().nullable(),
   evidence: z.string().nullable(),
   card_last4: z.string().nullable(),
+  /** A card recharge's payment reference from the card provider; null for other methods. */
+  provider_ref: z.string().nullable(),
   status: z.number().int(),
   reason: z.string(),
   created_at: z.string(),

@@ -401,6 +401,8 @@ export interface RechargesTable {
   evidence: string | null;
   card_last4: string | null;
   provider: string | null;
+  /** A card recharge's payment reference from the shopper's card provider (checked by the operator). */
+  provider_ref: string | null;
   status: Generated<number>;
   reason: Generated<string>;
   created_at: CreatedAt;

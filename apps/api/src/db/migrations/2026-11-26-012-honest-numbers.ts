@@ -35,8 +35,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from reviews where not hidden group by shop_id
     ) r on r.shop_id = q.id
     where s.id = q.id`.execute(db);
+  await upCardReference(db);
+}
+
+/**
+ * Also (issue 16.6): a card recharge, while no card acquirer confirms it, carries the payment reference the
+ * shopper's card provider gave, which the operator checks beside the evidence picture before approving.
+ */
+export async function upCardReference(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table recharges add column provider_ref text`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table recharges drop column provider_ref`.execute(db);
   await sql`alter table products drop column service_total, drop column postage_total`.execute(db);
 }

@@ -230,7 +230,12 @@ describe(`notifications (${engine})`, () => {
     await clear();
     const recharge = await call(t.app, 'POST', '/api/user/recharge', {
       token: ann.token,
-      body: { method: 'card', amount: '20.00' },
+      body: {
+        method: 'card',
+        amount: '20.00',
+        provider_ref: 'PSP-1',
+        evidence: '/uploads/u/abcdefghijklmnop1234.webp',
+      },
     });
     expect(recharge.code).toBe(1);
     const operator = await operatorToken(t.app, t.db);

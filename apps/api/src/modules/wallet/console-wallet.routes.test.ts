@@ -508,6 +508,7 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       withdraw_fee_rate: 1,
       withdraw_fee_min: '2.00',
       withdraw_min: '10.00',
+      card_enabled: true,
     });
     const body = {
       networks: [
@@ -519,6 +520,7 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       withdraw_fee_rate: 2.5,
       withdraw_fee_min: '3',
       withdraw_min: '15.00',
+      card_enabled: false,
     };
     const saved = await consolePost('wallet_settings', body);
     expect(saved.code, saved.msg).toBe(1);
@@ -533,12 +535,15 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
       withdraw_fee_rate: 2.5,
       withdraw_fee_min: '3.00',
       withdraw_min: '15.00',
+      card_enabled: false,
     };
     expect(saved.data).toEqual(expected);
     expect((await consoleGet('wallet_settings')).data).toEqual(expected);
 
     const s = await shopper(10_000);
     expect((await call(t.app, 'GET', '/api/user/getBlockchain', { token: s.token })).data).toEqual(expected.networks);
+    // The card method switched off: the shopper app is told (and the API refuses it: wallet.routes.test.ts).
+    expect((await call(t.app, 'GET', '/api/user/recharge_info', { token: s.token })).data.card_enabled).toBe(false);
     expect((await call(t.app, 'GET', '/api/user/extract', { token: s.token })).data).toEqual({
       balance: '100.00',
       fee_rate: 2.5,

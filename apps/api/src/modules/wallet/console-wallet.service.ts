@@ -380,6 +380,7 @@ function toSettingsDto(settings: WalletSettings): WalletSettingsDto {
     withdraw_fee_rate: settings.withdraw_fee_rate,
     withdraw_fee_min: formatCents(settings.withdraw_fee_min),
     withdraw_min: formatCents(settings.withdraw_min),
+    card_enabled: settings.card_enabled ?? true,
   };
 }
 

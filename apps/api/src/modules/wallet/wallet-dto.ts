@@ -15,6 +15,7 @@ export function toRecharge(row: RechargeRow): RechargeDto {
     tx_hash: row.tx_hash,
     evidence: row.evidence,
     card_last4: row.card_last4,
+    provider_ref: row.provider_ref,
     status: row.status,
     reason: row.reason,
     created_at: row.created_at.toISOString(),

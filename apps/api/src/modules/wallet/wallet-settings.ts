@@ -11,6 +11,11 @@ export interface WalletSettings {
   withdraw_fee_rate: number;
   withdraw_fee_min: number;
   withdraw_min: number;
+  /**
+   * Card recharges offered (reference and evidence required until a card acquirer confirms them). Settings
+   * saved before it existed lack it: loadWalletSettings fills in the default (on).
+   */
+  card_enabled?: boolean;
 }
 
 export const WALLET_SETTINGS_KEY = 'wallet_settings';
@@ -23,6 +28,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdraw_fee_rate: 1,
   withdraw_fee_min: 100,
   withdraw_min: 1000,
+  card_enabled: true,
 };
 
 export async function loadWalletSettings(db: Executor): Promise<WalletSettings> {
@@ -30,7 +36,9 @@ export async function loadWalletSettings(db: Executor): Promise<WalletSettings> 
 }
 
 export async function saveWalletSettings(db: Executor, body: WalletSettingsBody): Promise<WalletSettings> {
-  await putSetting(db, WALLET_SETTINGS_KEY, body);
+  // A body without card_enabled (an older console) keeps the current choice.
+  const cardEnabled = body.card_enabled ?? (await loadWalletSettings(db)).card_enabled ?? true;
+  await putSetting(db, WALLET_SETTINGS_KEY, { ...body, card_enabled: cardEnabled });
   return loadWalletSettings(db);
 }
 
@@ -51,6 +59,7 @@ export async function seedDemoWalletSettings(db: Executor): Promise<void> {
     withdraw_fee_rate: 1,
     withdraw_fee_min: 100,
     withdraw_min: 1000,
+    card_enabled: true,
   };
   await putSettingIfMissing(db, WALLET_SETTINGS_KEY, demo);
 }

@@ -23,6 +23,7 @@ const rechargeColumns = [
   'recharges.tx_hash',
   'recharges.evidence',
   'recharges.card_last4',
+  'recharges.provider_ref',
   'recharges.status',
   'recharges.reason',
   'recharges.created_at',

@@ -140,7 +140,7 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       const s = await shopper();
       const res = await get(s, 'recharge_info');
       expect(res.code, res.msg).toBe(1);
-      expect(res.data).toEqual({ bank: BANK, min_amount: '5.00' });
+      expect(res.data).toEqual({ bank: BANK, min_amount: '5.00', card_enabled: true });
     });
 
     it('every wallet call needs a token: 401 without one', async () => {
@@ -219,32 +219,73 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(await entriesOf(s.id)).toEqual([]);
     });
 
-    it('by card: at most the last four digits, evidence optional', async () => {
+    it("by card: the provider's payment reference and the evidence are required, at most the last four digits", async () => {
       const s = await shopper();
-      const withDigits = await recharge(s, { method: 'card', amount: 40, card_last4: '4242' });
+      // No card acquirer confirms a card payment: nothing is recorded on the shopper's word alone (issue 16).
+      const unproven = await call(t.app, 'POST', '/api/user/recharge', {
+        token: s.token,
+        lang: 'tai',
+        body: { method: 'card', amount: 40, card_last4: '4242' },
+      });
+      expect(unproven).toMatchObject({
+        code: 0,
+        data: { error: 'VALIDATION', fields: { provider_ref: 'providerRefRequired', evidence: 'evidenceRequired' } },
+      });
+      expect(unproven.msg).toBe('กรุณากรอกหมายเลขอ้างอิงการชำระเงินที่ผู้ให้บริการบัตรของคุณออกให้');
+      const blankRef = await recharge(s, { method: 'card', amount: 40, provider_ref: '  ', evidence: EVIDENCE });
+      expect(blankRef.data.fields).toEqual({ provider_ref: 'providerRefRequired' });
+      expect(await rechargesOf(s.id)).toEqual([]);
+
+      const withDigits = await recharge(s, {
+        method: 'card',
+        amount: 40,
+        card_last4: '4242',
+        provider_ref: ' PSP-2025-77310 ',
+        evidence: EVIDENCE,
+      });
       expect(withDigits.code, withDigits.msg).toBe(1);
       expect(withDigits.data).toMatchObject({
         method: 'card',
         amount: '40.00',
         card_last4: '4242',
-        evidence: null,
+        provider_ref: 'PSP-2025-77310',
+        evidence: EVIDENCE,
         status: 0,
       });
-      const bare = await recharge(s, { method: 'card', amount: '6.00', evidence: EVIDENCE });
-      expect(bare.code, bare.msg).toBe(1);
-      expect(bare.data).toMatchObject({ method: 'card', amount: '6.00', card_last4: null, evidence: EVIDENCE });
-      expect(await rechargesOf(s.id)).toHaveLength(2);
+      expect(await rechargesOf(s.id)).toHaveLength(1);
       expect(await balanceOf(t.db, s.id)).toBe(0);
+    });
+
+    it('by card: switched off in wallet settings, the app is told and the API refuses it', async () => {
+      const s = await shopper();
+      const card = { method: 'card', amount: 40, provider_ref: 'PSP-1', evidence: EVIDENCE };
+      expect((await call(t.app, 'GET', '/api/user/recharge_info', { token: s.token })).data.card_enabled).toBe(true);
+      await putSetting(t.db, WALLET_SETTINGS_KEY, { ...SETTINGS, card_enabled: false });
+      try {
+        expect((await call(t.app, 'GET', '/api/user/recharge_info', { token: s.token })).data.card_enabled).toBe(false);
+        expect(await recharge(s, card)).toMatchObject({
+          code: 0,
+          msg: 'Card recharges are not available at the moment, please choose another method',
+          data: { error: 'RECHARGE_METHOD_OFF' },
+        });
+        expect(await rechargesOf(s.id)).toEqual([]);
+        // Bank transfers still work.
+        expect((await recharge(s, { method: 'manual', amount: 40, evidence: EVIDENCE })).code).toBe(1);
+      } finally {
+        await putSetting(t.db, WALLET_SETTINGS_KEY, SETTINGS);
+      }
+      expect((await recharge(s, card)).code).toBe(1);
     });
 
     it('a full card number is refused and stored nowhere', async () => {
       const s = await shopper();
       const full = '4111111111111111';
+      const proof = { provider_ref: 'PSP-1', evidence: EVIDENCE };
       for (const body of [
-        { method: 'card', amount: '20', card_last4: full },
-        { method: 'card', amount: '20', card_last4: '4111 1111 1111 1111' },
-        { method: 'card', amount: '20', card_last4: '411' },
-        { method: 'card', amount: '20', card_last4: '41a1' },
+        { method: 'card', amount: '20', card_last4: full, ...proof },
+        { method: 'card', amount: '20', card_last4: '4111 1111 1111 1111', ...proof },
+        { method: 'card', amount: '20', card_last4: '411', ...proof },
+        { method: 'card', amount: '20', card_last4: '41a1', ...proof },
       ]) {
         const res = await recharge(s, body);
         expect(res.code, JSON.stringify(body)).toBe(0);
@@ -252,7 +293,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
         expect(res.data.fields).toEqual({ card_last4: 'cardLast4Invalid' });
         expect(res.msg).toBe('Enter only the last four digits of the card');
       }
-      const smuggled = await recharge(s, { method: 'card', amount: '20', card_last4: '1111', card_number: full });
+      const smuggled = await recharge(s, {
+        method: 'card',
+        amount: '20',
+        card_last4: '1111',
+        ...proof,
+        card_number: full,
+      });
       expect(smuggled.code).toBe(0);
       expect(smuggled.data.error).toBe('UNKNOWN_FIELD');
       expect(smuggled.msg).toBe('Unknown field: card_number');
@@ -378,7 +425,12 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(underGlobal.code).toBe(0);
       expect(underGlobal.data.error).toBe('AMOUNT_TOO_SMALL');
       expect(underGlobal.msg).toBe('The amount must be at least $5.00');
-      const cardUnder = await recharge(s, { method: 'card', amount: '0.01' });
+      const cardUnder = await recharge(s, {
+        method: 'card',
+        amount: '0.01',
+        provider_ref: 'PSP-1',
+        evidence: EVIDENCE,
+      });
       expect(cardUnder.data.error).toBe('AMOUNT_TOO_SMALL');
       expect(await rechargesOf(s.id)).toEqual([]);
       // Exactly the minimum is enough.

@@ -38,7 +38,11 @@ export async function listNetworks({ db }: AppDeps) {
 
 export async function rechargeInfo({ db }: AppDeps): Promise<RechargeInfoDto> {
   const settings = await loadWalletSettings(db);
-  return { bank: settings.bank, min_amount: formatCents(settings.recharge_min) };
+  return {
+    bank: settings.bank,
+    min_amount: formatCents(settings.recharge_min),
+    card_enabled: settings.card_enabled ?? true,
+  };
 }
 
 /**
@@ -74,10 +78,12 @@ export async function requestRecharge(
   } else if (body.method === 'manual') {
     fields.evidence = body.evidence;
   } else {
+    if (settings.card_enabled === false) throw new AppError('RECHARGE_METHOD_OFF');
     const charge = await provider.charge({ userId, amount: body.amount, cardLast4: body.card_last4 });
     Object.assign(fields, {
       card_last4: body.card_last4 ?? null,
-      evidence: body.evidence ?? null,
+      provider_ref: body.provider_ref,
+      evidence: body.evidence,
       provider: charge.provider,
     });
   }

@@ -30,6 +30,7 @@ const shipped = {
   buyer: { id: 7, account: 'ann' },
   checkout_no: 'C202601010001',
   refunds: [],
+  return_address: null,
 };
 
 function fill(label: string, value: string) {

@@ -15,6 +15,7 @@ const recharge: ConsoleRechargeDto = {
   tx_hash: '0xabcdef0123456789abcdef',
   evidence: '/uploads/u/abcdefghijklmnop.webp',
   card_last4: null,
+  provider_ref: null,
   status: 0,
   reason: '',
   created_at: '2026-03-01T10:00:00.000Z',
@@ -41,6 +42,25 @@ afterEach(async () => {
 // antd forms in happy-dom take about half a second per test alone, and several when the machine's two cores are
 // busy (a parallel build or test run): the default 5 s limit then fails tests that are not wrong.
 describe('approve recharge modal', { timeout: 20_000 }, () => {
+  it("shows a card recharge's payment reference, card and receipt beside the approve button", () => {
+    stubFetch({ code: 1, msg: 'Approved', data: approved });
+    const card = {
+      ...recharge,
+      method: 'card' as const,
+      network: null,
+      address: null,
+      tx_hash: null,
+      card_last4: '4242',
+      provider_ref: 'PSP-2025-77310',
+    };
+    renderWithProviders(<ApproveRechargeModal recharge={card} onClose={vi.fn()} />);
+    expect(screen.getByText('Payment reference')).toBeTruthy();
+    expect(screen.getByText('PSP-2025-77310')).toBeTruthy();
+    expect(screen.getByText('•••• 4242')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Evidence of recharge #12' }).getAttribute('src')).toBe(card.evidence);
+    expect(approveButton()).toBeTruthy();
+  });
+
   it('prefills the requested amount and posts {id, amount} with an Idempotency-Key', async () => {
     const fetchMock = stubFetch({ code: 1, msg: 'Approved', data: approved });
     const onClose = vi.fn();

@@ -3,7 +3,7 @@ import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { IdempotentAttempts, isAnswered } from '@shop/desk/request/idempotent-attempts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
+import { Alert, App, Descriptions, Form, Image, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStaleRow } from '../../lib/stale-row.ts';
@@ -71,6 +71,36 @@ export function ApproveRechargeModal({ recharge, onClose, attempts: given }: Pro
           { key: 'shopper', label: t('columns.shopper'), children: recharge.buyer.account },
           { key: 'method', label: t('columns.method'), children: t(`methods.${recharge.method}`) },
           { key: 'requested', label: t('approve.requested'), children: format.money(recharge.amount) },
+          // A card payment no acquirer confirmed: the provider's reference and the receipt are what to check.
+          ...(recharge.provider_ref
+            ? [
+                {
+                  key: 'reference',
+                  label: t('approve.providerRef'),
+                  children: <Typography.Text copyable>{recharge.provider_ref}</Typography.Text>,
+                },
+              ]
+            : []),
+          ...(recharge.card_last4
+            ? [{ key: 'card', label: t('approve.cardLast4'), children: `•••• ${recharge.card_last4}` }]
+            : []),
+          ...(recharge.evidence
+            ? [
+                {
+                  key: 'evidence',
+                  label: t('columns.evidence'),
+                  children: (
+                    <Image
+                      src={recharge.evidence}
+                      alt={t('evidenceAlt', { id: recharge.id })}
+                      width={96}
+                      height={96}
+                      style={{ objectFit: 'cover', borderRadius: 4 }}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Form<{ amount: string }>

@@ -15,6 +15,7 @@ const waiting: ConsoleRechargeDto = {
   tx_hash: '0xabcdef0123456789abcdef',
   evidence: '/uploads/u/abcdefghijklmnop.webp',
   card_last4: null,
+  provider_ref: null,
   status: 0,
   reason: '',
   created_at: '2026-03-01T10:00:00.000Z',

@@ -85,8 +85,13 @@ export function RechargesPage() {
     {
       title: t('columns.txHash'),
       dataIndex: 'tx_hash',
-      render: (hash: string | null) =>
-        hash ? (
+      render: (hash: string | null, recharge) =>
+        // A card recharge's reference from the card provider stands where a chain recharge's hash does.
+        recharge.provider_ref ? (
+          <Typography.Text copyable={{ text: recharge.provider_ref }} style={{ fontSize: 12 }}>
+            {t('approve.providerRef')}: {recharge.provider_ref}
+          </Typography.Text>
+        ) : hash ? (
           <Typography.Text code copyable={{ text: hash }} ellipsis={{ tooltip: hash }} style={{ maxWidth: 130 }}>
             {hash}
           </Typography.Text>

@@ -14,6 +14,7 @@ const refused = {
   tx_hash: null,
   evidence: '/uploads/u/abcdefghijklmnop.webp',
   card_last4: null,
+  provider_ref: null,
   status: 2,
   reason: 'No transfer arrived',
   created_at: '2026-03-01T10:00:00.000Z',

@@ -11,6 +11,7 @@ const settings: WalletSettingsDto = {
   withdraw_fee_rate: 1.5,
   withdraw_fee_min: '2.00',
   withdraw_min: '20.00',
+  card_enabled: true,
 };
 
 function fill(label: string, value: string) {
@@ -54,6 +55,7 @@ describe('wallet settings form', { timeout: 20_000 }, () => {
       withdraw_fee_rate: 2.5,
       withdraw_fee_min: '3',
       withdraw_min: '20.00',
+      card_enabled: true,
     });
   });
 

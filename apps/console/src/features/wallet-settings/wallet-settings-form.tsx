@@ -3,7 +3,7 @@ import { UNSUPPORTED_DEPOSIT_NETWORKS } from '@shop/contract/wallet-status';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveWalletSettings, walletSettingsQueryOptions } from './api.ts';
 import {
@@ -161,6 +161,11 @@ export function WalletSettingsForm({ settings }: { settings: WalletSettingsDto }
         </Form.Item>
         <Form.Item label={t('bank.note')} name={['bank', 'note']} rules={[rules.max(300)]}>
           <Input.TextArea rows={2} maxLength={300} showCount />
+        </Form.Item>
+      </Card>
+      <Card title={t('card.title')} style={{ marginBottom: 16 }}>
+        <Form.Item label={t('card.enabled')} name="card_enabled" valuePropName="checked" extra={t('card.hint')}>
+          <Switch />
         </Form.Item>
       </Card>
       <Card title={t('limits.title')} style={{ marginBottom: 16 }}>

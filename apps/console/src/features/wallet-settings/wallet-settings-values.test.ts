@@ -16,6 +16,7 @@ const values: WalletSettingsFormValues = {
   withdraw_fee_rate: 1.5,
   withdraw_fee_min: '2',
   withdraw_min: '20.00',
+  card_enabled: false,
 };
 
 describe('wallet settings form → save body', () => {
@@ -30,6 +31,8 @@ describe('wallet settings form → save body', () => {
       withdraw_fee_rate: 1.5,
       withdraw_fee_min: '2',
       withdraw_min: '20.00',
+      // The card switch goes as set (off here).
+      card_enabled: false,
     });
   });
 
@@ -80,6 +83,7 @@ describe('wallet settings form → save body', () => {
       withdraw_fee_rate: 1.5,
       withdraw_fee_min: '2.00',
       withdraw_min: '20.00',
+      card_enabled: true,
     };
     expect(toWalletSettingsBody(toWalletSettingsFormValues(saved))).toEqual(saved);
   });

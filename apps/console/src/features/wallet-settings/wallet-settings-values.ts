@@ -15,6 +15,8 @@ export interface WalletSettingsFormValues {
   withdraw_fee_rate: number | null;
   withdraw_fee_min: string;
   withdraw_min: string;
+  /** Card recharges offered to shoppers (each checked by its payment reference and receipt). */
+  card_enabled: boolean;
 }
 
 const text = (value: string | undefined) => value?.trim() ?? '';
@@ -37,6 +39,7 @@ export function toWalletSettingsBody(values: WalletSettingsFormValues): WalletSe
     withdraw_fee_rate: values.withdraw_fee_rate ?? 0,
     withdraw_fee_min: money(values.withdraw_fee_min),
     withdraw_min: money(values.withdraw_min),
+    card_enabled: values.card_enabled,
   };
 }
 
@@ -48,5 +51,6 @@ export function toWalletSettingsFormValues(settings: WalletSettingsDto): WalletS
     withdraw_fee_rate: settings.withdraw_fee_rate,
     withdraw_fee_min: settings.withdraw_fee_min,
     withdraw_min: settings.withdraw_min,
+    card_enabled: settings.card_enabled,
   };
 }

@@ -23,15 +23,17 @@ import {
 import { Field, type FieldErrors, showFirstError } from '../../components/form-field.tsx';
 
 /**
- * /cardTopUp — a recharge paid by card through the payment provider: the amount, at most the card's last four
- * digits (never the full number: the box takes four digits and nothing else) and, if the shopper has one, the
- * receipt. The operator checks the payment before the balance is credited.
+ * /cardTopUp — a recharge paid by card through the shopper's card provider: the amount, the payment reference the
+ * provider gave and the receipt's picture (both required: no card acquirer confirms the payment, an operator checks
+ * them before the balance is credited), and at most the card's last four digits (never the full number: the box
+ * takes four digits and nothing else). When the operator has switched card recharges off, it says so.
  */
 export function CardTopUpPage() {
   const lang = useLang();
   const info = useQuery(rechargeInfoQueryOptions(lang));
   let content;
-  if (info.data) content = <CardForm info={info.data} />;
+  if (info.data?.card_enabled === false) content = <CardOff />;
+  else if (info.data) content = <CardForm info={info.data} />;
   else if (info.isError) content = <LoadFailed message={info.error.message} retry={() => void info.refetch()} />;
   else content = <LoadingCard lines={5} />;
   return (
@@ -50,6 +52,16 @@ export function lastFour(typed: string, before: string): string {
   return digits.length > 4 && digits.length - before.length > 1 ? digits.slice(-4) : digits.slice(0, 4);
 }
 
+function CardOff() {
+  const { t } = useTranslation('wallet');
+  return (
+    <p className="wallet-info" role="status">
+      <InformationCircleOutline className="wallet-info__icon" aria-hidden="true" />
+      <span>{t('card.off')}</span>
+    </p>
+  );
+}
+
 function CardForm({ info }: { info: RechargeInfoDto }) {
   const { t } = useTranslation(['wallet', 'messages', 'common']);
   const lang = useLang();
@@ -57,6 +69,7 @@ function CardForm({ info }: { info: RechargeInfoDto }) {
   const send = useSendRecharge(attempts.current);
   const [amount, setAmount] = useState('');
   const [last4, setLast4] = useState('');
+  const [reference, setReference] = useState('');
   const [evidence, setEvidence] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -67,14 +80,17 @@ function CardForm({ info }: { info: RechargeInfoDto }) {
     const cents = parseAmount(amount);
     if (cents === undefined || cents <= 0) found.amount = t('messages:validation.amountInvalid');
     else if (cents < centsOf(info.min_amount)) found.amount = t('wallet:form.amountMin', { min });
+    if (!reference.trim()) found.reference = t('messages:validation.providerRefRequired');
     if (last4 && !/^\d{4}$/.test(last4)) found.last4 = t('messages:validation.cardLast4Invalid');
+    if (evidence.length === 0) found.evidence = t('messages:validation.evidenceRequired');
     setErrors(found);
-    if (showFirstError(found, ['amount', 'last4']) || cents === undefined) return;
+    if (showFirstError(found, ['amount', 'reference', 'last4', 'evidence']) || cents === undefined) return;
     const body: RechargeForm = {
       method: 'card',
       amount: toAmount(cents),
+      provider_ref: reference.trim(),
       ...(last4 ? { card_last4: last4 } : {}),
-      ...(evidence[0] ? { evidence: evidence[0] } : {}),
+      evidence: evidence[0] ?? '',
     };
     setSending(true);
     const result = await send(body);
@@ -101,6 +117,24 @@ function CardForm({ info }: { info: RechargeInfoDto }) {
             }}
           />
         </Field>
+        <Field
+          id="reference"
+          label={t('wallet:card.providerRef')}
+          error={errors.reference}
+          hint={t('wallet:card.providerRefHint')}
+        >
+          <TextInput
+            id="reference"
+            value={reference}
+            error={errors.reference}
+            autoComplete="off"
+            placeholder={t('wallet:card.providerRefPlaceholder')}
+            onChange={(value) => {
+              setReference(value);
+              setErrors((current) => ({ ...current, reference: undefined }));
+            }}
+          />
+        </Field>
         <Field id="last4" label={t('wallet:card.last4')} error={errors.last4} hint={t('wallet:card.last4Hint')}>
           <div className="wallet-last4">
             <span className="wallet-last4__mask" aria-hidden="true">
@@ -120,7 +154,14 @@ function CardForm({ info }: { info: RechargeInfoDto }) {
             />
           </div>
         </Field>
-        <EvidenceField optional value={evidence} onChange={setEvidence} />
+        <EvidenceField
+          value={evidence}
+          error={errors.evidence}
+          onChange={(urls) => {
+            setEvidence(urls);
+            setErrors((current) => ({ ...current, evidence: undefined }));
+          }}
+        />
       </section>
       <div className="fixed-footer">
         <Button block color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { CardTopUpPage } from './card-top-up-page.tsx';
@@ -14,6 +14,7 @@ const INFO = {
     note: 'Write your account in the remark.',
   },
   min_amount: '10.00',
+  card_enabled: true,
 };
 const ROUTES = { '/topUp': TopUpPage, '/cardTopUp': CardTopUpPage };
 const location = () => screen.getByTestId('location').textContent;
@@ -78,15 +79,28 @@ describe('the recharge page', () => {
 });
 
 describe('recharge by card', () => {
-  it('takes the last four digits of the card only, and the evidence is optional', async () => {
-    const api = fakeApi({ '/user/recharge_info': INFO, '/user/recharge': recharge(6, { method: 'card' }) });
+  it("asks for the provider's payment reference and the receipt, and takes the card's last four digits only", async () => {
+    const api = fakeApi({
+      '/user/recharge_info': INFO,
+      '/user/recharge': recharge(6, { method: 'card' }),
+      '/common/upload': { url: EVIDENCE },
+    });
     renderAt('/cardTopUp', ROUTES);
     const last4 = (await screen.findByLabelText('Last four digits of the card (optional)')) as HTMLInputElement;
     // A pasted full number keeps its last four digits only.
     fireEvent.change(last4, { target: { value: '4111 1111 1111 4242' } });
     expect(last4.value).toBe('4242');
-    fireEvent.change(last4, { target: { value: '42' } });
     type('Amount', '30');
+    submit();
+    // Neither the reference nor the receipt given: nothing is sent on the shopper's word alone.
+    expect(await screen.findByText('Please enter the payment reference your card provider gave you')).toBeTruthy();
+    expect(screen.getByText('Please upload the payment evidence')).toBeTruthy();
+    expect(api.callsTo('/user/recharge')).toHaveLength(0);
+
+    type('Payment reference', ' PSP-2025-77310 ');
+    fireEvent.change(last4, { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('Upload evidence'), { target: { files: [picture()] } });
+    await screen.findByRole('img', { name: 'Picture 1' });
     submit();
     expect(await screen.findByText('Enter only the last four digits of the card')).toBeTruthy();
     expect(api.callsTo('/user/recharge')).toHaveLength(0);
@@ -94,17 +108,26 @@ describe('recharge by card', () => {
     fireEvent.change(last4, { target: { value: '4242' } });
     submit();
     await waitFor(() => expect(location()).toBe('/topUpRecord'));
-    expect(api.callsTo('/user/recharge')[0]?.body).toEqual({ method: 'card', amount: '30.00', card_last4: '4242' });
+    expect(api.callsTo('/user/recharge')[0]?.body).toEqual({
+      method: 'card',
+      amount: '30.00',
+      provider_ref: 'PSP-2025-77310',
+      card_last4: '4242',
+      evidence: EVIDENCE,
+    });
   });
 
-  it('sends no card digits when none are given', async () => {
-    const api = fakeApi({ '/user/recharge_info': INFO, '/user/recharge': recharge(6, { method: 'card' }) });
-    renderAt('/cardTopUp', ROUTES);
-    await screen.findByLabelText('Amount');
-    type('Amount', '12.30');
-    submit();
-    await waitFor(() => expect(api.callsTo('/user/recharge')).toHaveLength(1));
-    expect(api.callsTo('/user/recharge')[0]?.body).toEqual({ method: 'card', amount: '12.30' });
-    expect(within(document.body).queryByText('Please upload the payment evidence')).toBeNull();
+  it('is hidden from the methods, and says so on its page, when the operator switched it off', async () => {
+    fakeApi({ '/user/recharge_info': { ...INFO, card_enabled: false } });
+    const { router } = renderAt('/topUp', ROUTES);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Card/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /^On chain/ })).toBeTruthy();
+    await router.navigate('/cardTopUp');
+    expect(
+      await screen.findByText(
+        'Card recharges are not available at the moment. Please recharge by bank transfer or on chain.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 });

@@ -62,6 +62,9 @@ export function TopUpPage() {
   const { t } = useTranslation('wallet');
   const [searchParams] = useSearchParams();
   const manual = searchParams.get('method') === 'manual';
+  // The card method only while the operator offers it (wallet settings); the API refuses it otherwise.
+  const info = useQuery(rechargeInfoQueryOptions(useLang()));
+  const methods = METHODS.filter((method) => method.key !== 'card' || info.data?.card_enabled !== false);
   return (
     <Page titleKey="topUp" right={<RecordsLink to="/topUpRecord" />}>
       <div className={`wallet-page${manual ? ' wallet-page--with-bar' : ''}`}>
@@ -70,7 +73,7 @@ export function TopUpPage() {
             {t('topUp.choose')}
           </h2>
           <ul className="wallet-methods">
-            {METHODS.map(({ key, to, Icon }) => {
+            {methods.map(({ key, to, Icon }) => {
               const open = key === 'manual' && manual;
               return (
                 <li key={key}>

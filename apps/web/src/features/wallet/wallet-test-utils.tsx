@@ -38,6 +38,7 @@ export function recharge(id: number, overrides: Partial<RechargeDto> = {}): Rech
     tx_hash: `0x${'a'.repeat(63)}${id}`,
     evidence: EVIDENCE,
     card_last4: null,
+    provider_ref: null,
     status: 0,
     reason: '',
     // A minute apart per id: the records are named by their time.
