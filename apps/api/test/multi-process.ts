@@ -51,6 +51,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Runs `start` again when the port freePort() picked was taken by someone else before the child bound it (other
+ * tests and servers on this machine pick ports too); any other failure is thrown at once.
+ */
+async function onAFreePort<T>(start: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (err) {
+      const taken = /EADDRINUSE|Address already in use/.test(String(err));
+      if (!taken || attempt >= tries) throw err;
+    }
+  }
+}
+
 /** deploy/nginx.conf with its two placeholders filled, as envsubst would for a deployment. */
 export function renderNginxConf(listen: string, backends: string[]): string {
   const servers = backends.map((backend) => `server ${backend} max_fails=1 fail_timeout=10s;`).join('\n        ');
@@ -98,19 +113,24 @@ export interface TopologyOptions {
 }
 
 /**
- * Every child still running. A test file that dies or times out before close() (a hook timeout leaves its
- * startTopology running) must not leave processes or nginx behind: they are killed when this process exits.
+ * A test process that dies or is stopped before close() (a hook timeout, a killed worker) must not leave API
+ * processes or nginx behind. Each child gets a guard: a tiny node process that checks every second whether the
+ * test process still lives, and stops the child (SIGTERM: nginx's master takes its workers down, an API process
+ * stops gracefully) as soon as it does not. A guard ends by itself once its child has gone.
  */
-const running = new Set<ChildProcess>();
+const GUARD = `
+const [parent, child] = process.argv.slice(1).map(Number);
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+setInterval(() => {
+  if (!alive(child)) process.exit(0);
+  if (!alive(parent)) { try { process.kill(child, 'SIGTERM'); } catch {} process.exit(0); }
+}, 1000);`;
+
 function track(child: ChildProcess): ChildProcess {
-  if (running.size === 0) process.once('exit', killAll);
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  if (child.pid) {
+    spawn(process.execPath, ['-e', GUARD, String(process.pid), String(child.pid)], { stdio: 'ignore' }).unref();
+  }
   return child;
-}
-function killAll() {
-  // SIGTERM: nginx's master takes its workers down with it; the API processes stop on their own.
-  for (const child of running) child.kill('SIGTERM');
 }
 
 /** The postgres:// URL of the test database `db` is on: TEST_DATABASE_URL's server, that database's name. */
@@ -264,14 +284,18 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   try {
     if (options.prepare) await options.prepare(db, dataDir);
     const started = await Promise.allSettled(
-      Array.from({ length: options.processes ?? 2 }, () => startApiProcess(databaseUrl, dataDir, options.env ?? {})),
+      Array.from({ length: options.processes ?? 2 }, () =>
+        onAFreePort(() => startApiProcess(databaseUrl, dataDir, options.env ?? {})),
+      ),
     );
     for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const front = await startNginx(
-      dir,
-      processes.map((p) => p.address),
+    const front = await onAFreePort(() =>
+      startNginx(
+        dir,
+        processes.map((p) => p.address),
+      ),
     );
     nginx = front.child;
     return {
