@@ -1,8 +1,9 @@
 import { ADDRESS_TAGS, type AddressDto, addressBody, type AddressForm } from '@shop/contract/address';
-import { Form, Input, Picker, type PickerRef, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, Switch, TextArea } from 'antd-mobile';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, DEFAULT_COUNTRY, intlLocale } from '../lib/countries.ts';
+import { DEFAULT_COUNTRY, intlLocale } from '../lib/countries.ts';
+import { CountryField, type CountryFieldRef } from './country-field.tsx';
 import { zodRule } from '../lib/form-rules.ts';
 import { session } from '../lib/session.ts';
 
@@ -40,10 +41,12 @@ export function addressFormValues(address?: AddressDto): AddressValues {
   };
 }
 
-/** The Form.Items of an address; `initialCountry` keeps an unusual stored country selectable. */
-export function AddressFields({ initialCountry }: { initialCountry: string }) {
+/**
+ * The Form.Items of an address. The country is the searchable sheet of the register form; a stored country that
+ * is no longer in the list stays choosable while it is the value.
+ */
+export function AddressFields() {
   const { t, i18n } = useTranslation(['address', 'common']);
-  const countries = countryOptions(intlLocale(i18n.language), initialCountry);
   return (
     <>
       <Form.Header>{t('address:form.contact')}</Form.Header>
@@ -65,20 +68,14 @@ export function AddressFields({ initialCountry }: { initialCountry: string }) {
         label={t('address:form.country')}
         rules={rules.country}
         required
-        trigger="onConfirm"
-        getValueProps={(value: string) => ({ value: value ? [value] : [] })}
-        getValueFromEvent={(value: Array<string | number | null>) => String(value[0] ?? '')}
-        onClick={(_event, picker: RefObject<PickerRef | null>) => picker.current?.open()}
+        onClick={(_event, field: RefObject<CountryFieldRef | null>) => field.current?.open()}
         arrowIcon
       >
-        <Picker
-          columns={[countries]}
+        <CountryField
+          locale={intlLocale(i18n.language)}
           title={t('address:form.country')}
-          confirmText={t('common:confirm')}
-          cancelText={t('common:cancel')}
-        >
-          {(items) => items[0]?.label ?? <span className="muted">{t('address:form.countryPlaceholder')}</span>}
-        </Picker>
+          placeholder={t('address:form.countryPlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="area" label={t('address:form.area')} rules={rules.area} required>
         <Input

@@ -2,33 +2,39 @@ import './country-field.css';
 import { CheckList, Popup, SearchBar } from 'antd-mobile';
 import { type ForwardedRef, forwardRef, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryEntries, searchCountries } from '../../lib/country-search.ts';
+import { countryEntries, searchCountries } from '../lib/country-search.ts';
 
 export interface CountryFieldRef {
   open(): void;
 }
 
 /**
- * The register form's country: the chosen name (or a placeholder) that opens a sheet with a search box over the
- * list. A wheel of every country had no way to type; here "thai", "ไทย" or "+66" find Thailand in any interface
- * language (lib/country-search.ts). Controlled by Form.Item (value, onChange); the item's click opens it (ref).
+ * A country field (register, addresses): the chosen name (or a placeholder) that opens a sheet with a search box
+ * over the list. A wheel of every country had no way to type; here "thai", "ไทย" or "+66" find Thailand in any
+ * interface language (lib/country-search.ts). Controlled by Form.Item (value, onChange); its click opens it (ref).
  */
 interface CountryFieldProps {
   value?: string;
   onChange?: (code: string) => void;
+  /** The Intl locale the names are written and sorted in. */
   locale: string;
+  /** The field's name, also the sheet's title. */
+  title: string;
+  /** Shown while nothing is chosen. */
+  placeholder: string;
 }
 
 // forwardRef, not a ref prop: antd-mobile's Form.Item hands its click a ref only for components that take one
 // this way (it skips plain function components), and that click is what opens the sheet.
 export const CountryField = forwardRef(function CountryField(
-  { value, onChange, locale }: CountryFieldProps,
+  { value, onChange, locale, title, placeholder }: CountryFieldProps,
   ref: ForwardedRef<CountryFieldRef>,
 ) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const entries = useMemo(() => countryEntries(locale), [locale]);
+  // A stored country outside today's list (an old address) stays choosable.
+  const entries = useMemo(() => countryEntries(locale, value), [locale, value]);
   const found = useMemo(() => searchCountries(entries, query), [entries, query]);
   const chosen = entries.find((entry) => entry.code === value);
   useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
@@ -42,10 +48,11 @@ export const CountryField = forwardRef(function CountryField(
     <>
       {chosen ? (
         <span className="country-field__value">
-          {chosen.name} <span className="country-field__code">{chosen.callingCode}</span>
+          {chosen.name}
+          {chosen.callingCode && <span className="country-field__code">{chosen.callingCode}</span>}
         </span>
       ) : (
-        <span className="auth-placeholder">{t('placeholders.country')}</span>
+        <span className="country-field__placeholder">{placeholder}</span>
       )}
       {/* The sheet is portalled, but React still bubbles its clicks to the form item, whose click opens it. */}
       <span onClick={(event) => event.stopPropagation()}>
@@ -58,19 +65,19 @@ export const CountryField = forwardRef(function CountryField(
           destroyOnClose
         >
           <div className="country-sheet__head">
-            <strong>{t('fields.country')}</strong>
+            <strong>{title}</strong>
             <button type="button" className="country-sheet__close" onClick={close}>
-              {t('countryList.close')}
+              {t('auth:countryList.close')}
             </button>
           </div>
           <SearchBar
             className="country-sheet__search"
-            placeholder={t('countryList.search')}
+            placeholder={t('auth:countryList.search')}
             value={query}
             onChange={setQuery}
-            aria-label={t('countryList.search')}
+            aria-label={t('auth:countryList.search')}
           />
-          <div className="country-sheet__list" role="region" aria-label={t('fields.country')}>
+          <div className="country-sheet__list" role="region" aria-label={title}>
             {found.length > 0 ? (
               <CheckList
                 value={value ? [value] : []}
@@ -93,7 +100,7 @@ export const CountryField = forwardRef(function CountryField(
               </CheckList>
             ) : (
               <p className="country-sheet__none" role="status">
-                {t('countryList.none', { text: query.trim() })}
+                {t('auth:countryList.none', { text: query.trim() })}
               </p>
             )}
           </div>

@@ -66,10 +66,13 @@ export interface CountryEntry {
   callingCode: string;
 }
 
-/** The countries in the shopper's language, sorted by that name, each with its English name and calling code. */
-export function countryEntries(locale: string): CountryEntry[] {
-  const english = new Map(countryOptions('en').map((o) => [o.value, o.label]));
-  return countryOptions(locale).map(({ label, value }) => ({
+/**
+ * The countries in the shopper's language, sorted by that name, each with its English name and calling code;
+ * `current` is kept when it is not in the list.
+ */
+export function countryEntries(locale: string, current?: string): CountryEntry[] {
+  const english = new Map(countryOptions('en', current).map((o) => [o.value, o.label]));
+  return countryOptions(locale, current).map(({ label, value }) => ({
     code: value,
     name: label,
     english: english.get(value) ?? value,

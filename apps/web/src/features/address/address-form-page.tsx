@@ -59,7 +59,7 @@ function AddressEditor({ address }: { address?: AddressDto }) {
         </Button>
       }
     >
-      <AddressFields initialCountry={initial.country} />
+      <AddressFields />
     </Form>
   );
 }

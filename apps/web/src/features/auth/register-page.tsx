@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { register } from './api.ts';
 import { AuthHero } from './auth-hero.tsx';
-import { CountryField, type CountryFieldRef } from './country-field.tsx';
+import { CountryField, type CountryFieldRef } from '../../components/country-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { startSession } from './start-session.ts';
 import { appValidationOnly } from '../../lib/app-validation-only.ts';
@@ -102,7 +102,7 @@ export function RegisterPage() {
             arrowIcon
             onClick={(_event, field: MutableRefObject<CountryFieldRef | null>) => field.current?.open()}
           >
-            <CountryField locale={localeOf(lang)} />
+            <CountryField locale={localeOf(lang)} title={t('fields.country')} placeholder={t('placeholders.country')} />
           </Form.Item>
         </Form>
       </div>

@@ -37,7 +37,7 @@ export function CheckoutAddressForm({ onSaved }: { onSaved: (address: AddressDto
         </Button>
       }
     >
-      <AddressFields initialCountry={initial.country} />
+      <AddressFields />
     </Form>
   );
 }
