@@ -68,7 +68,8 @@ function RefundSection({ refund }: { refund: Refund }) {
             <>
               <dt>{t('record.returnAddress')}</dt>
               <dd className="order-facts__text order-refund__address">
-                {refund.return_address.addressee} · {refund.return_address.mobile}
+                {refund.return_address.addressee} ·{' '}
+                <span className="order-refund__mobile">{refund.return_address.mobile}</span>
                 <span className="order-refund__line">
                   {[refund.return_address.detail, refund.return_address.area, refund.return_address.country].join(', ')}
                 </span>
