@@ -10,9 +10,9 @@ import * as business from './migrations/2026-11-26-007-business.ts';
 import * as consoleReads from './migrations/2026-11-26-008-console-reads.ts';
 import * as sellers from './migrations/2026-11-26-009-sellers.ts';
 import * as catalogueNotify from './migrations/2026-11-26-010-catalogue-notify.ts';
-import * as searchRanking from './migrations/2026-11-26-013-search-ranking.ts';
 import * as idempotentEffects from './migrations/2026-11-26-011-idempotent-effects.ts';
 import * as honestNumbers from './migrations/2026-11-26-012-honest-numbers.ts';
+import * as searchRanking from './migrations/2026-11-26-013-search-ranking.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -29,9 +29,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-008-console-reads': consoleReads,
   '2026-11-26-009-sellers': sellers,
   '2026-11-26-010-catalogue-notify': catalogueNotify,
-  '2026-11-26-013-search-ranking': searchRanking,
   '2026-11-26-011-idempotent-effects': idempotentEffects,
   '2026-11-26-012-honest-numbers': honestNumbers,
+  '2026-11-26-013-search-ranking': searchRanking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
