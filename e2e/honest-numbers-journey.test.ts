@@ -9,7 +9,11 @@ import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts'
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The README's copies change only when asked (UPDATE_DOCS_SCREENSHOTS=1), so a test run leaves the tree clean. */
+const screenshotDir = process.env.UPDATE_DOCS_SCREENSHOTS
+  ? path.join(here, '..', 'docs', 'screenshots')
+  : path.join(here, 'screenshots');
 const PAY_CODE = '975310';
 const PROOF = '/uploads/u/proofPicture000000000001.webp';
 const RETURN_ADDRESS = {
