@@ -732,7 +732,7 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
         expect(res.code).toBe(0);
         expect(res.data.error).toBe('PAY_PASSWORD_WRONG');
         expect(res.data.attempts_left).toBe(left);
-        expect(res.msg).toBe(`Wrong payment code, ${left} attempts left`);
+        expect(res.msg).toBe(`Wrong payment code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`);
       }
       const fifth = await extract(s, bank('20', { pay_password: '135790' }));
       expect(fifth.data.error).toBe('PAY_PASSWORD_LOCKED');
