@@ -39,7 +39,9 @@ export function catalogueProblems(english: unknown, translated: unknown, lang: L
   }
   const problems: string[] = [];
   for (const [key, text] of expected) {
-    const value = target[key];
+    // A plural form may fall back to the bare key, as i18next does (the server messages keep KEY beside KEY_one).
+    const base = pluralBase(key);
+    const value = target[key] ?? (base !== undefined && source[base] !== undefined ? target[base] : undefined);
     if (typeof value !== 'string' || value.trim() === '') {
       problems.push(`missing ${key}`);
       continue;

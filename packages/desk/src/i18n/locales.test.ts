@@ -48,6 +48,15 @@ describe('catalogue check', () => {
     ]);
   });
 
+  it('takes a bare key beside its plural forms as the form a language lacks, as i18next does', () => {
+    const server = { LEFT: '{{left}} attempts left', LEFT_one: '{{left}} attempt left' };
+    expect(catalogueProblems(server, { LEFT: '还剩 {{left}} 次' }, 'zh-CN')).toEqual([]);
+    expect(catalogueProblems(server, { LEFT: '还剩 次' }, 'zh-CN')).toEqual([
+      'LEFT lacks {{left}}',
+      'LEFT_other lacks {{left}}',
+    ]);
+  });
+
   it('asks a language with more plural forms for each of them', () => {
     expect(catalogueProblems({ n_one: '{{count}} item', n_other: '{{count}} items' }, { n_other: 'x' }, 'en')).toEqual([
       'missing n_one',

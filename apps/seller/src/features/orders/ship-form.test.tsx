@@ -30,6 +30,7 @@ const shipped = {
   buyer: { id: 7, account: 'ann' },
   checkout_no: 'C202603010001',
   refunds: [],
+  return_address: null,
 };
 
 afterEach(() => {
