@@ -33,12 +33,15 @@ describe('the /home first-load budget', () => {
    * chunks on navigation. The offline app (performance target 6) added 0.6 KB to the shell: writes refused offline, the
    * wipe of kept data on logout, the connection state, the session kept through a lost connection and the reload onto a
    * new release; the banner and the keeping of reads are chunks of their own, loaded when needed. It moved to 136 KB,
-   * for a repeat visit that loads none of it over the network (the service worker's precache). Lighthouse
+   * for a repeat visit that loads none of it over the network (the service worker's precache). Issue 16 put an
+   * error screen at the root and on every route (with the lazy-route wrapper that lets a failed download reach it),
+   * the scroll memory of back/forward and each language's plural rules in the shell: 1.5 KB; its empty-state
+   * pictures (12 KB of icons) and the error reporter are chunks of their own. It moved to 138 KB. Lighthouse
    * (npm run bench) is the real gate.
    */
-  it('ships at most 136 KB gzip of JavaScript and 15 KB gzip of CSS for /home', () => {
+  it('ships at most 138 KB gzip of JavaScript and 15 KB gzip of CSS for /home', () => {
     const { js, css } = initialAssets(outDir, 'src/features/catalogue/home-page.tsx');
-    expect(gzipSize(outDir, js)).toBeLessThanOrEqual(136 * KB);
+    expect(gzipSize(outDir, js)).toBeLessThanOrEqual(138 * KB);
     expect(gzipSize(outDir, css)).toBeLessThanOrEqual(15 * KB);
   });
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useRevalidator, useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
-import { reportClientError } from '../lib/client-error-report.ts';
 
 /** A screen's code that could not be downloaded (a new release replaced it, or the connection dropped). */
 function isMissingCode(error: unknown): boolean {
@@ -30,7 +29,11 @@ export function RouteErrorBoundary() {
   const routePattern = route.startsWith('/') ? route : pathname;
 
   useEffect(() => {
-    reportClientError(error, routePattern);
+    // Loaded when an error happens, not with every first page; a report that cannot load is dropped like one that
+    // cannot be sent.
+    import('../lib/client-error-report.ts')
+      .then(({ reportClientError }) => reportClientError(error, routePattern))
+      .catch(() => undefined);
   }, [error, routePattern]);
 
   // A screen whose code failed to download only comes back with a fresh page; anything else gets a new render and
