@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config.ts';
 import { countMoneyOperation } from './lib/metrics.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
 import { seedDemoReviews } from './db/demo/seed-reviews.ts';
 import { type DemoSellerCredentials, seedDemoSeller } from './db/demo/seed-seller.ts';
@@ -32,27 +33,31 @@ async function main(): Promise<void> {
 
   const applied = await migrateToLatest(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  await seedEssentials(db);
-  if (config.seedDemo) {
-    const demo = await seedDemoAccounts(db);
-    const started = performance.now();
-    const products = await seedDemoCatalogue({ db, pictures: app.pictures });
-    if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
-    if (demo) {
-      const mailer = createMailer(db, { from: config.mailFrom, log: app.log });
-      const deps = { db, config, log: app.log, mailer, pictures: app.pictures };
-      const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
-      const reviewsStarted = performance.now();
-      const reviews = await seedDemoReviews(deps, demo.operator.id);
-      if (reviews) app.log.info({ reviews, ms: Math.round(performance.now() - reviewsStarted) }, 'demo reviews seeded');
-      printCredentials(demo, seller, config.port);
+  // Processes started together on an empty database seed it one at a time (db/startup-lock.ts).
+  await withStartupLock(db, async () => {
+    await seedEssentials(db);
+    if (config.seedDemo) {
+      const demo = await seedDemoAccounts(db);
+      const started = performance.now();
+      const products = await seedDemoCatalogue({ db, pictures: app.pictures });
+      if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+      if (demo) {
+        const mailer = createMailer(db, { from: config.mailFrom, log: app.log });
+        const deps = { db, config, log: app.log, mailer, pictures: app.pictures };
+        const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
+        const reviewsStarted = performance.now();
+        const reviews = await seedDemoReviews(deps, demo.operator.id);
+        if (reviews)
+          app.log.info({ reviews, ms: Math.round(performance.now() - reviewsStarted) }, 'demo reviews seeded');
+        printCredentials(demo, seller, config.port);
+      }
     }
-  }
 
-  // Orders completed before settlements existed are settled once, by whichever process gets there first.
-  const settled = await settleBacklog(db);
-  if (settled) app.log.info({ settled }, 'completed orders settled');
-  countMoneyOperation('settlement', 'ok', settled);
+    // Orders completed before settlements existed are settled once, by whichever process gets there first.
+    const settled = await settleBacklog(db);
+    if (settled) app.log.info({ settled }, 'completed orders settled');
+    countMoneyOperation('settlement', 'ok', settled);
+  });
   startup.markDone();
 
   // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
