@@ -502,7 +502,8 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
 
   it('the shopper confirms receipt and reviews the product: the order is completed', async () => {
     await page.goto('/me');
-    await page.getByRole('link', { name: /Shipped/ }).click();
+    // Me's shortcut to status 2 bears its My orders tab's name (issue 16.17).
+    await page.getByRole('link', { name: /Delivered/ }).click();
     await page.waitForURL('**/myPurchases/2');
     const card = page.getByRole('article', { name: `Order ${order.order_no}` });
     await card.getByRole('button', { name: 'Confirm received' }).click();
