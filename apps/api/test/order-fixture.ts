@@ -7,6 +7,7 @@ import { findLedgerMismatches } from '../src/modules/ledger/ledger.repo.ts';
 import { creditBalance } from '../src/modules/ledger/ledger.service.ts';
 import { ORDER_SETTINGS_KEY } from '../src/modules/order/order-settings.ts';
 import { putSetting } from '../src/modules/settings/settings.repo.ts';
+import { WALLET_SETTINGS_KEY, type WalletSettings } from '../src/modules/wallet/wallet-settings.ts';
 import type { OperatorRole } from '@shop/contract/console-access';
 import type { OrderSettingsDto } from '@shop/contract/console-orders';
 import { call, registerShopper, uniqueAccount } from './helper.ts';
@@ -164,4 +165,24 @@ export async function setOrderSettings(db: Db, settings: Partial<OrderSettingsDt
 /** Back to the default order settings (every region open, 30 minutes, 10 and 7 days). */
 export async function resetOrderSettings(db: Db): Promise<void> {
   await db.deleteFrom('settings').where('key', '=', ORDER_SETTINGS_KEY).execute();
+}
+
+/**
+ * Plain wallet settings for money tests: a test bank account, recharges from $1.00, withdrawals from $1.00 with no
+ * percentage charge and `withdraw_fee_min` as the whole charge (default $2.00); `networks` for on-chain tests.
+ */
+export async function putPlainWalletSettings(
+  db: Db,
+  overrides: Partial<Pick<WalletSettings, 'networks' | 'withdraw_fee_min'>> = {},
+): Promise<void> {
+  const settings: WalletSettings = {
+    networks: [],
+    bank: { bank_name: 'Test Bank', account_name: 'Shop', account_no: '123', note: '' },
+    recharge_min: 100,
+    withdraw_fee_rate: 0,
+    withdraw_fee_min: 200,
+    withdraw_min: 100,
+    ...overrides,
+  };
+  await putSetting(db, WALLET_SETTINGS_KEY, settings);
 }

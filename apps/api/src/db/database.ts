@@ -73,19 +73,16 @@ export function createDatabase(options: DatabaseOptions): Db {
       ...(timeout ? { statement_timeout: timeout, query_timeout: timeout + 1000 } : {}),
     });
     const connectionErrorListeners = new Set<(err: Error) => void>();
+    const tellListeners = (err: Error) => {
+      for (const listener of connectionErrorListeners) listener(err);
+    };
     // An idle connection the server ends (restart, stop, pg_terminate_backend) emits 'error' on the pool; without a
     // listener Node ends the process. The pool drops that connection and opens a new one when next needed.
-    pool.on('error', (err) => {
-      for (const listener of connectionErrorListeners) listener(err);
-    });
+    pool.on('error', tellListeners);
     // The pool listens only to its idle connections. One checked out but between statements (in a transaction,
     // or just acquired) that the server ends emits 'error' on the client itself, which would end the process too:
     // listen there as well. Its next statement fails (answered 503), and the pool drops it when it is released.
-    pool.on('connect', (client) => {
-      client.on('error', (err) => {
-        for (const listener of connectionErrorListeners) listener(err);
-      });
-    });
+    pool.on('connect', (client) => client.on('error', tellListeners));
     const db = open(new PostgresDialect({ pool }));
     pools.set(db, pool);
     internals.set(db, {

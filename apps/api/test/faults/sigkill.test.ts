@@ -8,12 +8,19 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import { seedEssentials } from '../../src/db/seed.ts';
-import { putSetting } from '../../src/modules/settings/settings.repo.ts';
 import { checkLedger } from '../../src/modules/wallet/console-wallet.service.ts';
-import { WALLET_SETTINGS_KEY, type WalletSettings } from '../../src/modules/wallet/wallet-settings.ts';
 import { buildCatalogueFixture } from '../catalogue-fixture.ts';
 import { call, createTestDb } from '../helper.ts';
-import { buyNow, fundedShopper, operatorToken, PAY_CODE, type Shopper, setStock, skusOf } from '../order-fixture.ts';
+import {
+  buyNow,
+  fundedShopper,
+  operatorToken,
+  PAY_CODE,
+  putPlainWalletSettings,
+  type Shopper,
+  setStock,
+  skusOf,
+} from '../order-fixture.ts';
 import { ApiUnderTest, type Exchange, isFinal, type SendOptions, send, sleep } from './fault-support.ts';
 
 /**
@@ -81,15 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the API killed with SIGKILL mid
     const fixture = await buildCatalogueFixture(db);
     const [sku] = await skusOf(db, fixture.products.earbuds);
     await setStock(db, sku!, 1_000_000);
-    const settings: WalletSettings = {
-      networks: [],
-      bank: { bank_name: 'Test Bank', account_name: 'Shop', account_no: '123', note: '' },
-      recharge_min: 100,
-      withdraw_fee_rate: 0,
-      withdraw_fee_min: 100,
-      withdraw_min: 100,
-    };
-    await putSetting(db, WALLET_SETTINGS_KEY, settings);
+    await putPlainWalletSettings(db, { withdraw_fee_min: 100 });
     const operator = await operatorToken(setup, db);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < WORKERS; i += 1) shoppers.push(await fundedShopper(setup, db, 100_000_000));

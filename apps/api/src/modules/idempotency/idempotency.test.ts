@@ -12,9 +12,8 @@ import {
   pay,
   type Shopper,
   skusOf,
+  putPlainWalletSettings,
 } from '../../../test/order-fixture.ts';
-import { putSetting } from '../settings/settings.repo.ts';
-import { WALLET_SETTINGS_KEY, type WalletSettings } from '../wallet/wallet-settings.ts';
 import { pruneKeys } from './idempotency.repo.ts';
 
 /**
@@ -31,15 +30,7 @@ describe(`Idempotency-Key leases and keys kept with their effects (${engine})`, 
     t = await buildTestApp();
     f = await buildCatalogueFixture(t.db);
     op = await operatorToken(t.app, t.db);
-    const settings: WalletSettings = {
-      networks: [],
-      bank: { bank_name: 'Test Bank', account_name: 'Shop', account_no: '123', note: '' },
-      recharge_min: 100,
-      withdraw_fee_rate: 0,
-      withdraw_fee_min: 200,
-      withdraw_min: 100,
-    };
-    await putSetting(t.db, WALLET_SETTINGS_KEY, settings);
+    await putPlainWalletSettings(t.db);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -12,9 +12,8 @@ import {
   type Shopper,
   setStock,
   skusOf,
+  putPlainWalletSettings,
 } from '../../../test/order-fixture.ts';
-import { putSetting } from '../settings/settings.repo.ts';
-import { WALLET_SETTINGS_KEY, type WalletSettings } from './wallet-settings.ts';
 
 const EVIDENCE = '/uploads/u/evidence0000000000000001.webp';
 const TRC20 = { network: 'TRC20', address: 'TTestDepositAddress000000000000001', min_amount: 100 };
@@ -33,15 +32,7 @@ describe(`wallet under concurrency (${engine})`, () => {
     t = await buildTestApp();
     f = await buildCatalogueFixture(t.db);
     op = await operatorToken(t.app, t.db);
-    const settings: WalletSettings = {
-      networks: [TRC20],
-      bank: { bank_name: 'Test Bank', account_name: 'Shop', account_no: '123', note: '' },
-      recharge_min: 100,
-      withdraw_fee_rate: 0,
-      withdraw_fee_min: 200,
-      withdraw_min: 100,
-    };
-    await putSetting(t.db, WALLET_SETTINGS_KEY, settings);
+    await putPlainWalletSettings(t.db, { networks: [TRC20] });
   }, 60_000);
   afterAll(() => t.close());
   beforeEach(() => expectLedgerConsistent(t.db));
