@@ -33,6 +33,8 @@ export interface DatabaseOptions {
    * client's patience; tools that import or migrate much at once leave it unset.
    */
   statementTimeoutMs?: number;
+  /** PGlite: start from this dump of a data folder (`dumpEmbeddedDatabase`) instead of an empty one. */
+  pgliteDump?: Blob;
 }
 
 /** How long a request waits for a connection (from the pool, or a new one) before the database counts as away. */
@@ -47,6 +49,10 @@ interface DatabaseInternals {
   url?: string;
   /** A parameterised statement, prepared once per connection under `name` where the driver allows it. */
   prepared<R>(name: string, text: string, values: readonly unknown[]): Promise<R[]>;
+  /** The embedded engine (none for a PostgreSQL server). */
+  pglite?: PGlite;
+  /** PostgreSQL: the handle search reads through (searchHandle). */
+  search?: Db;
 }
 
 const internals = new WeakMap<Kysely<Database>, DatabaseInternals>();
@@ -59,57 +65,86 @@ function internalsOf(db: Kysely<Database>): DatabaseInternals {
   return found;
 }
 
+/** A pool of connections to the server of `options.url`; `sessionOptions` are passed to each session (`-c …`). */
+function openPool(
+  options: DatabaseOptions,
+  max: number,
+  onConnectionError: (err: Error) => void,
+  sessionOptions?: string,
+): pg.Pool {
+  const timeout = options.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(timeout ? { statement_timeout: timeout, query_timeout: timeout + 1000 } : {}),
+    ...(sessionOptions ? { options: sessionOptions } : {}),
+  });
+  // An idle connection the server ends (restart, stop, pg_terminate_backend) emits 'error' on the pool; without a
+  // listener Node ends the process. The pool drops that connection and opens a new one when next needed.
+  pool.on('error', onConnectionError);
+  // The pool listens only to its idle connections. One checked out but between statements (in a transaction,
+  // or just acquired) that the server ends emits 'error' on the client itself, which would end the process too:
+  // listen there as well. Its next statement fails (answered 503), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
 /** One code path for both engines: the same Kysely queries run on PGlite and on a PostgreSQL server. */
 export function createDatabase(options: DatabaseOptions): Db {
   const generation = new CatalogueGeneration();
   const open = (dialect: Dialect) => new Kysely<Database>({ dialect: watchCatalogueWrites(dialect, generation) });
   if (options.url) {
-    const timeout = options.statementTimeoutMs;
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      ...(timeout ? { statement_timeout: timeout, query_timeout: timeout + 1000 } : {}),
-    });
     const connectionErrorListeners = new Set<(err: Error) => void>();
     const tellListeners = (err: Error) => {
       for (const listener of connectionErrorListeners) listener(err);
     };
-    // An idle connection the server ends (restart, stop, pg_terminate_backend) emits 'error' on the pool; without a
-    // listener Node ends the process. The pool drops that connection and opens a new one when next needed.
-    pool.on('error', tellListeners);
-    // The pool listens only to its idle connections. One checked out but between statements (in a transaction,
-    // or just acquired) that the server ends emits 'error' on the client itself, which would end the process too:
-    // listen there as well. Its next statement fails (answered 503), and the pool drops it when it is released.
-    pool.on('connect', (client) => client.on('error', tellListeners));
+    const max = options.poolSize ?? 10;
+    const pool = openPool(options, max, tellListeners);
     const db = open(new PostgresDialect({ pool }));
     pools.set(db, pool);
-    internals.set(db, {
-      generation,
-      connectionErrorListeners,
-      url: options.url,
+    // Search's own sessions, where the planner may not choose a sequential scan (see searchHandle).
+    const searchPool = openPool(options, Math.max(2, Math.ceil(max / 2)), tellListeners, '-c enable_seqscan=off');
+    const search = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
+    const prepared =
+      (on: pg.Pool) =>
       // node-postgres prepares a named statement on each connection the first time, then only binds and executes.
-      prepared: async <R>(name: string, text: string, values: readonly unknown[]) =>
-        (await pool.query({ name, text, values: [...values] })).rows as R[],
-    });
+      async <R>(name: string, text: string, values: readonly unknown[]) =>
+        (await on.query({ name, text, values: [...values] })).rows as R[];
+    internals.set(search, { generation, connectionErrorListeners, url: options.url, prepared: prepared(searchPool) });
+    internals.set(db, { generation, connectionErrorListeners, url: options.url, prepared: prepared(pool), search });
+    // Kysely ends the main pool only.
+    const destroyMain = db.destroy.bind(db);
+    db.destroy = async () => {
+      await Promise.all([destroyMain(), search.destroy()]);
+    };
     return db;
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = new PGlite({
     dataDir: options.dataDir,
     extensions: { pg_trgm },
+    loadDataDir: options.pgliteDump,
     parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => Number(value) },
   });
   const db = open(new PGliteDialect({ pglite }));
   internals.set(db, {
     generation,
+    pglite,
     connectionErrorListeners: new Set(),
     // PGlite runs in this process: no statement names, but through Kysely's driver so its queue keeps the order.
     prepared: async <R>(_name: string, text: string, values: readonly unknown[]) =>
       (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows as R[],
   });
   return db;
+}
+
+/** PGlite: its whole data folder as a tarball, to start other handles from (`pgliteDump`). */
+export function dumpEmbeddedDatabase(db: Db): Promise<Blob> {
+  const { pglite } = internalsOf(db);
+  if (!pglite) throw new Error('only an embedded (PGlite) database can be dumped');
+  return pglite.dumpDataDir('none');
 }
 
 /** The catalogue's generation of this handle (see catalogue-changes.ts). */
@@ -134,7 +169,19 @@ export function poolStats(db: Db): { inUse: number; idle: number; waiting: numbe
  * a handle of this module: `like`'s catalogue generation, and runPrepared through `prepared`.
  */
 export function adoptHandle(handle: Db, like: Db, prepared: DatabaseInternals['prepared']): void {
-  internals.set(handle, { ...internalsOf(like), prepared });
+  internals.set(handle, { ...internalsOf(like), prepared, search: undefined });
+}
+
+/**
+ * Where a catalogue search runs: on PostgreSQL, connections of a small pool of its own (half the main pool's size)
+ * whose sessions rule out sequential scans. The planner prices a full scan of products without the cost of
+ * decompressing each row's grams, so for a broad term (a kana found in half the catalogue) it chose one: 1–2.8 s
+ * on 100 000 products where the grams index takes 0.25 s; the search statements have an index for every table they
+ * read, so nothing else changes. PGlite, a transaction, or a handle adopted from elsewhere (a replica's) is used as
+ * it is.
+ */
+export function searchHandle<E extends Executor>(db: E): E | Db {
+  return (!db.isTransaction && internals.get(db as Db)?.search) || db;
 }
 
 /** The PostgreSQL server's URL of this handle; undefined on PGlite. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { seedSyntheticProducts } from '../../db/demo/synthetic-catalogue.ts';
-import type { Executor } from '../../db/database.ts';
+import { type Executor, searchHandle } from '../../db/database.ts';
 import { countProducts, searchProductsQuery, vacuumCatalogue, withTrigramIndex } from './catalogue.repo.ts';
 import { normalizeSearchText, planSearch, relevanceTier } from './search-text.ts';
 
@@ -60,14 +60,14 @@ describe.skipIf(engine === 'pglite')(
     async function explain(keyword: string, lang: string, fuzzy = false): Promise<PlanNode[]> {
       const plan = planSearch(keyword);
       if (!plan) throw new Error(`"${keyword}" is not searchable`);
-      // The typo path runs as searchProducts runs it: inside withTrigramIndex.
+      // As searchProducts runs it: on the search handle, the typo path inside withTrigramIndex.
       const explainOn = (db: Executor) => {
         const compiled = searchProductsQuery(db, lang, plan, fuzzy, 10, 0).compile();
         return db.executeQuery<{ 'QUERY PLAN': unknown }>(
           CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
         );
       };
-      const result = fuzzy ? await withTrigramIndex(t.db, explainOn) : await explainOn(t.db);
+      const result = fuzzy ? await withTrigramIndex(t.db, explainOn) : await explainOn(searchHandle(t.db));
       const raw = result.rows[0]!['QUERY PLAN'];
       const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
       return nodesOf(json[0]!.Plan);
@@ -82,6 +82,13 @@ describe.skipIf(engine === 'pglite')(
       return rows[0]!.n;
     }
 
+    it('searches on sessions that rule out sequential scans, and only there', async () => {
+      const setting = async (db: Executor) =>
+        (await sql<{ enable_seqscan: string }>`show enable_seqscan`.execute(db)).rows[0]!.enable_seqscan;
+      expect(await setting(searchHandle(t.db))).toBe('off');
+      expect(await setting(t.db)).toBe('on');
+    });
+
     it('has grown the catalogue to the target size', async () => {
       expect(await countProducts(t.db)).toBe(TARGET);
     });
@@ -94,6 +101,8 @@ describe.skipIf(engine === 'pglite')(
       ['a two-character Korean term', '무선', 'han'],
       ['a Thai word', 'หูฟัง', 'tai'],
       ['a two-word phrase', 'wireless earbuds', 'en'],
+      // Half the catalogue holds it: left to itself the planner prefers a sequential scan here (withTrigramIndex).
+      ['a one-kana term of half the catalogue', 'ス', 'ri'],
     ])(
       'looks up %s ("%s") through the grams index, never a sequential scan of products',
       async (_what, keyword, lang) => {

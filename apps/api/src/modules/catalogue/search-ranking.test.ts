@@ -127,4 +127,29 @@ describe(`search ranking by the fit of the words in any language (${engine})`, (
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
+
+  it('counts and lists only titles holding the word itself, not just its letter groups', async () => {
+    const [scattered] = await insertProducts(t.db, [
+      {
+        shop_id: f.shops.sunrise,
+        category_id: f.categories.electronics,
+        title: { en: 'Tray', ri: 'ぬねの ねのは トレイ' },
+        description: { en: 'scattered' },
+        images: [],
+        specs: [],
+        skus: [{ options: [], price: 1_000, stock: 10 }],
+        sales: 5,
+        created_at: new Date(),
+      },
+    ]);
+    // One word, "ぬねのは": its letter groups ぬねの and ねのは are both in the title, the word is not (a grams-only
+    // match). Kana, so the Latin typo path does not step in.
+    const none = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'ぬねのは' }, lang: 'ri' });
+    expect(none.code, none.msg).toBe(1);
+    expect(none.data.total).toBe(0);
+    expect(none.data.list).toEqual([]);
+    const found = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'ねのは' }, lang: 'ri' });
+    expect(found.data.total).toBe(1);
+    expect(found.data.list.map((item: { id: number }) => item.id)).toEqual([scattered]);
+  });
 });
