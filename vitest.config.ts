@@ -72,8 +72,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Chromium and the CJK/Thai fonts: installed with apt when run as root on Debian, else one line says how.
-          globalSetup: ['./e2e/support/system-deps.ts'],
+          // Chromium and the CJK/Thai fonts: installed with apt when run as root on Debian, else one line says how; then
+          // the apps are built once for all journeys.
+          globalSetup: ['./e2e/support/system-deps.ts', './e2e/support/build-apps.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -8,12 +8,11 @@ import { DiskPictureStore } from '../../apps/api/src/lib/disk-picture-store.ts';
 import { uploadsDir } from '../../apps/api/src/uploads-dir.ts';
 import { seedDemoCatalogue } from '../../apps/api/src/db/demo/seed-catalogue.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { createDatabase, type Db } from '../../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import type { Db } from '../../apps/api/src/db/database.ts';
 import { seedEssentials } from '../../apps/api/src/db/seed.ts';
-import { createTestDb } from '../../apps/api/test/helper.ts';
+import { createEmbeddedTestDb, createTestDb } from '../../apps/api/test/helper.ts';
 import { startTopology } from '../../apps/api/test/multi-process.ts';
-import { buildApps } from './build-apps.ts';
+import { builtAppDists } from './build-apps.ts';
 
 const CATALOGUE_ART_CACHE = path.join(os.tmpdir(), 'shop-e2e-catalogue-art');
 
@@ -35,10 +34,9 @@ export interface ShopServer {
  * in-process `app`.
  */
 export async function startShop(options: { catalogue?: boolean } = {}): Promise<ShopServer> {
-  const { webDist, consoleDist, sellerDist } = buildApps();
+  const { webDist, consoleDist, sellerDist } = builtAppDists();
   const database = process.env.E2E_TOPOLOGY === 'nginx' ? await createTestDb() : undefined;
-  const db = database?.db ?? createDatabase({});
-  if (!database) await migrateToLatest(db);
+  const db = database?.db ?? (await createEmbeddedTestDb());
   await seedEssentials(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   // The processes boot while the catalogue below is seeded (its NOTIFY reaches their caches like any edit).
