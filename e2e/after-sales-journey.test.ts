@@ -9,6 +9,7 @@ import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertOperator } from '../apps/api/src/modules/console/operator.repo.ts';
 import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
+import { callApi } from './support/api.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -33,19 +34,8 @@ describe('a shopper gets a refund for one order and reviews another', () => {
   const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `after-sales-${name}.png`) });
   const balance = async () =>
     (await shop.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;
-  const api = async (
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = { token },
-  ) =>
-    (await (
-      await fetch(`${shop.baseUrl}/api${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: never };
+  const api = (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = { token }) =>
+    callApi(shop.baseUrl, method, url, body, headers);
 
   beforeAll(async () => {
     shop = await startShop({ catalogue: true });

@@ -7,6 +7,7 @@ import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertOperator } from '../apps/api/src/modules/console/operator.repo.ts';
 import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
+import { callApi } from './support/api.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,19 +37,8 @@ describe('a shopper sees markdowns that exist and where to send a return', () =>
   let userId = 0;
   let orderId = 0;
   let discounted = { id: 0, shop_id: 0 };
-  const api = async (
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = { token },
-  ) =>
-    (await (
-      await fetch(`${shop.baseUrl}/api${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: never };
+  const api = (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = { token }) =>
+    callApi(shop.baseUrl, method, url, body, headers);
 
   async function phone(lang: 'en' | 'tai'): Promise<{ context: BrowserContext; page: Page }> {
     // The shopper's own language lives on the server too and wins when user info arrives (spec §4).

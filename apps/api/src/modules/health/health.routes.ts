@@ -1,4 +1,5 @@
 import { envelope } from '@shop/contract/validation';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -23,13 +24,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; startup?: Star
   app,
   { deps, startup },
 ) => {
-  const starting = { code: 503 as const, msg: 'starting', data: { status: 'starting' as const } };
+  type NotReady = z.infer<typeof notReadyDto>['data']['status'];
+  const notReady = (reply: FastifyReply, status: NotReady) =>
+    reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ code: 503, msg: status === 'starting' ? 'starting' : 'database unavailable', data: { status } });
+  const starting = () => startup !== undefined && !startup.done;
 
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: envelope(healthDto), 503: notReadyDto } } },
     async (_request, reply) => {
-      if (startup && !startup.done) return reply.code(503).header('retry-after', '5').send(starting);
+      if (starting()) return notReady(reply, 'starting');
       return reply.ok({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) });
     },
   );
@@ -38,13 +45,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; startup?: Star
     '/health/ready',
     { schema: { tags: ['health'], response: { 200: envelope(readyDto), 503: notReadyDto } } },
     async (_request, reply) => {
-      if (startup && !startup.done) return reply.code(503).header('retry-after', '5').send(starting);
-      if (!(await databaseAnswers(deps.db))) {
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .send({ code: 503, msg: 'database unavailable', data: { status: 'database_unavailable' } });
-      }
+      if (starting()) return notReady(reply, 'starting');
+      if (!(await databaseAnswers(deps.db))) return notReady(reply, 'database_unavailable');
       return reply.ok({ status: 'ok' as const, database: 'ok' as const });
     },
   );
