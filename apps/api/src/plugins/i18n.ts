@@ -17,9 +17,11 @@ export default fp(
     app.decorateRequest('t', function (this: { lang: LangCode }, key: string, params?: Params) {
       return translate(this.lang, key, params);
     });
-    app.addHook('onRequest', async (request) => {
+    // A callback hook (every request; an async one costs a promise).
+    app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.lang = normalizeLang(request.headers.lang) ?? normalizeLang(query?.lang) ?? DEFAULT_LANG;
+      done();
     });
   },
   { name: 'i18n' },

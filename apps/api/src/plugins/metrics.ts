@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import { type Db, poolStats } from '../db/database.ts';
@@ -67,17 +67,26 @@ export default fp<{ db: Db }>(
       buckets: DURATION_BUCKETS,
       registers: [registry],
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and a promise each is measurable there.
+    app.addHook('onResponse', (request, reply, done) => {
       durations.observe(
         { method: request.method, route: routeOf(request), status_code: reply.statusCode },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const kind = MONEY_ROUTES[`${request.method} ${routeOf(request)}`];
-      if (kind) countMoneyOperation(kind, moneyOutcome(reply, payload));
-      return payload;
+    // Money operations are counted by an onSend hook on their own routes only (the routes are registered after
+    // this plugin), so the other routes carry no hook for it.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const kind = methods.map((method) => MONEY_ROUTES[`${method} ${route.url}`]).find(Boolean);
+      if (!kind) return;
+      const count: onSendHookHandler = (_request, reply, payload, done) => {
+        countMoneyOperation(kind, moneyOutcome(reply, payload));
+        done(null, payload);
+      };
+      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), count];
     });
 
     new Gauge({

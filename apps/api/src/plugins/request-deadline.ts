@@ -20,8 +20,9 @@ function isUpload(request: FastifyRequest): boolean {
 export default fp(
   async (app, options: { deadlineMs?: number }) => {
     const deadline = options.deadlineMs ?? REQUEST_DEADLINE_MS;
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.url.startsWith('/api/') || isUpload(request)) return;
+    // Callback hooks, not async ones: they run on every request, and a promise each is measurable there.
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (!request.url.startsWith('/api/') || isUpload(request)) return done();
       const timer = setTimeout(() => {
         if (reply.sent) return;
         request.log.warn({ url: request.url, ms: deadline }, 'request past its deadline: answered 503');
@@ -31,10 +32,16 @@ export default fp(
           .send({ code: 503, msg: request.t('errors.DATABASE_UNAVAILABLE'), data: { error: 'DATABASE_UNAVAILABLE' } });
       }, deadline);
       timers.set(request, timer);
+      done();
     });
-    const clear = async (request: FastifyRequest) => clearTimeout(timers.get(request));
-    app.addHook('onResponse', clear);
-    app.addHook('onRequestAbort', clear);
+    app.addHook('onResponse', (request, _reply, done) => {
+      clearTimeout(timers.get(request));
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      clearTimeout(timers.get(request));
+      done();
+    });
   },
   { name: 'request-deadline', dependencies: ['i18n'] },
 );
