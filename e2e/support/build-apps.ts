@@ -17,7 +17,7 @@ const built = () => Object.values(appDists).every((dist) => fs.existsSync(path.j
 /**
  * The browser journeys' global setup: builds the shopper app, the console, the seller center and the API bundle
  * exactly as `npm start` does (its `npm run build`), once per run, before the first journey (each journey used to
- * build for itself: about 40 s a file). In a child process: a production build inside Vitest's own Vite process
+ * build for itself: about 12 s a file). In a child process: a production build inside Vitest's own Vite process
  * inherits its test settings and breaks the bundles. With E2E_REUSE_BUILD=1 a tree built by an earlier run is kept
  * (CI runs some journeys a second time, behind nginx, on what its first journey step built).
  */

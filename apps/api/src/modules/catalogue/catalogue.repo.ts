@@ -42,17 +42,23 @@ export interface ProductFilters {
 
 export type ProductOrder = 'sales' | 'price_asc' | 'price_desc' | 'newest';
 
+/** `needle` is a substring of the row's search text (titles or names in every language, search-text.ts's layout). */
+function contains(table: 'products' | 'shops', needle: string): RawBuilder<boolean> {
+  return sql<boolean>`strpos(${sql.ref(`${table}.search_text`)}, ${needle}) > 0`;
+}
+
 /**
  * The substring conditions of a search plan, on a table with search columns: every word's grams (the GIN index's
- * lookup), then every word as a substring. (For a one- or two-letter word the lookup alone is exact, but leaving its
- * substring test out makes the planner expect more matches and pick a sequential scan for a broad term, which
- * decompresses every row's grams: a one-kana search went from 0.2 s to 1 s on 100 000 products.)
+ * lookup), then every word as a substring. For a one- or two-letter word the lookup alone is exact, but its substring
+ * test stays: without it the planner expects more matches, and where it may (the main pool, a replica; not
+ * searchHandle's sessions) it picks a sequential scan for a broad term, which decompresses every row's grams (a
+ * one-kana search went from 0.2 s to 1 s on 100 000 products).
  */
 function matchesPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<boolean> {
   const grams = [...new Set(plan.words.flatMap((w) => w.grams))];
   const conditions = [
     sql<boolean>`${sql.ref(`${table}.search_grams`)} @> ${sql.val(grams)}::text[]`,
-    ...plan.words.map((w) => sql<boolean>`strpos(${sql.ref(`${table}.search_text`)}, ${w.word}) > 0`),
+    ...plan.words.map((w) => contains(table, w.word)),
   ];
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
@@ -71,8 +77,7 @@ function fuzzyPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<bo
  * a broad term) is settled by two scans.
  */
 function relevance(plan: SearchPlan, table: 'products' | 'shops'): RawBuilder<number> {
-  const text = sql.ref(`${table}.search_text`);
-  const has = (needle: string) => sql`strpos(${text}, ${needle}) > 0`;
+  const has = (needle: string) => contains(table, needle);
   const [exact, titleStart, wholeWord, headEdge] = plan.needles;
   const startEdge = ` ${plan.phrase}`;
   const endEdge = `${plan.phrase} `;

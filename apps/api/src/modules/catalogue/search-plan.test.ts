@@ -101,7 +101,7 @@ describe.skipIf(engine === 'pglite')(
       ['a two-character Korean term', '무선', 'han'],
       ['a Thai word', 'หูฟัง', 'tai'],
       ['a two-word phrase', 'wireless earbuds', 'en'],
-      // Half the catalogue holds it: left to itself the planner prefers a sequential scan here (withTrigramIndex).
+      // Half the catalogue holds it: left to itself the planner prefers a sequential scan here (searchHandle).
       ['a one-kana term of half the catalogue', 'ス', 'ri'],
     ])(
       'looks up %s ("%s") through the grams index, never a sequential scan of products',
