@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import {
@@ -7,7 +6,13 @@ import {
   productPageStatement,
   type Statement,
 } from '../apps/api/src/modules/catalogue/catalogue-read.repo.ts';
-import { searchProductsQuery, TOTAL_CAP } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
+import { TOTAL_CAP } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
+import { pageReads, planCost } from '../apps/api/src/modules/catalogue/search-pages.ts';
+import {
+  searchTierCounts,
+  sliceStatement,
+  tierCountStatement,
+} from '../apps/api/src/modules/catalogue/search-read.repo.ts';
 import { planSearch } from '../apps/api/src/modules/catalogue/search-text.ts';
 
 /** One statement's EXPLAIN (ANALYZE, BUFFERS), warm (the third of three runs), as the report shows it. */
@@ -34,7 +39,7 @@ export async function explainCatalogue(url: string, productId: number): Promise<
       ['search "耳机" (zh-CN)', '耳机', 'zh-CN'],
       ['search "หูฟัง" (tai)', 'หูฟัง', 'tai'],
     ] as const;
-    const statements: { name: string; statement: Statement }[] = [
+    const statements: { name: string; statement: Statement; searchSession?: boolean }[] = [
       {
         name: 'list page 1 (category, by sales)',
         statement: productPageStatement('en', { categoryId: 3 }, 'sales', 10, 0),
@@ -51,13 +56,32 @@ export async function explainCatalogue(url: string, productId: number): Promise<
         name: 'detail (product, SKUs, shop)',
         statement: { name: '', text: PRODUCT_DETAIL_STATEMENT, values: [productId, 'en'] },
       },
-      ...searches.map(([name, keyword, lang]) => {
-        const compiled: CompiledQuery = searchProductsQuery(db, lang, planSearch(keyword)!, false, 10, 0).compile();
-        return { name, statement: { name: '', text: compiled.sql, values: [...compiled.parameters] } };
-      }),
     ];
+    // Each search's tier counts, and its first page as the service reads it (the slice read it picks).
+    const listed = Number((await client.query('select count(*) as n from products where listed')).rows[0].n);
+    for (const [name, keyword, lang] of searches) {
+      const plan = planSearch(keyword)!;
+      const counts = await searchTierCounts(db, plan);
+      const read = pageReads(counts, 0, 10, listed, planCost(plan))[0]!;
+      const way = `${read.way}${read.onlyTier ? '' : `, tier ${read.slice.tier}`}`;
+      const matches = counts.reduce((a, b) => a + b, 0);
+      // As the search handle's sessions run them (db/database.ts searchHandle).
+      statements.push(
+        {
+          name: `${name}: tier counts (once per keyword and generation)`,
+          statement: tierCountStatement(plan),
+          searchSession: true,
+        },
+        {
+          name: `${name}: page 1 (${way}, ${matches} matches)`,
+          statement: sliceStatement(plan, lang, read),
+          searchSession: true,
+        },
+      );
+    }
     const out: ExplainRow[] = [];
-    for (const { name, statement } of statements) {
+    for (const { name, statement, searchSession } of statements) {
+      await client.query(`set enable_seqscan = ${searchSession ? 'off' : 'on'}`);
       let plan: Record<string, any> = {};
       for (let run = 0; run < 3; run++) {
         const { rows } = await client.query(

@@ -192,6 +192,7 @@ export function serverUrl(db: Db): string | undefined {
 /**
  * Runs a hand-written statement as a prepared statement (PostgreSQL: parsed and planned once per connection). For
  * the hottest public reads only, where building the query on every request costs more than the statement itself.
+ * An empty `name` runs it unprepared.
  */
 export function runPrepared<R>(db: Db, name: string, text: string, values: readonly unknown[]): Promise<R[]> {
   return internalsOf(db).prepared<R>(name, text, values);

@@ -13,6 +13,7 @@ import * as catalogueNotify from './migrations/2026-11-26-010-catalogue-notify.t
 import * as idempotentEffects from './migrations/2026-11-26-011-idempotent-effects.ts';
 import * as honestNumbers from './migrations/2026-11-26-012-honest-numbers.ts';
 import * as searchRanking from './migrations/2026-11-26-013-search-ranking.ts';
+import * as productSearch from './migrations/2026-11-26-014-product-search.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-011-idempotent-effects': idempotentEffects,
   '2026-11-26-012-honest-numbers': honestNumbers,
   '2026-11-26-013-search-ranking': searchRanking,
+  '2026-11-26-014-product-search': productSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -195,6 +195,15 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** A product's search columns, copied by triggers on products (migration 014): what search reads and ranks. */
+export interface ProductSearchTable {
+  product_id: number;
+  listed: boolean;
+  sales: number;
+  search_text: string;
+  search_grams: string[];
+}
+
 export interface SkusTable {
   id: Generated<number>;
   product_id: number;
@@ -611,6 +620,7 @@ export interface Database {
   categories: CategoriesTable;
   shops: ShopsTable;
   products: ProductsTable;
+  product_search: ProductSearchTable;
   skus: SkusTable;
   banners: BannersTable;
   product_hearts: ProductHeartsTable;

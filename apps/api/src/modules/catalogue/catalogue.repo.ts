@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { type Executor, searchHandle } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Database, ImagePair, LocalizedText, SpecDimension } from '../../db/schema.ts';
 import { RELEVANCE_TIERS, type SearchPlan, searchColumns } from './search-text.ts';
 
@@ -16,9 +16,9 @@ export function localized(column: string, lang: string): RawBuilder<string> {
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
-/** The columns of a product card. */
-function cardColumns(qb: ProductQuery, lang: string) {
-  return qb.select([
+/** The columns of a product card, read from `products`. */
+const CARD_COLUMN_LIST = (lang: string) =>
+  [
     'products.id',
     'products.shop_id',
     localized('products.title', lang).as('title'),
@@ -28,7 +28,11 @@ function cardColumns(qb: ProductQuery, lang: string) {
     'products.sales',
     'products.review_count',
     'products.rating_total',
-  ]);
+  ] as const;
+
+/** The columns of a product card. */
+function cardColumns(qb: ProductQuery, lang: string) {
+  return qb.select(CARD_COLUMN_LIST(lang));
 }
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
 
@@ -42,8 +46,11 @@ export interface ProductFilters {
 
 export type ProductOrder = 'sales' | 'price_asc' | 'price_desc' | 'newest';
 
+/** Shops carry their search columns in their own rows; products in product_search (search-read.repo.ts). */
+type SearchTable = 'shops';
+
 /** `needle` is a substring of the row's search text (titles or names in every language, search-text.ts's layout). */
-function contains(table: 'products' | 'shops', needle: string): RawBuilder<boolean> {
+function contains(table: SearchTable, needle: string): RawBuilder<boolean> {
   return sql<boolean>`strpos(${sql.ref(`${table}.search_text`)}, ${needle}) > 0`;
 }
 
@@ -54,7 +61,7 @@ function contains(table: 'products' | 'shops', needle: string): RawBuilder<boole
  * searchHandle's sessions) it picks a sequential scan for a broad term, which decompresses every row's grams (a
  * one-kana search went from 0.2 s to 1 s on 100 000 products).
  */
-function matchesPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<boolean> {
+function matchesPlan(plan: SearchPlan, table: SearchTable): Expression<boolean> {
   const grams = [...new Set(plan.words.flatMap((w) => w.grams))];
   const conditions = [
     sql<boolean>`${sql.ref(`${table}.search_grams`)} @> ${sql.val(grams)}::text[]`,
@@ -76,7 +83,7 @@ function fuzzyPlan(plan: SearchPlan, table: 'products' | 'shops'): Expression<bo
  * The word's start edge first: without it no tier below 3 is possible, and a row with neither edge (most rows of
  * a broad term) is settled by two scans.
  */
-function relevance(plan: SearchPlan, table: 'products' | 'shops'): RawBuilder<number> {
+function relevance(plan: SearchPlan, table: SearchTable): RawBuilder<number> {
   const has = (needle: string) => contains(table, needle);
   const [exact, titleStart, wholeWord, headEdge] = plan.needles;
   const startEdge = ` ${plan.phrase}`;
@@ -90,21 +97,21 @@ function relevance(plan: SearchPlan, table: 'products' | 'shops'): RawBuilder<nu
 }
 
 /**
- * goods/search: product cards matching a keyword, by relevance then sales; `fuzzy` for the typo path.
- * Two steps in one statement: the grams index narrows the matches (a few thousand rows at most), which are
- * ranked and counted from their narrow search columns only; the cards' texts and pictures are then read for
- * the one page shown, not for every match.
+ * goods/search on the typo path: product cards whose Latin words are one typo from the keyword's, closest first,
+ * with their count. The exact path reads its pages by tier from product_search (search-read.repo.ts).
  */
-export async function searchProducts(
-  db: Executor,
-  lang: string,
-  plan: SearchPlan,
-  fuzzy: boolean,
-  limit: number,
-  offset: number,
-) {
-  if (fuzzy) return withTrigramIndex(db, (trx) => searchMatches(trx, lang, plan, true, limit, offset));
-  return searchMatches(searchHandle(db), lang, plan, false, limit, offset);
+export async function searchProductsFuzzy(db: Executor, lang: string, plan: SearchPlan, limit: number, offset: number) {
+  return withTrigramIndex(db, async (trx) => {
+    const rows = await fuzzySearchQuery(trx, lang, plan, limit, offset).execute();
+    if (rows.length > 0 || offset === 0) return { list: rows, total: Number(rows[0]?.total ?? 0) };
+    const row = await trx
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('products.listed', '=', true)
+      .where(fuzzyPlan(plan, 'products'))
+      .executeTakeFirstOrThrow();
+    return { list: [], total: Number(row.n) };
+  });
 }
 
 /**
@@ -120,45 +127,24 @@ export async function withTrigramIndex<T>(db: Executor, run: (trx: Executor) => 
   return db.isTransaction ? inTransaction(db) : (db as Kysely<Database>).transaction().execute(inTransaction);
 }
 
-async function searchMatches(
-  db: Executor,
-  lang: string,
-  plan: SearchPlan,
-  fuzzy: boolean,
-  limit: number,
-  offset: number,
-) {
-  const rows = await searchProductsQuery(db, lang, plan, fuzzy, limit, offset).execute();
-  if (rows.length > 0 || offset === 0) return { list: rows, total: Number(rows[0]?.total ?? 0) };
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('products.listed', '=', true)
-    .where(fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'))
-    .executeTakeFirstOrThrow();
-  return { list: [], total: Number(row.n) };
-}
-
-/** The search statement itself, shared by searchProducts and the EXPLAIN test. */
-export function searchProductsQuery(
-  db: Executor,
-  lang: string,
-  plan: SearchPlan,
-  fuzzy: boolean,
-  limit: number,
-  offset: number,
-) {
-  const rank = fuzzy
-    ? sql<number>`-word_similarity(${plan.fuzzy[0]!}, products.search_latin)`
-    : relevance(plan, 'products');
+/**
+ * The typo path's statement: matches by trigram word similarity on the products' Latin words, closest first, each
+ * row with the matches' `total`; then the cards of the one page read. Also run by the EXPLAIN test.
+ */
+export function fuzzySearchQuery(db: Executor, lang: string, plan: SearchPlan, limit: number, offset: number) {
   return db
     .with('hits', (qb) =>
       qb
         .selectFrom('products')
-        .select(['products.id', rank.as('rank'), 'products.sales', sql<number>`count(*) over ()`.as('total')])
+        .select([
+          'products.id',
+          sql<number>`word_similarity(${plan.fuzzy[0]!}, products.search_latin)`.as('closeness'),
+          'products.sales',
+          sql<number>`count(*) over ()`.as('total'),
+        ])
         .where('products.listed', '=', true)
-        .where(fuzzy ? fuzzyPlan(plan, 'products') : matchesPlan(plan, 'products'))
-        .orderBy('rank')
+        .where(fuzzyPlan(plan, 'products'))
+        .orderBy('closeness', 'desc')
         .orderBy('products.sales', 'desc')
         .orderBy('products.id', 'desc')
         .limit(limit)
@@ -166,34 +152,10 @@ export function searchProductsQuery(
     )
     .selectFrom('hits')
     .innerJoin('products', 'products.id', 'hits.id')
-    .select([
-      'products.id',
-      'products.shop_id',
-      localized('products.title', lang).as('title'),
-      sql<ImagePair>`products.images->0`.as('image'),
-      'products.price',
-      'products.compare_at_price',
-      'products.sales',
-      'products.review_count',
-      'products.rating_total',
-      'hits.total',
-    ])
-    .orderBy('hits.rank')
+    .select([...CARD_COLUMN_LIST(lang), 'hits.total'])
+    .orderBy('hits.closeness', 'desc')
     .orderBy('hits.sales', 'desc')
     .orderBy('hits.id', 'desc');
-}
-
-/** Live suggestions: the best-selling titles containing the keyword. */
-export async function suggestTitles(db: Executor, lang: string, plan: SearchPlan, limit: number) {
-  return searchHandle(db)
-    .selectFrom('products')
-    .select(['products.id', localized('products.title', lang).as('title')])
-    .where('products.listed', '=', true)
-    .where(matchesPlan(plan, 'products'))
-    .orderBy(relevance(plan, 'products'))
-    .orderBy('products.sales', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 const shopCardColumns = (lang: string) =>
@@ -585,7 +547,8 @@ export async function listSeedTemplates(db: Executor, limit = 1000) {
 
 /** Statistics and, on PGlite (which never autovacuums), space back after a bulk load. */
 export async function vacuumCatalogue(db: Executor): Promise<void> {
-  for (const table of ['products', 'skus', 'shops']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  for (const table of ['products', 'product_search', 'skus', 'shops'])
+    await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 }
 
 /** Recomputes every shop's items sold and turnover from its products (after a bulk load). */

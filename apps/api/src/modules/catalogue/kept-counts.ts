@@ -4,21 +4,24 @@ import { catalogueGeneration, type Db } from '../../db/database.ts';
 import { readGeneration } from '../../db/replica-reads.ts';
 
 /**
- * Totals of catalogue lists, kept per filter and catalogue generation instead of counted on every page: the pages
- * of one category share one count until the catalogue changes (then the generation moves and the next page counts
- * afresh). Concurrent requests for the same count wait for one statement (lru-cache's `fetch` coalesces them).
- * A count read on a replica is kept under the generation that replica was checked against (db/replica-reads.ts),
- * never under a newer one it may not hold yet; the primary and its replica handles share one keeper.
+ * Counts of catalogue reads (a list's total, a search's matches per relevance tier), kept per key and catalogue
+ * generation instead of counted on every page: the pages of one category or one keyword share one count until the
+ * catalogue changes (then the generation moves and the next page counts afresh). Concurrent requests for the same
+ * count wait for one statement (lru-cache's `fetch` coalesces them). A count read on a replica is kept under the
+ * generation that replica was checked against (db/replica-reads.ts), never under a newer one it may not hold yet;
+ * the primary and its replica handles share one keeper. Nothing here expires by time: only a new generation
+ * (every catalogue edit, announced across processes) makes a count stale.
  */
-type Counter = () => Promise<number>;
+type Counts = number | readonly number[];
+type Counter = () => Promise<Counts>;
 
-const keepers = new WeakMap<CatalogueGeneration, LRUCache<string, number, Counter>>();
+const keepers = new WeakMap<CatalogueGeneration, LRUCache<string, Counts, Counter>>();
 
-function keeperOf(db: Db): LRUCache<string, number, Counter> {
+function keeperOf(db: Db): LRUCache<string, Counts, Counter> {
   const owner = catalogueGeneration(db);
   let keeper = keepers.get(owner);
   if (!keeper) {
-    keeper = new LRUCache<string, number, Counter>({
+    keeper = new LRUCache<string, Counts, Counter>({
       max: 10_000,
       fetchMethod: (_key, _stale, { context }) => context(),
     });
@@ -27,8 +30,18 @@ function keeperOf(db: Db): LRUCache<string, number, Counter> {
   return keeper;
 }
 
-/** The count under `key` for the generation `db` reads at, counting with `count` when it is not kept yet. */
-export async function keptCount(db: Db, key: string, count: Counter): Promise<number> {
-  const total = await keeperOf(db).fetch(`${readGeneration(db)}|${key}`, { context: count });
-  return total ?? count();
+/** The counts under `key` for the generation `db` reads at, counting with `count` when they are not kept yet. */
+async function kept<C extends Counts>(db: Db, key: string, count: () => Promise<C>): Promise<C> {
+  const counts = await keeperOf(db).fetch(`${readGeneration(db)}|${key}`, { context: count });
+  return (counts as C | undefined) ?? count();
+}
+
+/** One count (a list's total). */
+export function keptCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
+  return kept(db, key, count);
+}
+
+/** A row of counts (a search's matches per relevance tier). */
+export function keptCounts(db: Db, key: string, count: () => Promise<readonly number[]>): Promise<readonly number[]> {
+  return kept(db, key, count);
 }

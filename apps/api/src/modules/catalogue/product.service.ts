@@ -2,13 +2,16 @@ import type { BannerDto, CategoryDto, ProductDetailDto, ProductListQuery } from 
 import type { LangCode } from '@shop/contract/languages';
 import { formatCents } from '@shop/contract/money';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/settings.repo.ts';
 import { averageRating, favorableRate, toProductCard } from './catalogue-dto.ts';
 import * as reads from './catalogue-read.repo.ts';
 import * as repo from './catalogue.repo.ts';
-import { keptCount } from './kept-counts.ts';
-import { planSearch } from './search-text.ts';
+import * as searchReads from './search-read.repo.ts';
+import { keptCount, keptCounts } from './kept-counts.ts';
+import { pageReads, planCost, type SliceRead } from './search-pages.ts';
+import { planSearch, type SearchPlan } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
@@ -114,8 +117,10 @@ export function productDetailOf(product: reads.ProductDetailRow, lang: LangCode)
 }
 
 /**
- * goods/search: substring search in every language's title, by relevance then sales. When a Latin keyword finds
- * nothing, the one-typo path (trigram word similarity) gets a chance.
+ * goods/search: substring search in every language's title, by relevance then sales. The matches per relevance
+ * tier are counted once per keyword and catalogue generation; each page is then read the cheaper way for its
+ * slices (search-pages.ts). When a Latin keyword finds nothing, the one-typo path (trigram word similarity) gets a
+ * chance.
  */
 export async function searchProducts(
   { db }: CatalogueReadDeps,
@@ -126,20 +131,47 @@ export async function searchProducts(
   const plan = planSearch(query.keyword);
   if (!plan) return empty;
   const offset = offsetOf(query.page, query.limit);
-  let result = await repo.searchProducts(db, lang, plan, false, query.limit, offset);
-  if (result.total === 0 && plan.fuzzy.length === plan.words.length) {
-    result = await repo.searchProducts(db, lang, plan, true, query.limit, offset);
+  const { list, total } = await searchPage(db, lang, plan, query.limit, offset);
+  if (total === 0 && plan.fuzzy.length === plan.words.length) {
+    const typos = await repo.searchProductsFuzzy(db, lang, plan, query.limit, offset);
+    return { list: typos.list.map(toProductCard), total: typos.total, page: query.page, limit: query.limit };
   }
-  return { list: result.list.map(toProductCard), total: result.total, page: query.page, limit: query.limit };
+  return { list: list.map(toProductCard), total, page: query.page, limit: query.limit };
+}
+
+/** Listed products in the catalogue: what a walk in sales order passes through (search-pages.ts). */
+const listedCount = (db: Db) => keptCount(db, 'listed', () => reads.countProducts(db, {}, Number.MAX_SAFE_INTEGER));
+
+/**
+ * Rows `offset` to `offset + limit` of the exact path's results, and how many there are. `way` is for tests, which
+ * check that both ways read the same page.
+ */
+export async function searchPage(
+  db: Db,
+  lang: string,
+  plan: SearchPlan,
+  limit: number,
+  offset: number,
+  way?: SliceRead['way'],
+): Promise<{ list: repo.ProductCardRow[]; total: number }> {
+  const tierCounts = await keptCounts(db, `search:${plan.phrase}`, () => searchReads.searchTierCounts(db, plan));
+  const total = tierCounts.reduce((sum, count) => sum + count, 0);
+  if (offset >= total) return { list: [], total };
+  const reads = pageReads(tierCounts, offset, limit, await listedCount(db), planCost(plan));
+  const list: repo.ProductCardRow[] = [];
+  for (const read of reads)
+    list.push(...(await searchReads.searchSlice(db, lang, plan, way ? { ...read, way } : read)));
+  return { list, total };
 }
 
 export const SUGGESTION_COUNT = 8;
 
-/** goods/suggest: titles as the shopper types, without duplicates. */
+/** goods/suggest: the titles of the first results, as the shopper types. */
 export async function suggest({ db }: CatalogueReadDeps, lang: LangCode, keyword: string) {
   const plan = planSearch(keyword);
   if (!plan) return [];
-  return repo.suggestTitles(db, lang, plan, SUGGESTION_COUNT);
+  const { list } = await searchPage(db, lang, plan, SUGGESTION_COUNT, 0);
+  return list.map(({ id, title }) => ({ id, title }));
 }
 
 /** Settings key of the search page's hot keywords, per language. */

@@ -4,13 +4,14 @@ import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/cata
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { seedSyntheticProducts } from '../../db/demo/synthetic-catalogue.ts';
 import { type Executor, searchHandle } from '../../db/database.ts';
-import { countProducts, searchProductsQuery, vacuumCatalogue, withTrigramIndex } from './catalogue.repo.ts';
+import { countProducts, fuzzySearchQuery, vacuumCatalogue, withTrigramIndex } from './catalogue.repo.ts';
+import { sliceStatement, tierCountStatement } from './search-read.repo.ts';
 import { normalizeSearchText, planSearch, relevanceTier } from './search-text.ts';
 
 /**
- * Search must stay an index lookup at catalogue scale: on 100,000 products, EXPLAIN of the very statement
- * goods/search runs (searchProductsQuery) must not scan the products table for a term of any script, and the
- * answers must still be right.
+ * Search must stay an index lookup at catalogue scale: on 100,000 products, EXPLAIN of the very statements
+ * goods/search runs (search-read.repo.ts's tier counts and slices read both ways; the typo path's
+ * fuzzySearchQuery) must not scan a table for a term of any script, and the answers must still be right.
  */
 const TARGET = 100_000;
 const GROW_TIMEOUT = 30 * 60_000;
@@ -57,21 +58,30 @@ describe.skipIf(engine === 'pglite')(
     }, GROW_TIMEOUT);
     afterAll(() => t?.close());
 
-    async function explain(keyword: string, lang: string, fuzzy = false): Promise<PlanNode[]> {
+    type Way = 'count' | 'bitmap' | 'walk' | 'fuzzy';
+    async function explain(keyword: string, lang: string, way: Way): Promise<PlanNode[]> {
       const plan = planSearch(keyword);
       if (!plan) throw new Error(`"${keyword}" is not searchable`);
-      // As searchProducts runs it: on the search handle, the typo path inside withTrigramIndex.
+      // As searchProducts runs them: on the search handle, the typo path inside withTrigramIndex.
       const explainOn = (db: Executor) => {
-        const compiled = searchProductsQuery(db, lang, plan, fuzzy, 10, 0).compile();
+        let compiled: { sql: string; parameters: readonly unknown[] };
+        if (way === 'fuzzy') compiled = fuzzySearchQuery(db, lang, plan, 10, 0).compile();
+        else {
+          const slice = { tier: 5, skip: 0, take: 10 };
+          const statement =
+            way === 'count' ? tierCountStatement(plan) : sliceStatement(plan, lang, { slice, way, onlyTier: false });
+          compiled = { sql: statement.text, parameters: statement.values };
+        }
         return db.executeQuery<{ 'QUERY PLAN': unknown }>(
           CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
         );
       };
-      const result = fuzzy ? await withTrigramIndex(t.db, explainOn) : await explainOn(searchHandle(t.db));
+      const result = way === 'fuzzy' ? await withTrigramIndex(t.db, explainOn) : await explainOn(searchHandle(t.db));
       const raw = result.rows[0]!['QUERY PLAN'];
       const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
       return nodesOf(json[0]!.Plan);
     }
+    const seqScans = (nodes: PlanNode[]) => nodes.filter((n) => n['Node Type'] === 'Seq Scan');
 
     /** What a full scan would find: the normalised term anywhere in the search text of a product on sale. */
     async function bruteForceCount(keyword: string): Promise<number> {
@@ -104,28 +114,29 @@ describe.skipIf(engine === 'pglite')(
       // Half the catalogue holds it: left to itself the planner prefers a sequential scan here (searchHandle).
       ['a one-kana term of half the catalogue', 'ス', 'ri'],
     ])(
-      'looks up %s ("%s") through the grams index, never a sequential scan of products',
+      'counts and ranks %s ("%s") from the grams index and walks it in sales order, never a sequential scan',
       async (_what, keyword, lang) => {
-        const nodes = await explain(keyword, lang);
-        const plan = describePlan(nodes);
+        for (const way of ['count', 'bitmap'] as const) {
+          const nodes = await explain(keyword, lang, way);
+          expect(seqScans(nodes), describePlan(nodes)).toEqual([]);
+          expect(
+            nodes.some((n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'product_search_grams_idx'),
+            describePlan(nodes),
+          ).toBe(true);
+        }
+        const walked = await explain(keyword, lang, 'walk');
+        expect(seqScans(walked), describePlan(walked)).toEqual([]);
         expect(
-          nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
-          plan,
-        ).toEqual([]);
-        expect(
-          nodes.some((n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'products_search_grams_idx'),
-          plan,
+          walked.some((n) => n['Node Type'] === 'Index Scan' && n['Index Name'] === 'product_search_hot_idx'),
+          describePlan(walked),
         ).toBe(true);
       },
     );
 
     it('looks up the typo path through the trigram index, never a sequential scan of products', async () => {
-      const nodes = await explain('earbuts', 'en', true);
+      const nodes = await explain('earbuts', 'en', 'fuzzy');
       const plan = describePlan(nodes);
-      expect(
-        nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
-        plan,
-      ).toEqual([]);
+      expect(seqScans(nodes), plan).toEqual([]);
       expect(
         nodes.some((n) => n['Index Name'] === 'products_search_latin_idx'),
         plan,

@@ -109,6 +109,11 @@ export interface SearchPlan {
   fuzzy: string[];
 }
 
+/** A word of two or three letters (or one ideograph) is a gram itself: the grams index finds it exactly. */
+export function isOneGram(word: SearchPlan['words'][number]): boolean {
+  return word.grams.length === 1 && word.grams[0] === word.word;
+}
+
 /** Turns a shopper's keyword into a plan; undefined when nothing in it can be searched (empty, or one letter). */
 export function planSearch(keyword: string): SearchPlan | undefined {
   // Punctuation and repeated spaces do not change the ranking: the phrase is the words, one space apart.
