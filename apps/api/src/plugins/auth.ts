@@ -1,5 +1,5 @@
 import { allows, type OperatorRole, type Permission } from '@shop/contract/console-access';
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -16,7 +16,7 @@ declare module 'fastify' {
      */
     requireShopper: preValidationAsyncHookHandler;
     /** preValidation hook: a shopper session is used when present, never required. */
-    optionalShopper: preValidationAsyncHookHandler;
+    optionalShopper: preValidationHookHandler;
     /**
      * preValidation hook factory: a live session of an active operator whose roles grant `permission` (401 without
      * such a session, 403 when its roles do not). Console routes get it from the permission table
@@ -77,8 +77,13 @@ export default fp<{ db: Db }>(
       request.session = session;
     });
 
-    app.decorate('optionalShopper', async (request: FastifyRequest) => {
-      request.session = (await shopperSession(request)) ?? null;
+    // A callback hook: the public catalogue reads carry it, and most of their requests have no token (no promise then).
+    app.decorate('optionalShopper', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      if (!tokenOf(request)) return done();
+      shopperSession(request).then((session) => {
+        request.session = session ?? null;
+        done();
+      }, done);
     });
 
     app.decorate('requireOperator', (permission: Permission) => {

@@ -29,7 +29,11 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidat
 
 interface CachedAnswer {
   data: unknown;
-  body: Buffer;
+  /**
+   * The JSON text, kept and sent as a string: Node writes a string body and the headers in one `write`, a Buffer
+   * body as a second chunk of a `writev` (measured: the detail read's API CPU per request, against the ceiling line).
+   */
+  body: string;
   etag: string;
   source: ReadSource;
 }
@@ -53,7 +57,7 @@ declare module 'fastify' {
 }
 
 function answerOf(data: unknown, msg: string, source: ReadSource): CachedAnswer {
-  const body = Buffer.from(JSON.stringify({ code: 1, msg, data }));
+  const body = JSON.stringify({ code: 1, msg, data });
   return { data, body, etag: `"${hash('sha1', body, 'base64url')}"`, source };
 }
 
@@ -71,9 +75,10 @@ export default fp<{ db: Db; enabled: boolean; replica?: ReplicaReads }>(
   async (app, { db, enabled, replica }) => {
     const generation: CatalogueGeneration = catalogueGeneration(db);
     const cache = new LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>({
-      // Bounded by bytes (the JSON kept twice: parsed for personal answers, serialized for shared ones).
+      // Bounded by bytes (the JSON kept twice: parsed for personal answers, serialized for shared ones; a string
+      // takes up to two bytes a letter).
       maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (answer) => answer.body.length * 2 + 64,
+      sizeCalculation: (answer) => answer.body.length * 4 + 64,
       fetchMethod: (_key, _stale, { context }) => context(),
     });
 
