@@ -80,6 +80,17 @@ describe('cache headers of the built apps', () => {
     expect((await get('/home')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing file with 404 and a deep link with the app, even one ending in an amount', async () => {
+    for (const url of ['/favicon.ico', '/assets/shell-old.js', '/console/assets/gone.css']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    for (const url of ['/product/12', '/refund/3/SN1/4/12.50', '/searchs?keyword=a.b']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Shop</title>');
+    }
+  });
+
   it('answers a page of the console with the console, whatever the shop’s service worker would say', async () => {
     const response = await get('/console/');
     expect(response.body).toContain('<title>Console</title>');

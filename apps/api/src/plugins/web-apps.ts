@@ -23,6 +23,10 @@ export function cacheHeadersFor(root: string) {
   };
 }
 
+/** Paths that name a file the apps could serve, never a screen. */
+const FILE_EXTENSION =
+  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|json|txt|xml|woff2?|ttf|webmanifest|html?)$/i;
+
 const exists = (dir?: string): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
 /** The seller center answers at / of a `merchant.` host (DESIGN §2: the shop's /filter opens merchant.<host>/login). */
@@ -86,6 +90,9 @@ export default fp<WebAppsOptions>(
 
     app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply): boolean => {
       if (request.method !== 'GET' || request.url.startsWith('/api')) return false;
+      // A missing file (/favicon.ico, an old release's chunk) is a 404, not the app. By its extension: a screen's
+      // path may end in a dot and digits (a refund's amount, /refund/…/12.50).
+      if (FILE_EXTENSION.test(request.url.split('?')[0]!)) return false;
       const roots = { console, seller, web };
       const root = roots[appFor(request.url, request.hostname)];
       if (!root) return false;

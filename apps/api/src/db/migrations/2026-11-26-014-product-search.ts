@@ -28,9 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     insert into product_search (product_id, listed, sales, search_text, search_grams)
     select id, listed, sales, search_text, search_grams from products`.execute(db);
   await sql`create index product_search_grams_idx on product_search using gin (search_grams)`.execute(db);
-  await sql`create index product_search_hot_idx on product_search (sales desc, product_id desc) where listed`.execute(
-    db,
-  );
+  // The best-sellers' order with the search text in the index: a walk in sales order (search-pages.ts) tests its
+  // rows without reading the table (an index-only scan: half the time of one that reads each row's page).
+  await sql`
+    create index product_search_hot_idx on product_search (sales desc, product_id desc) include (search_text)
+    where listed`.execute(db);
   await sql`drop index products_search_grams_idx`.execute(db);
   await sql`
     create function product_search_copy() returns trigger language plpgsql as $$

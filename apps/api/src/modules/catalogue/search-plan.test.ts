@@ -127,7 +127,7 @@ describe.skipIf(engine === 'pglite')(
         const walked = await explain(keyword, lang, 'walk');
         expect(seqScans(walked), describePlan(walked)).toEqual([]);
         expect(
-          walked.some((n) => n['Node Type'] === 'Index Scan' && n['Index Name'] === 'product_search_hot_idx'),
+          walked.some((n) => n['Node Type'] === 'Index Only Scan' && n['Index Name'] === 'product_search_hot_idx'),
           describePlan(walked),
         ).toBe(true);
       },
