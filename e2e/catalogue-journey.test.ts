@@ -52,7 +52,7 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
     await input.fill('イヤホン');
     await input.press('Enter');
     await page.waitForURL('**/searchs?keyword=*');
-    const first = page.locator('.product-card').first();
+    const first = page.locator('a.product-card').first();
     await first.waitFor();
     expect(await first.locator('.product-card__title').textContent()).toContain('イヤホン');
     await first.click();

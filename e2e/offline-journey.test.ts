@@ -135,7 +135,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
       uploadThroughput: 93_750,
     });
     await page.goto('/home');
-    await page.locator('.product-card').first().waitFor();
+    await page.locator('a.product-card').first().waitFor();
     const first = await timing();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -148,7 +148,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
     };
     page.on('response', collect);
     const document = await page.reload();
-    await page.locator('.product-card').first().waitFor();
+    await page.locator('a.product-card').first().waitFor();
     page.off('response', collect);
     const second = await timing();
     expect(document?.fromServiceWorker()).toBe(true);
@@ -179,7 +179,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
 
   it('offline: a write is refused before it is sent, with the translated message', async () => {
     await page.goto('/home');
-    await page.locator('.product-card').first().click();
+    await page.locator('a.product-card').first().click();
     await page.waitForURL('**/detail/**');
     await page.getByText(/^Select: /).waitFor();
     await phone.setOffline(true);

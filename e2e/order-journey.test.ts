@@ -78,7 +78,8 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await input.fill('earbuds');
     await input.press('Enter');
     await page.waitForURL('**/searchs?keyword=*');
-    await page.locator('.product-card').first().click();
+    // A real card (a link), not one of the skeletons shown while the results load.
+    await page.locator('a.product-card').first().click();
     await page.waitForURL('**/detail/**');
     await page.getByText(/^Select: /).click();
     for (const dimension of await page.locator('.spec-sheet__dimension').all()) {

@@ -214,7 +214,7 @@ describe('what a shopper notices', () => {
     const context = await phoneContext(browser, shop.baseUrl);
     const page = await context.newPage();
     await page.goto('/home');
-    await page.locator('.product-card').first().waitFor();
+    await page.locator('a.product-card').first().waitFor();
     await scrollTo(page, 2400);
     expect(await scrollTop(page)).toBe(2400);
     const home = await visitProductAndComeBack(page);
@@ -230,7 +230,7 @@ describe('what a shopper notices', () => {
       if ((data?.total ?? 0) > most) [keyword, most] = [candidate, data?.total ?? 0];
     }
     await page.goto(`/searchs?keyword=${encodeURIComponent(keyword)}`);
-    await page.locator('.product-card').first().waitFor();
+    await page.locator('a.product-card').first().waitFor();
     const reach = await page.locator('main.app-main').evaluate(async (main) => {
       for (let i = 0; i < 10; i++) {
         main.scrollTop = main.scrollHeight;
