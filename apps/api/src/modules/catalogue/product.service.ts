@@ -157,11 +157,11 @@ export async function searchPage(
   const tierCounts = await keptCounts(db, `search:${plan.phrase}`, () => searchReads.searchTierCounts(db, plan));
   const total = tierCounts.reduce((sum, count) => sum + count, 0);
   if (offset >= total) return { list: [], total };
-  const reads = pageReads(tierCounts, offset, limit, await listedCount(db), planCost(plan));
-  const list: repo.ProductCardRow[] = [];
-  for (const read of reads)
-    list.push(...(await searchReads.searchSlice(db, lang, plan, way ? { ...read, way } : read)));
-  return { list, total };
+  const sliceReads = pageReads(tierCounts, offset, limit, await listedCount(db), planCost(plan));
+  const slices = await Promise.all(
+    sliceReads.map((read) => searchReads.searchSlice(db, lang, plan, way ? { ...read, way } : read)),
+  );
+  return { list: slices.flat(), total };
 }
 
 export const SUGGESTION_COUNT = 8;

@@ -80,7 +80,7 @@ describe(`search pages read by tier slices (${engine})`, () => {
     }
   });
 
-  it('follows a sale, a title edit and an unlisted product at once', async () => {
+  it('follows a sale, a new product and an unlisted one at once', async () => {
     const search = async () => {
       const res = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'lamplight', limit: 50 } });
       expect(res.code, res.msg).toBe(1);
@@ -91,8 +91,7 @@ describe(`search pages read by tier slices (${engine})`, () => {
     // A sale: the last one becomes the best-seller (the copy's sales column is what search sorts by).
     await t.db.updateTable('products').set({ sales: 10_000 }).where('id', '=', last).execute();
     expect((await search()).list[0]!.id).toBe(last);
-    // A title edit through the console's save path is covered by console-catalogue.routes.test.ts; here the columns
-    // the copy follows are written directly, as any save path would.
+    // A new product (a title edit through the console's save path is covered by console-catalogue.routes.test.ts).
     const [fresh] = await insertProducts(t.db, [
       {
         shop_id: f.shops.sunrise,
