@@ -44,6 +44,7 @@ import i18n from './plugins/i18n.ts';
 import metrics from './plugins/metrics.ts';
 import uploads from './plugins/uploads.ts';
 import { createPictureStore } from './uploads-dir.ts';
+import serverPages from './plugins/server-pages.ts';
 import webApps from './plugins/web-apps.ts';
 
 export interface BuildOptions {
@@ -126,6 +127,7 @@ export async function buildApp({
     consoleDist: config.consoleDist,
     sellerDist: config.sellerDist,
   });
+  await app.register(serverPages, { db, webDist: config.webDist, cache: config.catalogueCache });
 
   await app.register(healthRoutes, { prefix: '/api', deps, startup });
   await app.register(metricsRoutes, { deps });

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { prefetchPublicConfig } from './app/public-config.ts';
 import { createAppRouter } from './app/router.tsx';
+import { SERVER_RENDER_ID } from './app/server-render-id.ts';
 import { initI18n } from './lib/i18n.ts';
 import { session } from './lib/session.ts';
 
@@ -21,16 +22,24 @@ window.addEventListener('vite:preloadError', (event) => {
   location.reload();
 });
 
-await initI18n(session.get().setting.lang.file_name);
+const lang = session.get().setting.lang.file_name;
+await initI18n(lang);
 prefetchPublicConfig();
-const router = createAppRouter();
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
-createRoot(rootElement).render(
+
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public catalogue page comes rendered from the server (plugins/server-pages.ts): app/hydrate.ts takes it over,
+// code only such a page loads (and the server preloads). Anything else (another screen, a page the service worker
+// served from its cache) is rendered here.
+const hydrated =
+  document.getElementById(SERVER_RENDER_ID) &&
+  (await import('./app/hydrate.ts')).hydrateServerRender(rootElement, lang, app);
+if (!hydrated) createRoot(rootElement).render(app(createAppRouter()));

@@ -24,6 +24,8 @@ const OfflineBanner = lazy(
 
 const watchConnection = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
+/** A page rendered on the server was rendered online; hydration starts from that. */
+const renderedOnline = () => true;
 
 /** The shell around every screen: progress bar, offline banner, the scrolling app container, the bottom tabs. */
 export function AppLayout() {
@@ -35,7 +37,7 @@ export function AppLayout() {
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const container = useRef<HTMLElement>(null);
   // The same connection state the queries follow (app/providers.tsx): offline, they show what was kept.
-  const online = useSyncExternalStore(watchConnection, isOnline);
+  const online = useSyncExternalStore(watchConnection, isOnline, renderedOnline);
 
   // Each history entry's scroll position, kept as the shopper scrolls (scroll-memory.ts).
   const memory = useRef(new ScrollMemory());

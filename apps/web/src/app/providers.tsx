@@ -23,7 +23,7 @@ export const queryClient = new QueryClient({
 
 // TanStack Query assumes a connection until an 'offline' event. A page opened offline (served by the service
 // worker) says so from the start: its reads wait for the connection and show what was kept, instead of failing.
-onlineManager.setOnline(navigator.onLine !== false);
+onlineManager.setOnline(typeof navigator === 'undefined' || navigator.onLine !== false);
 
 // Once someone is signed in, the reads marked KEEP_LAST_SEEN are kept for offline use (lib/last-seen.ts, its own
 // chunk: the first screen does not wait for it).

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, redirect, type RouteObject } from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { sessionEnded } from '../lib/session-ended.ts';
@@ -58,8 +58,9 @@ const children: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter([
+/** The whole route tree: the shell (guard, layout) around every screen. The server renders the same tree. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       path: '/',
@@ -72,7 +73,15 @@ export function createAppRouter() {
       ErrorBoundary: RouteErrorBoundary,
       children,
     },
-  ]);
+  ];
+}
+
+/**
+ * The browser's router. With `hydration`, the page came rendered from the server (app/hydrate.ts): the routes it
+ * matched are already loaded and the guard's answer is known, so the first render is the server's markup.
+ */
+export function createAppRouter(routes = appRoutes(), hydration?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData: hydration });
   setUnauthorizedHandler(() => {
     // The login page says why the shopper is there (lib/session-ended.ts).
     sessionEnded.mark();

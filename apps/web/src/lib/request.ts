@@ -27,6 +27,18 @@ export interface RequestOptions {
 }
 
 const guard = new DuplicateGuard();
+
+/** How a request reaches the API: the platform's fetch in the browser; the API itself when it renders a page. */
+export type RequestTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: RequestTransport = (url, init) => fetch(url, init);
+
+/** Server rendering: the API answers the app's reads in-process (no network, no token). */
+export function setRequestTransport(next: RequestTransport): void {
+  transport = next;
+}
+
+/** Offline as far as the browser knows; never on the server. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 let onUnauthorized: () => void = () => {};
 
 /** The app layer tells the client how to send the shopper to /login (lib code does not know the router). */
@@ -56,7 +68,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   // Offline, every write is refused before anything is sent: it could not arrive, and queued it might arrive later,
   // when the shopper no longer expects it. Reads go out and fail quietly; the app shows what it saw last.
-  if (method !== 'GET' && navigator.onLine === false) {
+  if (method !== 'GET' && offline()) {
     fail(new RequestError('offline', t('offline:writeRefused')), options.silent);
   }
   const url = `${API_BASE}${path}${encodeQuery(options.params)}`;
@@ -73,7 +85,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
@@ -84,7 +96,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const kind = timedOut ? 'timeout' : 'network';
     const message = describeFailure({ transport: timedOut ? 'timeout' : 'Network Error' }, t);
     // Offline the banner already says so: no toast for each read that could not go out.
-    return fail(new RequestError(kind, message), options.silent || navigator.onLine === false);
+    return fail(new RequestError(kind, message), options.silent || offline());
   }
 
   let body: Envelope<T> | null;

@@ -35,15 +35,32 @@ function readStoredLang(): LanguageSetting {
   return languageSetting(DEFAULT_LANG);
 }
 
+/** On the server (first views rendered by the API) there is no document: every page is rendered signed out. */
+const inBrowser = typeof document !== 'undefined';
+
 let state: SessionState = {
-  token: getCookie(TOKEN_COOKIE) ?? '',
+  token: inBrowser ? (getCookie(TOKEN_COOKIE) ?? '') : '',
   userInfo: null,
   backData: {},
-  setting: { lang: readStoredLang() },
+  setting: { lang: inBrowser ? readStoredLang() : languageSetting(DEFAULT_LANG) },
 };
 const listeners = new Set<() => void>();
 // No session (logged out, or its cookie expired): nothing kept for offline use may outlive it.
-if (!state.token) forgetLastSeen();
+if (inBrowser && !state.token) forgetLastSeen();
+
+/**
+ * What a server-rendered page was rendered with: nobody signed in, in the shopper's language (from the same
+ * cookie, which the server reads). React renders it while hydrating, so the first render matches the server's
+ * markup; the signed-in state follows at once. On the server it is the page's own language
+ * (`renderSignedOut`, called just before each synchronous render).
+ */
+let signedOut: SessionState = { ...state, token: '', userInfo: null };
+
+/** Server rendering: the state every render of this page reads (lang from the request's cookie). */
+export function renderSignedOut(lang: LangCode): void {
+  signedOut = { token: '', userInfo: null, backData: {}, setting: { lang: languageSetting(lang) } };
+  if (!inBrowser) state = signedOut;
+}
 
 function update(next: Partial<SessionState>): void {
   state = { ...state, ...next };
@@ -83,7 +100,11 @@ export const session = {
 };
 
 export function useSession<T>(select: (s: SessionState) => T): T {
-  return useSyncExternalStore(session.subscribe, () => select(session.get()));
+  return useSyncExternalStore(
+    session.subscribe,
+    () => select(session.get()),
+    () => select(signedOut),
+  );
 }
 
 /** The shopper's language code; catalogue queries are keyed by it, since the server answers in it. */

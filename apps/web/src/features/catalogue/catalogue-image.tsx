@@ -10,13 +10,28 @@ interface CatalogueImageProps {
   height: number;
   /** The layout width, for the browser's choice between the two files. */
   sizes: string;
-  /** Above the fold: load at once and with priority (the page's largest picture). */
+  /** Above the fold: load at once. */
   eager?: boolean;
+  /**
+   * The page's largest picture (at most one per page): loaded first of all (fetchpriority), and preloaded from the
+   * head of a server-rendered page. Implies eager.
+   */
+  priority?: boolean;
   className?: string;
 }
 
 /** A catalogue picture: two WebP widths, lazy below the fold, with its box reserved. */
-export function CatalogueImage({ image, alt, widths, width, height, sizes, eager, className }: CatalogueImageProps) {
+export function CatalogueImage({
+  image,
+  alt,
+  widths,
+  width,
+  height,
+  sizes,
+  eager,
+  priority,
+  className,
+}: CatalogueImageProps) {
   return (
     <img
       className={className}
@@ -26,8 +41,8 @@ export function CatalogueImage({ image, alt, widths, width, height, sizes, eager
       width={width}
       height={height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -49,7 +49,7 @@ export function DetailGallery({ images, title }: { images: readonly ImageDto[]; 
                 width={IMAGE_SIZES.large}
                 height={IMAGE_SIZES.large}
                 sizes="(min-width: 640px) 640px, 100vw"
-                eager={i === 0}
+                priority={i === 0}
               />
             </button>
           </Swiper.Item>

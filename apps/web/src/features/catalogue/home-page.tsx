@@ -61,7 +61,7 @@ export function HomePage() {
                   width={BANNER_SIZES.small}
                   height={BANNER_SIZES.small / BANNER_SIZES.ratio}
                   sizes="(min-width: 600px) 560px, calc(100vw - 24px)"
-                  eager={i === 0}
+                  priority={i === 0}
                 />
                 <span className="banner__text">
                   <strong>{banner.title}</strong>

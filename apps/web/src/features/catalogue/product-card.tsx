@@ -10,7 +10,16 @@ import { CompareAtPrice } from './compare-at-price.tsx';
 const CARD_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.large] as const;
 
 /** A product in a two-column grid: picture, two lines of title, price, sold count, a markdown and rating. */
-export function ProductCard({ product, eager }: { product: ProductCardDto; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  priority,
+}: {
+  product: ProductCardDto;
+  eager?: boolean;
+  /** The page's largest picture (CatalogueImage). */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
   return (
@@ -24,6 +33,7 @@ export function ProductCard({ product, eager }: { product: ProductCardDto; eager
         height={IMAGE_SIZES.small}
         sizes="(min-width: 600px) 280px, 50vw"
         eager={eager}
+        priority={priority}
       />
       <div className="product-card__body">
         <div className="product-card__title">{product.title}</div>
@@ -59,12 +69,15 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-/** Product cards in two columns; the first `eagerCount` pictures load at once (above the fold). */
+/**
+ * Product cards in two columns; the first `eagerCount` pictures load at once (above the fold), the first of them
+ * first of all: on a results page it is the largest picture.
+ */
 export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardDto[]; eagerCount?: number }) {
   return (
     <div className="product-grid">
       {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} eager={i < eagerCount} />
+        <ProductCard key={product.id} product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
       ))}
     </div>
   );

@@ -66,8 +66,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** A server-rendered page knows no device's history. */
+const NO_HISTORY: string[] = [];
+const serverHistory = () => NO_HISTORY;
+
 export function useSearchHistory(): string[] {
-  return useSyncExternalStore(subscribe, readSearchHistory);
+  return useSyncExternalStore(subscribe, readSearchHistory, serverHistory);
 }
 
 /** For tests: forget the cached snapshot so the next read parses storage again. */

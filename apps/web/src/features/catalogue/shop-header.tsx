@@ -105,7 +105,7 @@ export function ShopHeader({ shop, followed, followBusy, onToggleFollow }: ShopH
         width={BANNER_SIZES.small}
         height={BANNER_SIZES.small / BANNER_SIZES.ratio}
         sizes="(min-width: 640px) 640px, 100vw"
-        eager
+        priority
       />
       <div className="shop-header__card">
         <div className="shop-header__identity">
