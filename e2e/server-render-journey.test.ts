@@ -63,11 +63,12 @@ describe('the first view of a catalogue page comes rendered from the server', ()
     expect(homeHtml).toContain('<html lang="ja-JP">');
     expect(homeHtml).toMatch(/<title>ホーム · [^<]+<\/title>/);
     for (const card of hot.list) expect(homeHtml).toContain(card.title);
-    // The screen's styles come before the markup (no unstyled flash), its code is preloaded, and so is the banner.
-    expect(homeHtml).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/home-[^"]+\.css"><link rel="preload" as="image"/,
-    );
-    expect(homeHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js">/);
+    // The page's styles are inlined (nothing between the HTML and its paint) and its banner is preloaded; its code
+    // starts once the page has loaded, fetching the screen's modules at once.
+    expect(homeHtml).not.toContain('rel="stylesheet"');
+    expect(homeHtml).toMatch(/<style>[^<]*\.home__header[^<]*<\/style><link rel="preload" as="image"/);
+    expect(homeHtml.slice(0, homeHtml.indexOf('</head>'))).not.toContain('<script type="module"');
+    expect(homeHtml).toMatch(/"\/assets\/home-page-[^"]+\.js"/);
 
     const detail = await (await page(`/detail/${product.id}/${product.shop_id}`)).text();
     expect(detail).toContain(`<title>`);

@@ -31,6 +31,7 @@ interface RendererModule {
   createPageRenderer(options: {
     template: string;
     manifest: unknown;
+    readAsset: (file: string) => string;
     fetchApi: (url: string, headers: Record<string, string>) => Promise<Response>;
   }): Promise<PageRenderer>;
 }
@@ -82,6 +83,7 @@ async function loadRenderer(app: FastifyInstance, webDist: string): Promise<Page
   return createPageRenderer({
     template: fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
+    readAsset: (file) => fs.readFileSync(path.join(webDist, file), 'utf8'),
     // The app's reads answered by this process's own routes, with their cache.
     fetchApi: async (url, headers) => {
       const answer = await app.inject({ method: 'GET', url, headers });

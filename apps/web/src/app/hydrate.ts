@@ -1,6 +1,6 @@
 import type { LangCode } from '@shop/contract/languages';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { session } from '../lib/session.ts';
@@ -63,7 +63,12 @@ export async function hydrateServerRender(
   if (!render) return false;
   const routes = appRoutes();
   await prepareHydration(routes, render);
-  hydrateRoot(root, app(createAppRouter(routes, { loaderData: render.loaderData })));
+  // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: the page
+  // is already on screen, and a tap meanwhile is answered first (the slice it lands in is hydrated at once).
+  const router = createAppRouter(routes, { loaderData: render.loaderData });
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
   // The guard's work for a signed-in shopper (their user info and language), which the signed-out render skipped.
   void ensureUserInfo().catch(() => session.clear());
   return true;

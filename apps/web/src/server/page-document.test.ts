@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetLinks, type ClientManifest } from './asset-links.ts';
+import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
 import { firstEagerImage, pageDocument } from './page-document.ts';
 import { SERVER_RENDER_ID } from '../app/server-render-id.ts';
 
@@ -8,6 +8,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <title>Shop</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -15,39 +17,50 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 describe('pageDocument', () => {
-  it('fills the language, title, head links, markup and state into the template', () => {
+  it('fills the language, title, styles, head links, markup and state into the template', () => {
     const html = pageDocument(TEMPLATE, {
       lang: 'ja-JP',
       title: 'Home · Shop',
-      head: '<link rel="stylesheet" href="/assets/home.css">',
+      styles: '.page{color:red}',
+      head: '<link rel="preload" as="image" href="/a.webp">',
+      modules: ['assets/home.js'],
       markup: '<div class="page">hi</div>',
       state: { lang: 'ri' },
     });
     expect(html).toContain('<html lang="ja-JP">');
     expect(html).toContain('<title>Home · Shop</title>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/home.css"></head>');
+    // The template's stylesheet is inlined with the rest (styles holds it), not linked.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>.page{color:red}</style><link rel="preload" as="image" href="/a.webp"></head>');
     expect(html).toContain(
       `<div id="root"><div class="page">hi</div></div><script id="${SERVER_RENDER_ID}" type="application/json">{"lang":"ri"}</script>`,
     );
+    // The app's code is not in the head: it starts after the page has loaded, with every module it needs at once.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
+    expect(html).toContain('["/assets/shell.js","/assets/home.js"]');
+    expect(html).toContain(`s.src="/assets/index-1.js"`);
+    expect(html).toContain("addEventListener('load',start,{once:true})");
   });
 
   it('keeps a state holding </script> inside its script element', () => {
     const html = pageDocument(TEMPLATE, {
       lang: 'en-US',
       title: 'x',
+      styles: '',
       head: '',
+      modules: [],
       markup: '',
       state: { title: '</script><script>alert(1)</script>\u2028' },
     });
     const script = html.slice(html.indexOf(`id="${SERVER_RENDER_ID}"`));
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
     const json = script.slice(script.indexOf('>') + 1, script.indexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>\u2028' });
   });
 
   it('refuses a template without the root element', () => {
-    const parts = { lang: 'en-US', title: 'x', head: '', markup: '<p>page</p>', state: {} };
-    expect(() => pageDocument('<html lang="en"><head></head><body></body></html>', parts)).toThrow(/root/);
+    const parts = { lang: 'en-US', title: 'x', styles: '', head: '', modules: [], markup: '<p>page</p>', state: {} };
+    expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), parts)).toThrow(/root/);
+    expect(() => pageDocument('<html lang="en"><head></head><body></body></html>', parts)).toThrow(/entry script/);
   });
 });
 
@@ -67,37 +80,38 @@ describe('firstEagerImage', () => {
   });
 });
 
-describe('assetLinks', () => {
+describe('screenAssets and imagePreload', () => {
   const manifest: ClientManifest = {
     'index.html': { file: 'assets/index-1.js', imports: ['_shell.js'], css: ['assets/index.css'] },
     '_shell.js': { file: 'assets/shell.js', css: ['assets/shell.css'] },
-    '_home.js': { file: 'assets/home.js', imports: ['_shell.js'], css: ['assets/home.css'] },
+    '_antd.js': { file: 'assets/antd.js', css: ['assets/antd.css'] },
+    '_home.js': { file: 'assets/home.js', imports: ['_shell.js', '_antd.js'], css: ['assets/home.css'] },
     'src/home-page.tsx': { file: 'assets/home-page.js', imports: ['_home.js'] },
     'virtual:locale-bundle/en': { file: 'assets/en.js' },
   };
 
-  it("links a screen's stylesheets and modules, not what the entry already loads", () => {
-    const links = assetLinks(manifest, ['src/home-page.tsx', 'virtual:locale-bundle/en']);
-    expect(links).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/home.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-page.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/en.js">',
-    );
+  it("orders a screen's styles as the browser build applies them: what a chunk imports before its own", () => {
+    const assets = screenAssets(manifest, ['src/home-page.tsx', 'virtual:locale-bundle/en']);
+    expect(assets.css).toEqual(['assets/shell.css', 'assets/antd.css', 'assets/home.css']);
+    expect(assets.js).toEqual([
+      'assets/home-page.js',
+      'assets/home.js',
+      'assets/shell.js',
+      'assets/antd.js',
+      'assets/en.js',
+    ]);
+    expect(screenAssets(manifest, ['index.html']).css).toEqual(['assets/shell.css', 'assets/index.css']);
   });
 
   it('preloads the largest picture at the size the layout picks', () => {
-    const links = assetLinks(manifest, ['virtual:locale-bundle/en'], {
-      src: '/b-600.webp',
-      srcset: '/b-600.webp 600w, /b-1200.webp 1200w',
-      sizes: '100vw',
-    });
-    expect(links).toContain(
+    const image = { src: '/b-600.webp', srcset: '/b-600.webp 600w, /b-1200.webp 1200w', sizes: '100vw' };
+    expect(imagePreload(image)).toBe(
       '<link rel="preload" as="image" href="/b-600.webp" imagesrcset="/b-600.webp 600w, /b-1200.webp 1200w" imagesizes="100vw" fetchpriority="high">',
     );
+    expect(imagePreload(undefined)).toBe('');
   });
 
   it('fails loudly for a screen the build does not have', () => {
-    expect(() => assetLinks(manifest, ['src/renamed-page.tsx'])).toThrow(/not in the browser build/);
+    expect(() => screenAssets(manifest, ['src/renamed-page.tsx'])).toThrow(/not in the browser build/);
   });
 });

@@ -6,8 +6,12 @@ export interface PageParts {
   lang: string;
   /** Already escaped. */
   title: string;
-  /** Links for the head. */
+  /** Every stylesheet of the page, inlined: no request stands between the HTML and its first paint. */
+  styles: string;
+  /** Links for the head (the largest picture's preload). */
   head: string;
+  /** The page's modules beyond the entry's (its screen, its language), fetched when the app starts. */
+  modules: string[];
   /** The rendered app, the content of #root. */
   markup: string;
   /** What the browser hydrates from (app/hydrate.ts reads it back). */
@@ -21,15 +25,44 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Fills the browser build's index.html with a rendered page. */
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/**
+ * Starts the app once the page has loaded (its pictures with it): the page is already painted, so its code comes
+ * after what the shopper sees instead of competing with the largest picture for the connection and the main thread.
+ * Until then links work as plain links; the code then takes over the page as it is (app/hydrate.ts).
+ */
+function startAfterLoad(entry: string, modules: string[]): string {
+  const files = JSON.stringify(modules);
+  return (
+    `<script>(()=>{const start=()=>{for(const href of ${files}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
+    `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    `document.head.append(s)};document.readyState==='complete'?start():addEventListener('load',start,{once:true})})()</script>`
+  );
+}
+
+/**
+ * Fills the browser build's index.html with a rendered page. The template's stylesheet links go (their rules are
+ * in `styles`, first), and so do its entry script and module preloads: the app starts after the page has loaded.
+ */
 export function pageDocument(template: string, parts: PageParts): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const entryModules = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const styles = parts.styles.replace(/<\/style/gi, '<\\/style');
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${parts.title}</title>`)
-    .replace('</head>', `${parts.head}</head>`)
+    .replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `<style>${styles}</style>${parts.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${parts.markup}</div><script id="${SERVER_RENDER_ID}" type="application/json">${scriptJson(parts.state)}</script>`,
+      `<div id="root">${parts.markup}</div><script id="${SERVER_RENDER_ID}" type="application/json">${scriptJson(parts.state)}</script>` +
+        startAfterLoad(entry, [...entryModules, ...parts.modules.map((file) => `/${file}`)]),
     );
   if (!filled.includes(`id="${SERVER_RENDER_ID}"`)) throw new Error('index.html has no <div id="root"></div> to fill');
   return filled;

@@ -12,7 +12,7 @@ import { appRoutes, type RouteHandle } from '../app/router.tsx';
 import { applyLocalePluralRules, NAMESPACES } from '../lib/i18n.ts';
 import { setRequestTransport } from '../lib/request.ts';
 import { renderSignedOut } from '../lib/session.ts';
-import { assetLinks, type ClientManifest } from './asset-links.ts';
+import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
 import { firstEagerImage, pageDocument } from './page-document.ts';
 import { SERVER_RENDERED } from './server-rendered.ts';
 
@@ -34,6 +34,8 @@ export interface PageRendererOptions {
   template: string;
   /** dist/.vite/manifest.json of the same build: which files a screen needs. */
   manifest: ClientManifest;
+  /** The text of a file of the browser build (its stylesheets are inlined into the page). */
+  readAsset: (file: string) => string;
   fetchApi: ApiFetch;
 }
 
@@ -104,7 +106,19 @@ const waitingReads = (client: QueryClient) =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-export async function createPageRenderer({ template, manifest, fetchApi }: PageRendererOptions) {
+export async function createPageRenderer({ template, manifest, readAsset, fetchApi }: PageRendererOptions) {
+  // What index.html loads itself: its styles go first into every page, its modules need no preload.
+  const entry = screenAssets(manifest, ['index.html']);
+  const entryFiles = new Set([...entry.js, ...entry.css]);
+  const styleText = new Map<string, string>();
+  const stylesOf = (files: string[]) =>
+    [...new Set([...entry.css, ...files])]
+      .map((file) => {
+        if (!styleText.has(file)) styleText.set(file, readAsset(file));
+        return styleText.get(file);
+      })
+      .join('\n');
+
   const english = (await localeBundles[DEFAULT_LANG]()).default;
   const languages = Object.fromEntries(
     await Promise.all(LANG_CODES.map(async (lang) => [lang, await loadLanguage(lang, english)] as const)),
@@ -176,14 +190,13 @@ export async function createPageRenderer({ template, manifest, fetchApi }: PageR
       loaderData: context.loaderData,
       queries: queries.map((q) => ({ key: q.queryKey, data: q.state.data })).filter(({ data }) => data !== undefined),
     };
+    const assets = screenAssets(manifest, [rendered.module, HYDRATION_MODULE, `virtual:locale-bundle/${lang}`]);
     const html = pageDocument(template, {
       lang: localeOf(lang),
       title: escapeHtml(screenTitle ? `${screenTitle} · ${t('appName')}` : t('appName')),
-      head: assetLinks(
-        manifest,
-        [rendered.module, HYDRATION_MODULE, `virtual:locale-bundle/${lang}`],
-        firstEagerImage(markup),
-      ),
+      styles: stylesOf(assets.css),
+      head: imagePreload(firstEagerImage(markup)),
+      modules: assets.js.filter((file) => !entryFiles.has(file)),
       markup,
       state,
     });
