@@ -39,7 +39,7 @@ describe('pageDocument', () => {
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
     expect(html).toContain('["/assets/shell.js","/assets/home.js"]');
     expect(html).toContain(`s.src="/assets/index-1.js"`);
-    expect(html).toContain("addEventListener('load',start,{once:true})");
+    expect(html).toContain("addEventListener('load',later,{once:true})");
   });
 
   it('keeps a state holding </script> inside its script element', () => {

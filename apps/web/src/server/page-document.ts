@@ -29,9 +29,10 @@ const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/s
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
 /**
- * Starts the app once the page has loaded (its pictures with it): the page is already painted, so its code comes
- * after what the shopper sees instead of competing with the largest picture for the connection and the main thread.
- * Until then links work as plain links; the code then takes over the page as it is (app/hydrate.ts).
+ * Starts the app once the page has loaded (its pictures with it) and the frame after that is painted (a picture
+ * that has loaded is not yet on screen): the page is already there, so its code comes after what the shopper sees
+ * instead of competing with the largest picture for the connection and the main thread. Until then links work as
+ * plain links; the code then takes over the page as it is (app/hydrate.ts).
  */
 function startAfterLoad(entry: string, modules: string[]): string {
   const files = JSON.stringify(modules);
@@ -39,7 +40,8 @@ function startAfterLoad(entry: string, modules: string[]): string {
     `<script>(()=>{const start=()=>{for(const href of ${files}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `document.head.append(s)};document.readyState==='complete'?start():addEventListener('load',start,{once:true})})()</script>`
+    `document.head.append(s)};const later=()=>requestAnimationFrame(()=>setTimeout(start));` +
+    `document.readyState==='complete'?later():addEventListener('load',later,{once:true})})()</script>`
   );
 }
 
