@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from 'antd-mobile';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -56,6 +57,12 @@ afterEach(() => {
   vi.restoreAllMocks();
   // antd-mobile's dialogs live outside the rendered tree.
   document.body.innerHTML = '';
+});
+// A dialog left open by a test lives in a React root of its own, animated by springs: closed and left to finish
+// before the environment goes, or its last frames run React without a window (seen in CI, beside a busy database).
+afterAll(async () => {
+  Dialog.clear();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 });
 
 describe('the payment page', () => {
