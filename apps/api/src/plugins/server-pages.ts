@@ -113,7 +113,9 @@ function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage): Fas
 export default fp<{ db: Db; webDist?: string; cache: boolean }>(
   async (app, { db, webDist, cache: cacheOn }) => {
     if (!webDist) return;
-    // Loaded once the routes exist: its reads go through app.inject, which needs a ready app.
+    // Loaded once the routes exist (its reads go through app.inject, which needs a ready app), without holding the
+    // start up: the bundle is large (the whole app, five languages) and on a busy machine its loading outlasted
+    // Fastify's ten seconds for an onReady hook. A page asked for meanwhile waits for it.
     let renderer: Promise<PageRenderer | undefined> | undefined;
     const generation = catalogueGeneration(db);
     const pages = new LRUCache<string, KeptPage, () => Promise<KeptPage | undefined>>({
@@ -122,12 +124,12 @@ export default fp<{ db: Db; webDist?: string; cache: boolean }>(
       fetchMethod: (_key, _stale, { context }) => context(),
     });
 
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (done) => {
       renderer = loadRenderer(app, webDist).catch((err: unknown) => {
         app.log.error({ err }, 'the server renderer failed to load; pages are rendered in the browser');
         return undefined;
       });
-      await renderer;
+      done();
     });
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
