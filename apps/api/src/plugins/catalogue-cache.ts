@@ -62,7 +62,7 @@ function answerOf(data: unknown, msg: string, source: ReadSource): CachedAnswer 
 }
 
 /** If-None-Match holds this ETag (or `*`); compared weakly, as RFC 9110 asks for this header. */
-function notModified(request: FastifyRequest, etag: string): boolean {
+export function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.split(',').some((tag) => {

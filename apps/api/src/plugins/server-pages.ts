@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { catalogueGeneration, type Db } from '../db/database.ts';
+import { notModified } from './catalogue-cache.ts';
 import { appFor } from './web-apps.ts';
 
 /**
@@ -103,7 +104,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage): Fas
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie, accept-encoding')
     .header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (notModified(request, page.etag)) return reply.code(304).send();
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.brotli);
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);

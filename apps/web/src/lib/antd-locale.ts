@@ -5,7 +5,8 @@ import type { LangCode } from '@shop/contract/languages';
  * setDefaultConfig rather than a ConfigProvider so that neither antd-mobile's config code nor a locale sits in
  * the first page's JavaScript: only screens with such components need it, and they load after this.
  */
-const locales = {
+/** antd-mobile's locale of each language (the server renderer loads them all). */
+export const antdLocales = {
   en: () => import('antd-mobile/es/locales/en-US'),
   'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
   ri: () => import('antd-mobile/es/locales/ja-JP'),
@@ -16,7 +17,7 @@ const locales = {
 export async function applyAntdLocale(lang: LangCode): Promise<void> {
   const [{ setDefaultConfig }, locale] = await Promise.all([
     import('antd-mobile/es/components/config-provider'),
-    locales[lang](),
+    antdLocales[lang](),
   ]);
   setDefaultConfig({ locale: locale.default });
 }

@@ -11,7 +11,7 @@ import { applyAntdLocale } from './antd-locale.ts';
 import englishCommon from '../locales/en/common.json';
 
 /** All namespaces of one language in one module (tools/vite-locale-bundles.ts). */
-const bundles: Record<LangCode, () => Promise<{ default: Record<string, ResourceKey> }>> = {
+export const localeBundles: Record<LangCode, () => Promise<{ default: Record<string, ResourceKey> }>> = {
   en: () => import('virtual:locale-bundle/en'),
   'zh-CN': () => import('virtual:locale-bundle/zh-CN'),
   ri: () => import('virtual:locale-bundle/ri'),
@@ -26,7 +26,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[language as LangCode];
+    const load = localeBundles[language as LangCode];
     if (!load) return callback(null, {});
     load().then(
       (bundle) => callback(null, bundle.default[namespace] ?? {}),

@@ -9,7 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ServerRender } from '../app/hydrate.ts';
 import { appRoutes, type RouteHandle } from '../app/router.tsx';
-import { applyLocalePluralRules, NAMESPACES } from '../lib/i18n.ts';
+import { antdLocales } from '../lib/antd-locale.ts';
+import { applyLocalePluralRules, localeBundles, NAMESPACES } from '../lib/i18n.ts';
 import { setRequestTransport } from '../lib/request.ts';
 import { renderSignedOut } from '../lib/session.ts';
 import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
@@ -50,22 +51,6 @@ const HYDRATION_MODULE = 'src/app/hydrate.ts';
 
 /** How many times a page is rendered at most: each render may reveal reads that depend on an earlier one. */
 const MAX_RENDERS = 3;
-
-const antdLocales = {
-  en: () => import('antd-mobile/es/locales/en-US'),
-  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
-  ri: () => import('antd-mobile/es/locales/ja-JP'),
-  han: () => import('antd-mobile/es/locales/ko-KR'),
-  tai: () => import('antd-mobile/es/locales/th-TH'),
-} satisfies Record<LangCode, () => Promise<unknown>>;
-
-const localeBundles: Record<LangCode, () => Promise<{ default: Record<string, ResourceKey> }>> = {
-  en: () => import('virtual:locale-bundle/en'),
-  'zh-CN': () => import('virtual:locale-bundle/zh-CN'),
-  ri: () => import('virtual:locale-bundle/ri'),
-  han: () => import('virtual:locale-bundle/han'),
-  tai: () => import('virtual:locale-bundle/tai'),
-};
 
 interface Language {
   i18n: I18n;
