@@ -65,8 +65,11 @@ describe('the first view of a catalogue page comes rendered from the server', ()
     for (const card of hot.list) expect(homeHtml).toContain(card.title);
     // The page's styles are inlined (nothing between the HTML and its paint) and its banner is preloaded; its code
     // starts once the page has loaded, fetching the screen's modules at once.
-    expect(homeHtml).not.toContain('rel="stylesheet"');
-    expect(homeHtml).toMatch(/<style>[^<]*\.home__header[^<]*<\/style><link rel="preload" as="image"/);
+    // Only disabled links name the inlined files (for the app's screen loader; never fetched).
+    expect(homeHtml).not.toMatch(/rel="stylesheet"(?![^>]*disabled>)/);
+    expect(homeHtml).toMatch(
+      /<style>[^<]*\.home__header[^<]*<\/style>(<link rel="stylesheet" href="[^"]+\.css" disabled>)+<link rel="preload" as="image"/,
+    );
     expect(homeHtml.slice(0, homeHtml.indexOf('</head>'))).not.toContain('<script type="module"');
     expect(homeHtml).toMatch(/"\/assets\/home-page-[^"]+\.js"/);
 
@@ -120,13 +123,44 @@ describe('the first view of a catalogue page comes rendered from the server', ()
     const context = await phoneContext(browser, shop.baseUrl);
     try {
       const { phone, errors } = await watchedPhone(context);
+      const stylesheets: string[] = [];
+      phone.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await phone.goto(`/detail/${product.id}/${product.shop_id}`);
       await phone.waitForLoadState('networkidle');
       expect(await removedElements(phone)).toEqual([]);
+      // Every style the page needs came inlined: starting the app fetches none of them again.
+      expect(stylesheets).toEqual([]);
       // Hydrated: React answers clicks (adding to the cart first asks for the product's options).
       await phone.getByRole('button', { name: 'Add to cart' }).click();
       await phone.locator('.spec-sheet__dimension').first().waitFor();
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registers the service worker only once the app has taken the page over, not while it starts', async () => {
+    const context = await phoneContext(browser, shop.baseUrl);
+    try {
+      const phone = await context.newPage();
+      // When the app announced its start, and when the page asked for the worker (index.html's registration).
+      await phone.addInitScript(() => {
+        const marks: Record<string, number> = {};
+        (window as unknown as { marks: typeof marks }).marks = marks;
+        addEventListener('shop:started', () => (marks.started ??= performance.now()));
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+          marks.registered ??= performance.now();
+          return register(...args);
+        };
+      });
+      await phone.goto(`/detail/${product.id}/${product.shop_id}`);
+      await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const marks = await phone.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+      expect(marks.started).toBeGreaterThan(0);
+      expect(marks.registered).toBeGreaterThan(marks.started!);
     } finally {
       await context.close();
     }

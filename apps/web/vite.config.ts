@@ -27,8 +27,9 @@ export default defineConfig(() => ({
       // A prompt would leave a shopper on an old release until they accept it; waiting without skipWaiting would keep
       // the old one until every tab of the shop closed, which on a phone may be days.
       registerType: 'autoUpdate',
-      // A few bytes in index.html, registering after the load event: no script request, nothing on the first load.
-      injectRegister: 'inline',
+      // index.html registers the worker itself, once the page's own start is over (the plugin's would register at
+      // the load event, when a server-rendered page's code starts: the install's downloads slowed that start).
+      injectRegister: false,
       manifest: {
         id: '/home',
         name: 'Shop',

@@ -33,6 +33,19 @@ function readServerRender(lang: LangCode): ServerRender | undefined {
   }
 }
 
+/** index.html registers the service worker once the app's start is over (its first install downloads the whole app). */
+const STARTED_EVENT = 'shop:started';
+
+/**
+ * Ends the current task, so the browser can paint and answer a tap before the next step of the start-up: each step
+ * is then a short task of its own instead of one long one that blocks the page (Chromium's `scheduler.yield`
+ * keeps the app's place at the front of the queue; elsewhere a timer does the same).
+ */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 /**
  * Gets the browser to exactly where the server was before its render: the page's reads in the query cache and the
  * matched screens' code loaded (a lazy route would otherwise render nothing on the first pass), so hydration
@@ -40,6 +53,7 @@ function readServerRender(lang: LangCode): ServerRender | undefined {
  */
 async function prepareHydration(routes: RouteObject[], render: ServerRender): Promise<void> {
   for (const { key, data } of render.queries) queryClient.setQueryData(key, data);
+  await yieldToMain();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -60,15 +74,21 @@ export async function hydrateServerRender(
   app: (router: ReturnType<typeof createAppRouter>) => ReactNode,
 ): Promise<boolean> {
   const render = readServerRender(lang);
-  if (!render) return false;
+  if (!render) {
+    window.dispatchEvent(new Event(STARTED_EVENT));
+    return false;
+  }
   const routes = appRoutes();
   await prepareHydration(routes, render);
+  await yieldToMain();
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: the page
   // is already on screen, and a tap meanwhile is answered first (the slice it lands in is hydrated at once).
   const router = createAppRouter(routes, { loaderData: render.loaderData });
+  await yieldToMain();
   startTransition(() => {
     hydrateRoot(root, app(router));
   });
+  window.dispatchEvent(new Event(STARTED_EVENT));
   // The guard's work for a signed-in shopper (their user info and language), which the signed-out render skipped.
   void ensureUserInfo().catch(() => session.clear());
   return true;

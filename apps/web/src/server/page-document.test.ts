@@ -22,6 +22,7 @@ describe('pageDocument', () => {
       lang: 'ja-JP',
       title: 'Home · Shop',
       styles: '.page{color:red}',
+      inlinedSheets: ['/assets/index.css'],
       head: '<link rel="preload" as="image" href="/a.webp">',
       modules: ['assets/home.js'],
       markup: '<div class="page">hi</div>',
@@ -30,8 +31,13 @@ describe('pageDocument', () => {
     expect(html).toContain('<html lang="ja-JP">');
     expect(html).toContain('<title>Home · Shop</title>');
     // The template's stylesheet is inlined with the rest (styles holds it), not linked.
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<style>.page{color:red}</style><link rel="preload" as="image" href="/a.webp"></head>');
+    expect(html).not.toContain('rel="stylesheet" crossorigin');
+    // A disabled link names each inlined file, so the app's screen loader does not fetch and apply it again.
+    expect(html).toContain(
+      '<style>.page{color:red}</style><link rel="stylesheet" href="/assets/index.css" disabled><link rel="preload" as="image" href="/a.webp"></head>',
+    );
+    // ICU's number data is loaded by a worker of the page's own locale while the page paints, not by hydration.
+    expect(html).toMatch(/<script>try\{const w=new Worker\(.*new Intl\.NumberFormat\(\\"ja-JP\\".*<\/script><style>/);
     expect(html).toContain(
       `<div id="root"><div class="page">hi</div></div><script id="${SERVER_RENDER_ID}" type="application/json">{"lang":"ri"}</script>`,
     );
@@ -47,6 +53,7 @@ describe('pageDocument', () => {
       lang: 'en-US',
       title: 'x',
       styles: '',
+      inlinedSheets: [],
       head: '',
       modules: [],
       markup: '',
@@ -58,7 +65,16 @@ describe('pageDocument', () => {
   });
 
   it('refuses a template without the root element', () => {
-    const parts = { lang: 'en-US', title: 'x', styles: '', head: '', modules: [], markup: '<p>page</p>', state: {} };
+    const parts = {
+      lang: 'en-US',
+      title: 'x',
+      styles: '',
+      inlinedSheets: [],
+      head: '',
+      modules: [],
+      markup: '<p>page</p>',
+      state: {},
+    };
     expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), parts)).toThrow(/root/);
     expect(() => pageDocument('<html lang="en"><head></head><body></body></html>', parts)).toThrow(/entry script/);
   });
