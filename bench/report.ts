@@ -136,12 +136,24 @@ const LIGHTHOUSE_FINDINGS = [
     'LCP 0.8–1.4 s, FCP 0.7 s in the ' +
     'same session. Two steps mattered beyond rendering: Lighthouse counts a High-priority script that ends before the paint as ' +
     'blocking it, and everything that ends before the LCP as part of it, so the code must be requested after the page is painted.',
-  "2. **TBT is the app's start-up, now inside the measured window.** Evaluating the shell (about 425 KB of JavaScript) is one task of " +
-    '400–700 ms under the 4× slowdown, and hydrating the screen adds hundreds more (sliced as a transition, but module evaluation is ' +
-    'not). With client rendering most of that work ran before the first paint, outside TBT (530–1 060 ms then); with the page painted ' +
-    'at 0.7 s all of it counts (1 000–2 000 ms). What would cut it: less code to start (partial hydration of the interactive parts only, ' +
-    'React Server Components, or a lighter runtime), or splitting the shell so its evaluation yields.',
-  "3. **The machine.** Lighthouse's CPU benchmark of this machine reads 1 100–2 200 between runs; the simulated 4× slowdown multiplies " +
+  "2. **TBT is the app's start-up, now inside the measured window.** With client rendering most of the start-up ran before the " +
+    'first paint, outside TBT; with the page painted at 0.7 s all of it counts (1 000–2 000 ms in the first server-rendered build, ' +
+    'on a slower day). Measured with a CPU profile and a trace at 4× slowdown, and removed in this order of weight: ' +
+    "(a) the service worker's first install (it precaches the whole app, about 60 files) registered at the `load` event, exactly " +
+    'when the app starts, and its downloads competed with it: detail TBT 56–121 ms without it against 62–339 ms with it in one ' +
+    'session; it now registers once the app has taken the page over, when the browser is idle; ' +
+    '(b) the first `Intl.NumberFormat` of a page loads ICU\'s number data, 16–85 ms of real main-thread time in this Chromium, and ' +
+    'it landed inside hydration\'s render of the first price as one long task: a throwaway worker pays it while the page paints ' +
+    '(the data belongs to the process; the main thread\'s first formatter then takes 0.3–2 ms); ' +
+    '(c) starting the app re-fetched and re-applied every inlined stylesheet (Vite\'s screen loader adds a stylesheet unless a ' +
+    'link to it is in the page): disabled links now name them; ' +
+    '(d) the start-up ran as a few long tasks (query cache filled, routes matched, router built, hydration begun): each step is now ' +
+    'its own task (`scheduler.yield`), and the module preloads go in batches. ' +
+    'What is left, largest first: evaluating the shell (about 425 KB of JavaScript: React DOM, React Router, i18next, TanStack ' +
+    'Query and the app) is one task of 150–250 ms under the 4× slowdown that only splitting the shell or less code (partial ' +
+    'hydration, a lighter runtime) would cut; the first layout and paint of the page, around the first paint itself; on home, the ' +
+    'paints of its 33 pictures as they arrive.',
+  "3. **The machine.** Lighthouse's CPU benchmark of this machine reads 1 100–2 500 between runs; the simulated 4× slowdown multiplies " +
     'what it measured, so TBT moves by 2× from one run to the next and one run in three has an LCP of 2–4 s when a task lands before it.',
 ].join('\n');
 
