@@ -142,10 +142,10 @@ const LIGHTHOUSE_FINDINGS = [
     "(a) the service worker's first install (it precaches the whole app, about 60 files) registered at the `load` event, exactly " +
     'when the app starts, and its downloads competed with it: detail TBT 56–121 ms without it against 62–339 ms with it in one ' +
     'session; it now registers once the app has taken the page over, when the browser is idle; ' +
-    '(b) the first `Intl.NumberFormat` of a page loads ICU\'s number data, 16–85 ms of real main-thread time in this Chromium, and ' +
-    'it landed inside hydration\'s render of the first price as one long task: a throwaway worker pays it while the page paints ' +
-    '(the data belongs to the process; the main thread\'s first formatter then takes 0.3–2 ms); ' +
-    '(c) starting the app re-fetched and re-applied every inlined stylesheet (Vite\'s screen loader adds a stylesheet unless a ' +
+    "(b) the first `Intl.NumberFormat` of a page loads ICU's number data, 16–85 ms of real main-thread time in this Chromium, and " +
+    "it landed inside hydration's render of the first price as one long task: a throwaway worker pays it while the page paints " +
+    "(the data belongs to the process; the main thread's first formatter then takes 0.3–2 ms); " +
+    "(c) starting the app re-fetched and re-applied every inlined stylesheet (Vite's screen loader adds a stylesheet unless a " +
     'link to it is in the page): disabled links now name them; ' +
     '(d) the start-up ran as a few long tasks (query cache filled, routes matched, router built, hydration begun): each step is now ' +
     'its own task (`scheduler.yield`), and the module preloads go in batches. ' +
