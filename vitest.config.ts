@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The screens' tests wait longer for a render than Testing Library's default (see the file). */
+const uiTestSetup = fileURLToPath(new URL('./tools/ui-test-setup.ts', import.meta.url));
 
 /**
  * One command runs every test: contract and unit tests, the API on a fresh database per file (PGlite, or
@@ -36,6 +40,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          setupFiles: [uiTestSetup],
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'happy-dom',
@@ -45,6 +50,7 @@ export default defineConfig({
         extends: './apps/console/vite.config.ts',
         test: {
           name: 'desk',
+          setupFiles: [uiTestSetup],
           root: './packages/desk',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
@@ -54,6 +60,7 @@ export default defineConfig({
         extends: './apps/console/vite.config.ts',
         test: {
           name: 'console',
+          setupFiles: [uiTestSetup],
           root: './apps/console',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'happy-dom',
@@ -63,6 +70,7 @@ export default defineConfig({
         extends: './apps/seller/vite.config.ts',
         test: {
           name: 'seller',
+          setupFiles: [uiTestSetup],
           root: './apps/seller',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
