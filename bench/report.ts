@@ -338,7 +338,7 @@ export function renderReport(results: Results): string {
         "the shop's own statements as named prepared statements, a list's total kept 5 s). " +
         `autocannon, ${CONNECTIONS} connections, ${options.duration} s per run after a 2 s warm-up; every request takes the next URL of a shuffled set ` +
         '(list: every category × sort × page up to 50; detail: up to 20 000 products; search: 500 words or 2–3 letter fragments of titles per language), ' +
-        `so no answer is asked twice in a row. ${ROUNDS} rounds, interleaved (bare, ours, ceiling, …); each ratio divides by the bare run of its own round, ` +
+        `so no answer is asked twice in a row. ${ROUNDS} rounds, interleaved (bare, ours, ceiling, …; ours and the ceiling line take turns at going first); each ratio divides by the bare run of its own round, ` +
         'and the targets take the mean ratio and the worst p99 of the rounds.',
       '',
     );
