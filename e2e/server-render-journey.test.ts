@@ -32,6 +32,14 @@ describe('the first view of a catalogue page comes rendered from the server', ()
     ).data;
   const page = (path: string, cookie = '', encoding = 'identity') =>
     fetch(`${shop.baseUrl}${path}`, { headers: { cookie, 'accept-encoding': encoding } });
+  /** Text as React writes it into HTML. */
+  const escapeText = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
   const cookieOf = ({ name, value }: { name: string; value: string }) => `${name}=${value}`;
 
   beforeAll(async () => {
@@ -81,6 +89,24 @@ describe('the first view of a catalogue page comes rendered from the server', ()
     const results = await (await page('/searchs?keyword=earbuds')).text();
     expect(results).toMatch(/products found|product found/);
     expect(results).toContain('id="server-render"');
+  });
+
+  it('renders Chinese, Korean and Thai pages in their own language, with their own titles', async () => {
+    for (const [lang, tag] of [
+      ['zh-CN', 'zh-CN'],
+      ['han', 'ko-KR'],
+      ['tai', 'th-TH'],
+    ] as const) {
+      const cookie = cookieOf(languageCookie(lang, shop.baseUrl));
+      const detail = await api<{ title: string }>(`/goods/detail?id=${product.id}`, {}, lang);
+      const html = await (await page(`/detail/${product.id}/${product.shop_id}`, cookie)).text();
+      expect(html, lang).toContain(`<html lang="${tag}">`);
+      expect(html, lang).toContain(escapeText(detail.title));
+      // The state the browser hydrates from is in the same language as the markup.
+      expect(html, lang).toContain(`"lang":"${lang}"`);
+      // ICU's number data is warmed for that language while the page paints.
+      expect(html, lang).toContain(`new Intl.NumberFormat(\\"${tag}\\"`);
+    }
   });
 
   it('paints the product page without any JavaScript', async () => {

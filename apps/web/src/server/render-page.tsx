@@ -42,8 +42,6 @@ export interface PageRendererOptions {
 
 export interface RenderedPage {
   html: string;
-  /** Every read of the page, as the API answered it (at most a few). */
-  reads: number;
 }
 
 /** The browser's code that takes over a rendered page (main.tsx loads it only for such a page). */
@@ -150,13 +148,11 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
     };
 
     let markup = '';
-    let reads = 0;
     await pageLang.run(lang, async () => {
       for (let pass = 1; pass <= MAX_RENDERS; pass += 1) {
         markup = renderNow();
         const waiting = waitingReads(client);
         if (waiting.length === 0) return;
-        reads += waiting.length;
         await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
       }
       markup = renderNow();
@@ -187,7 +183,7 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
       markup,
       state,
     });
-    return { html, reads };
+    return { html };
   }
 
   return { render };
