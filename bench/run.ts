@@ -304,9 +304,10 @@ async function postgresTargets(db: BenchDatabase): Promise<void> {
           const rows: LoadResult[] = round === 1 ? [floor] : [];
           // Ours and the ceiling line take turns at going first (round 1 ours, round 2 the ceiling): whichever reads
           // a set first meets colder database pages and a machine just loaded by the run before.
-          const side = async (path: 'list' | 'detail', label: string) => {
-            const oursRun = () => measureMix(`product ${label}`, ours.url, sets[path], duration, log);
-            const ceilingRun = () => measureMix(`ceiling: product ${label}`, ceiling.url, sets[path], duration, log);
+          const side = async (endpoint: 'list' | 'detail') => {
+            const oursRun = () => measureMix(`product ${endpoint}`, ours.url, sets[endpoint], duration, log);
+            const ceilingRun = () =>
+              measureMix(`ceiling: product ${endpoint}`, ceiling.url, sets[endpoint], duration, log);
             if (round % 2 === 1) {
               const mine = await oursRun();
               rows.push(mine, await ceilingRun());
@@ -315,8 +316,8 @@ async function postgresTargets(db: BenchDatabase): Promise<void> {
               rows.push(await oursRun(), theirs);
             }
           };
-          await side('list', 'list');
-          await side('detail', 'detail');
+          await side('list');
+          await side('detail');
           for (const { lang, name } of SEARCH_LANGS)
             rows.push(await measureMix(`search ${name} (${lang})`, ours.url, sets.search[lang], duration, log));
           for (const row of rows) row.ratio = row.rps / bareRow.rps;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
-import { firstEagerImage, pageDocument } from './page-document.ts';
+import { firstEagerImage, type PageParts, pageDocument } from './page-document.ts';
 import { SERVER_RENDER_ID } from '../app/server-render-id.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -16,13 +16,23 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+/** A page with nothing in it: the tests below change the one part they are about. */
+const EMPTY_PARTS: PageParts = {
+  lang: 'en-US',
+  title: 'x',
+  styles: [],
+  head: '',
+  modules: [],
+  markup: '',
+  state: {},
+};
+
 describe('pageDocument', () => {
   it('fills the language, title, styles, head links, markup and state into the template', () => {
     const html = pageDocument(TEMPLATE, {
       lang: 'ja-JP',
       title: 'Home · Shop',
-      styles: '.page{color:red}',
-      inlinedSheets: ['/assets/index.css'],
+      styles: [{ href: '/assets/index.css', text: '.page{color:red}' }],
       head: '<link rel="preload" as="image" href="/a.webp">',
       modules: ['assets/home.js'],
       markup: '<div class="page">hi</div>',
@@ -50,13 +60,7 @@ describe('pageDocument', () => {
 
   it('keeps a state holding </script> inside its script element', () => {
     const html = pageDocument(TEMPLATE, {
-      lang: 'en-US',
-      title: 'x',
-      styles: '',
-      inlinedSheets: [],
-      head: '',
-      modules: [],
-      markup: '',
+      ...EMPTY_PARTS,
       state: { title: '</script><script>alert(1)</script>\u2028' },
     });
     const script = html.slice(html.indexOf(`id="${SERVER_RENDER_ID}"`));
@@ -65,16 +69,7 @@ describe('pageDocument', () => {
   });
 
   it('refuses a template without the root element', () => {
-    const parts = {
-      lang: 'en-US',
-      title: 'x',
-      styles: '',
-      inlinedSheets: [],
-      head: '',
-      modules: [],
-      markup: '<p>page</p>',
-      state: {},
-    };
+    const parts = { ...EMPTY_PARTS, markup: '<p>page</p>' };
     expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), parts)).toThrow(/root/);
     expect(() => pageDocument('<html lang="en"><head></head><body></body></html>', parts)).toThrow(/entry script/);
   });

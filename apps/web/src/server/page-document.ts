@@ -6,10 +6,8 @@ export interface PageParts {
   lang: string;
   /** Already escaped. */
   title: string;
-  /** Every stylesheet of the page, inlined: no request stands between the HTML and its first paint. */
-  styles: string;
-  /** The files `styles` holds, as URLs. */
-  inlinedSheets: string[];
+  /** Every stylesheet of the page in cascade order, inlined: no request stands between the HTML and its first paint. */
+  styles: { href: string; text: string }[];
   /** Links for the head (the largest picture's preload). */
   head: string;
   /** The page's modules beyond the entry's (its screen, its language), fetched when the app starts. */
@@ -83,7 +81,10 @@ export function pageDocument(template: string, parts: PageParts): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const entryModules = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const styles = parts.styles.replace(/<\/style/gi, '<\\/style');
+  const styles = parts.styles
+    .map(({ text }) => text)
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${parts.title}</title>`)
@@ -92,7 +93,7 @@ export function pageDocument(template: string, parts: PageParts): string {
     .replace(MODULE_PRELOAD, '')
     .replace(
       '</head>',
-      `${warmIntl(parts.lang)}<style>${styles}</style>${sheetMarkers(parts.inlinedSheets)}${parts.head}</head>`,
+      `${warmIntl(parts.lang)}<style>${styles}</style>${sheetMarkers(parts.styles.map(({ href }) => href))}${parts.head}</head>`,
     )
     .replace(
       '<div id="root"></div>',

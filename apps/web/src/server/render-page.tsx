@@ -95,12 +95,10 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
   const entryFiles = new Set([...entry.js, ...entry.css]);
   const styleText = new Map<string, string>();
   const stylesOf = (files: string[]) =>
-    files
-      .map((file) => {
-        if (!styleText.has(file)) styleText.set(file, readAsset(file));
-        return styleText.get(file);
-      })
-      .join('\n');
+    files.map((file) => {
+      if (!styleText.has(file)) styleText.set(file, readAsset(file));
+      return { href: `/${file}`, text: styleText.get(file)! };
+    });
 
   const english = (await localeBundles[DEFAULT_LANG]()).default;
   const languages = Object.fromEntries(
@@ -172,12 +170,10 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
       queries: queries.map((q) => ({ key: q.queryKey, data: q.state.data })).filter(({ data }) => data !== undefined),
     };
     const assets = screenAssets(manifest, [rendered.module, HYDRATION_MODULE, `virtual:locale-bundle/${lang}`]);
-    const sheets = [...new Set([...entry.css, ...assets.css])];
     const html = pageDocument(template, {
       lang: localeOf(lang),
       title: escapeHtml(screenTitle ? `${screenTitle} · ${t('appName')}` : t('appName')),
-      styles: stylesOf(sheets),
-      inlinedSheets: sheets.map((file) => `/${file}`),
+      styles: stylesOf([...new Set([...entry.css, ...assets.css])]),
       head: imagePreload(firstEagerImage(markup)),
       modules: assets.js.filter((file) => !entryFiles.has(file)),
       markup,
