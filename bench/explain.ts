@@ -9,9 +9,9 @@ import {
 import { TOTAL_CAP } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
 import { pageReads, planCost } from '../apps/api/src/modules/catalogue/search-pages.ts';
 import {
-  searchTierCounts,
+  matchCountStatement,
+  searchMatchCounts,
   sliceStatement,
-  tierCountStatement,
 } from '../apps/api/src/modules/catalogue/search-read.repo.ts';
 import { planSearch } from '../apps/api/src/modules/catalogue/search-text.ts';
 
@@ -61,15 +61,16 @@ export async function explainCatalogue(url: string, productId: number): Promise<
     const listed = Number((await client.query('select count(*) as n from products where listed')).rows[0].n);
     for (const [name, keyword, lang] of searches) {
       const plan = planSearch(keyword)!;
-      const counts = await searchTierCounts(db, plan);
+      const counts = await searchMatchCounts(db, plan);
       const read = pageReads(counts, 0, 10, listed, planCost(plan))[0]!;
-      const way = `${read.way}${read.onlyTier ? '' : `, tier ${read.slice.tier}`}`;
-      const matches = counts.reduce((a, b) => a + b, 0);
+      const bands = read.bands ? `, sales bands ${read.bands.join(' ')}` : '';
+      const way = `${read.way}${read.onlyTier ? '' : `, tier ${read.slice.tier}`}${bands}`;
+      const matches = counts.tiers.reduce((a, b) => a + b, 0);
       // As the search handle's sessions run them (db/database.ts searchHandle).
       statements.push(
         {
-          name: `${name}: tier counts (once per keyword and generation)`,
-          statement: tierCountStatement(plan),
+          name: `${name}: match counts (once per keyword and generation)`,
+          statement: matchCountStatement(plan),
           searchSession: true,
         },
         {

@@ -51,13 +51,13 @@ interface DatabaseInternals {
   prepared<R>(name: string, text: string, values: readonly unknown[]): Promise<R[]>;
   /** The embedded engine (none for a PostgreSQL server). */
   pglite?: PGlite;
-  /** PostgreSQL: the handle search reads through (searchHandle). */
+  /** PostgreSQL: the handle search reads through (searchHandle), on the hand-written statements' pool. */
   search?: Db;
 }
 
 const internals = new WeakMap<Kysely<Database>, DatabaseInternals>();
-/** The pg pool of each PostgreSQL handle (for poolStats). */
-const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+/** The pg pools of each PostgreSQL handle, the main one and the hand-written statements' (for poolStats). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool[]>();
 
 function internalsOf(db: Kysely<Database>): DatabaseInternals {
   const found = internals.get(db);
@@ -91,6 +91,22 @@ function openPool(
   return pool;
 }
 
+/**
+ * The sessions of the pool that runs the hand-written statements (runPrepared, searchHandle), half the main pool's
+ * size; Kysely's queries keep the main pool and PostgreSQL's defaults.
+ *   - Generic plans: each statement is planned once per connection, not on every request. Under `auto` PostgreSQL
+ *     planned a list page afresh each time (its LIMIT and OFFSET are parameters, so the generic plan's estimate
+ *     looked worse than it is): 0.4 ms of planning for 0.2 ms of work, 60 % of a list's time in PostgreSQL, and a
+ *     third of a search's (pg_stat_statements, 100 000 products). Each of these statements has one sensible plan
+ *     whatever its values (an index for its filter and order, the grams index, or the best-sellers' index for a
+ *     walk: search-read.repo.ts writes its orders so that two never compete); search-plan.test.ts and
+ *     bench/explain.ts show the plans.
+ *   - No sequential scans: the planner prices a full scan of products without the cost of decompressing each
+ *     row's grams, so for a broad term (a kana found in half the catalogue) it chose one: 1–2.8 s on 100 000
+ *     products where the grams index takes 0.25 s. Every table these statements read has an index for them.
+ */
+export const HAND_WRITTEN_SESSIONS = '-c enable_seqscan=off -c plan_cache_mode=force_generic_plan';
+
 /** One code path for both engines: the same Kysely queries run on PGlite and on a PostgreSQL server. */
 export function createDatabase(options: DatabaseOptions): Db {
   const generation = new CatalogueGeneration();
@@ -103,17 +119,18 @@ export function createDatabase(options: DatabaseOptions): Db {
     const max = options.poolSize ?? 10;
     const pool = openPool(options, max, tellListeners);
     const db = open(new PostgresDialect({ pool }));
-    pools.set(db, pool);
-    // Search's own sessions, where the planner may not choose a sequential scan (see searchHandle).
-    const searchPool = openPool(options, Math.max(2, Math.ceil(max / 2)), tellListeners, '-c enable_seqscan=off');
-    const search = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
+    // The hand-written statements' own sessions (HAND_WRITTEN_SESSIONS): search, and every runPrepared statement.
+    const handWritten = openPool(options, Math.max(2, Math.ceil(max / 2)), tellListeners, HAND_WRITTEN_SESSIONS);
+    pools.set(db, [pool, handWritten]);
+    const search = new Kysely<Database>({ dialect: new PostgresDialect({ pool: handWritten }) });
     const prepared =
       (on: pg.Pool) =>
       // node-postgres prepares a named statement on each connection the first time, then only binds and executes.
       async <R>(name: string, text: string, values: readonly unknown[]) =>
         (await on.query({ name, text, values: [...values] })).rows as R[];
-    internals.set(search, { generation, connectionErrorListeners, url: options.url, prepared: prepared(searchPool) });
-    internals.set(db, { generation, connectionErrorListeners, url: options.url, prepared: prepared(pool), search });
+    const onHandWritten = prepared(handWritten);
+    internals.set(search, { generation, connectionErrorListeners, url: options.url, prepared: onHandWritten });
+    internals.set(db, { generation, connectionErrorListeners, url: options.url, prepared: onHandWritten, search });
     // Kysely ends the main pool only.
     const destroyMain = db.destroy.bind(db);
     db.destroy = async () => {
@@ -157,11 +174,16 @@ export function onConnectionError(db: Db, listener: (err: Error) => void): void 
   internalsOf(db).connectionErrorListeners.add(listener);
 }
 
-/** The pool's connections: in use, idle, and queries waiting for one; undefined on PGlite (one in-process engine). */
+/** The pools' connections: in use, idle, and queries waiting for one; undefined on PGlite (one in-process engine). */
 export function poolStats(db: Db): { inUse: number; idle: number; waiting: number } | undefined {
-  const pool = pools.get(db);
-  if (!pool) return undefined;
-  return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const found = pools.get(db);
+  if (!found) return undefined;
+  const sum = (of: (pool: pg.Pool) => number) => found.reduce((total, pool) => total + of(pool), 0);
+  return {
+    inUse: sum((pool) => pool.totalCount - pool.idleCount),
+    idle: sum((pool) => pool.idleCount),
+    waiting: sum((pool) => pool.waitingCount),
+  };
 }
 
 /**
@@ -173,12 +195,9 @@ export function adoptHandle(handle: Db, like: Db, prepared: DatabaseInternals['p
 }
 
 /**
- * Where a catalogue search runs: on PostgreSQL, connections of a small pool of its own (half the main pool's size)
- * whose sessions rule out sequential scans. The planner prices a full scan of products without the cost of
- * decompressing each row's grams, so for a broad term (a kana found in half the catalogue) it chose one: 1–2.8 s
- * on 100 000 products where the grams index takes 0.25 s; the search statements have an index for every table they
- * read, so nothing else changes. PGlite, a transaction, or a handle adopted from elsewhere (a replica's) is used as
- * it is.
+ * Where a catalogue search runs: on PostgreSQL, the connections of the hand-written statements' pool
+ * (HAND_WRITTEN_SESSIONS: generic plans, no sequential scans). PGlite, a transaction, or a handle adopted from
+ * elsewhere (a replica's) is used as it is.
  */
 export function searchHandle<E extends Executor>(db: E): E | Db {
   return (!db.isTransaction && internals.get(db as Db)?.search) || db;
@@ -190,9 +209,9 @@ export function serverUrl(db: Db): string | undefined {
 }
 
 /**
- * Runs a hand-written statement as a prepared statement (PostgreSQL: parsed and planned once per connection). For
- * the hottest public reads only, where building the query on every request costs more than the statement itself.
- * An empty `name` runs it unprepared.
+ * Runs a hand-written statement as a prepared statement (PostgreSQL: parsed and planned once per connection, on the
+ * hand-written statements' pool, HAND_WRITTEN_SESSIONS). For the hottest reads only, where building the query on
+ * every request costs more than the statement itself. An empty `name` runs it unprepared.
  */
 export function runPrepared<R>(db: Db, name: string, text: string, values: readonly unknown[]): Promise<R[]> {
   return internalsOf(db).prepared<R>(name, text, values);

@@ -14,6 +14,7 @@ import * as idempotentEffects from './migrations/2026-11-26-011-idempotent-effec
 import * as honestNumbers from './migrations/2026-11-26-012-honest-numbers.ts';
 import * as searchRanking from './migrations/2026-11-26-013-search-ranking.ts';
 import * as productSearch from './migrations/2026-11-26-014-product-search.ts';
+import * as searchSalesBands from './migrations/2026-11-27-015-search-sales-bands.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-012-honest-numbers': honestNumbers,
   '2026-11-26-013-search-ranking': searchRanking,
   '2026-11-26-014-product-search': productSearch,
+  '2026-11-27-015-search-sales-bands': searchSalesBands,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

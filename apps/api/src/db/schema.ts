@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@shop/contract/console-access';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with migrations/. Money columns are integer cents. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -202,6 +202,8 @@ export interface ProductSearchTable {
   sales: number;
   search_text: string;
   search_grams: string[];
+  /** The sales' half-octave, `{band}`, generated (migration 015): held in the grams' GIN index. */
+  sales_band: GeneratedAlways<number[]>;
 }
 
 export interface SkusTable {

@@ -4,7 +4,7 @@ import { catalogueGeneration, type Db } from '../../db/database.ts';
 import { readGeneration } from '../../db/replica-reads.ts';
 
 /**
- * Counts of catalogue reads (a list's total, a search's matches per relevance tier), kept per key and catalogue
+ * Counts of catalogue reads (a list's total, a search's matches per relevance tier and sales band), kept per key and catalogue
  * generation instead of counted on every page: the pages of one category or one keyword share one count until the
  * catalogue changes (then the generation moves and the next page counts afresh). Concurrent requests for the same
  * count wait for one statement (lru-cache's `fetch` coalesces them). A count read on a replica is kept under the
@@ -12,7 +12,7 @@ import { readGeneration } from '../../db/replica-reads.ts';
  * the primary and its replica handles share one keeper. Nothing here expires by time: only a new generation
  * (every catalogue edit, announced across processes) makes a count stale.
  */
-type Counts = number | readonly number[];
+type Counts = number | object;
 type Counter = () => Promise<Counts>;
 
 const keepers = new WeakMap<CatalogueGeneration, LRUCache<string, Counts, Counter>>();
@@ -41,7 +41,7 @@ export function keptCount(db: Db, key: string, count: () => Promise<number>): Pr
   return kept(db, key, count);
 }
 
-/** A row of counts (a search's matches per relevance tier). */
-export function keptCounts(db: Db, key: string, count: () => Promise<readonly number[]>): Promise<readonly number[]> {
+/** A set of counts (a search's matches per relevance tier and sales band). */
+export function keptCounts<C extends object>(db: Db, key: string, count: () => Promise<C>): Promise<C> {
   return kept(db, key, count);
 }

@@ -10,7 +10,7 @@ import * as reads from './catalogue-read.repo.ts';
 import * as repo from './catalogue.repo.ts';
 import * as searchReads from './search-read.repo.ts';
 import { keptCount, keptCounts } from './kept-counts.ts';
-import { pageReads, planCost, type SliceRead } from './search-pages.ts';
+import { pageReads, planCost, type SliceRead, sliceBands } from './search-pages.ts';
 import { planSearch, type SearchPlan } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -144,7 +144,7 @@ const listedCount = (db: Db) => keptCount(db, 'listed', () => reads.countProduct
 
 /**
  * Rows `offset` to `offset + limit` of the exact path's results, and how many there are. `way` is for tests, which
- * check that both ways read the same page.
+ * check that every way reads the same page: 'bitmap' from every match, 'banded' from the slice's sales bands.
  */
 export async function searchPage(
   db: Db,
@@ -152,16 +152,29 @@ export async function searchPage(
   plan: SearchPlan,
   limit: number,
   offset: number,
-  way?: SliceRead['way'],
+  way?: SliceRead['way'] | 'banded',
 ): Promise<{ list: repo.ProductCardRow[]; total: number }> {
-  const tierCounts = await keptCounts(db, `search:${plan.phrase}`, () => searchReads.searchTierCounts(db, plan));
-  const total = tierCounts.reduce((sum, count) => sum + count, 0);
+  const counts = await keptCounts(db, `search:${plan.phrase}`, () => searchReads.searchMatchCounts(db, plan));
+  const total = counts.tiers.reduce((sum, count) => sum + count, 0);
   if (offset >= total) return { list: [], total };
-  const sliceReads = pageReads(tierCounts, offset, limit, await listedCount(db), planCost(plan));
-  const slices = await Promise.all(
-    sliceReads.map((read) => searchReads.searchSlice(db, lang, plan, way ? { ...read, way } : read)),
-  );
+  const sliceReads = pageReads(counts, offset, limit, await listedCount(db), planCost(plan));
+  const forced = (read: SliceRead): SliceRead =>
+    way === 'banded'
+      ? { ...read, way: 'bitmap', bands: sliceBands(counts, read.slice) }
+      : { ...read, way: way ?? read.way, bands: undefined };
+  const slices = await Promise.all(sliceReads.map((read) => readSlice(db, lang, plan, way ? forced(read) : read)));
   return { list: slices.flat(), total };
+}
+
+/**
+ * One slice. A read limited to some sales bands that comes back short lost a row to a sale since the counts were
+ * taken (a product's band moved before the new catalogue generation reached this process): it is read again from
+ * every band, so a page is never short.
+ */
+async function readSlice(db: Db, lang: string, plan: SearchPlan, read: SliceRead): Promise<repo.ProductCardRow[]> {
+  const rows = await searchReads.searchSlice(db, lang, plan, read);
+  if (!read.bands || rows.length >= read.slice.take) return rows;
+  return searchReads.searchSlice(db, lang, plan, { ...read, bands: undefined });
 }
 
 export const SUGGESTION_COUNT = 8;

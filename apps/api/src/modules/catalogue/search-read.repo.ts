@@ -1,6 +1,6 @@
 import { type Db, runPrepared, searchHandle } from '../../db/database.ts';
 import type { ProductCardRow } from './catalogue.repo.ts';
-import type { SliceRead } from './search-pages.ts';
+import type { MatchCounts, SliceRead } from './search-pages.ts';
 import { isOneGram, RELEVANCE_TIERS, type SearchPlan } from './search-text.ts';
 
 /**
@@ -79,27 +79,32 @@ function named(text: string, values: unknown[]): SearchStatement {
   return { name: name ?? '', text, values };
 }
 
-/** How many listed products match in each tier: every match from the grams index, ranked. */
-export function tierCountStatement(plan: SearchPlan): SearchStatement {
+/** How many listed products match in each tier and sales band: every match from the grams index, ranked. */
+export function matchCountStatement(plan: SearchPlan): SearchStatement {
   const s = new StatementText();
   const where = ['listed', gramsMatch(s, plan), ...containsWords(s, plan, true)].join(' and ');
-  const text = `select tier, count(*)::int as n from (
-      select ${tierOf(s, plan)} as tier from product_search where ${where}) as matches
-    group by tier`;
+  const text = `select tier, band, count(*)::int as n from (
+      select ${tierOf(s, plan)} as tier, sales_band[1] as band from product_search where ${where}) as matches
+    group by tier, band`;
   return named(text, s.values);
 }
 
 /**
  * Rows `skip` to `skip + take` (by sales) of one tier's matches, read the way `read` says (search-pages.ts):
  * 'walk' follows product_search's best-seller index and tests each row until the slice is full; 'bitmap' takes
- * every match from the grams index and sorts them by sales. Then the slice's cards, from `products`.
+ * the matches of the slice's sales bands (every match when it names none) from the grams index and sorts them by
+ * sales. Then the slice's cards, from `products`.
  */
 export function sliceStatement(plan: SearchPlan, lang: string, read: SliceRead): SearchStatement {
   const s = new StatementText();
   const { slice, way, onlyTier } = read;
   const where = ['listed'];
-  if (way === 'bitmap') where.push(gramsMatch(s, plan), ...containsWords(s, plan, true));
-  else where.push(...containsWords(s, plan, false));
+  if (way === 'bitmap') {
+    where.push(gramsMatch(s, plan));
+    // The same index scan as the grams (one GIN index on both columns, migration 015).
+    if (read.bands) where.push(`sales_band && ${s.value(read.bands)}::int[]`);
+    where.push(...containsWords(s, plan, true));
+  } else where.push(...containsWords(s, plan, false));
   if (!onlyTier) where.push(`${tierOf(s, plan)} = ${s.value(slice.tier)}`);
   // The order is the best-seller index's for a walk. For a bitmap read it is written so that no index serves it
   // (-sales): the prepared statement's generic plan, which knows no counts, would otherwise walk that index and
@@ -117,12 +122,22 @@ export function sliceStatement(plan: SearchPlan, lang: string, read: SliceRead):
 const run = <R>(db: Db, statement: SearchStatement) =>
   runPrepared<R>(searchHandle(db), statement.name, statement.text, statement.values);
 
-/** How many listed products match the plan in each relevance tier (index = tier). */
-export async function searchTierCounts(db: Db, plan: SearchPlan): Promise<number[]> {
-  const rows = await run<{ tier: number; n: number }>(db, tierCountStatement(plan));
-  const counts = Array.from({ length: RELEVANCE_TIERS }, () => 0);
-  for (const row of rows) counts[Number(row.tier)] = Number(row.n);
-  return counts;
+/** How many listed products match the plan in each relevance tier and sales band. */
+export async function searchMatchCounts(db: Db, plan: SearchPlan): Promise<MatchCounts> {
+  const rows = await run<{ tier: number; band: number; n: number }>(db, matchCountStatement(plan));
+  const perTier = () => Array.from({ length: RELEVANCE_TIERS }, () => 0);
+  const tiers = perTier();
+  const bands = new Map<number, number[]>();
+  for (const row of rows) {
+    const [tier, band, n] = [Number(row.tier), Number(row.band), Number(row.n)];
+    tiers[tier]! += n;
+    if (!bands.has(band)) bands.set(band, perTier());
+    bands.get(band)![tier]! += n;
+  }
+  return {
+    tiers,
+    bands: [...bands].sort(([a], [b]) => b - a).map(([band, counts]) => ({ band, tiers: counts })),
+  };
 }
 
 /** One tier's slice of the results. */
