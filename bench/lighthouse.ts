@@ -60,8 +60,24 @@ export interface LighthousePage {
   reportFile: string;
 }
 
-/** One Lighthouse run (default config: mobile, simulated slow 4G and 4× CPU slowdown) in a fresh Chromium. */
-async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
+/**
+ * Lighthouse's default 4× CPU slowdown turns a high-end desktop (benchmark index 1 500 and up) into a mid-tier
+ * phone; on a slower host the same 4× emulates a slower phone than the target means, and Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown") says to lower the multiplier there. Below 1 500 the slowdown is
+ * scaled with the host's index, so the emulated phone stays at an index of about 375 (1 500 ÷ 4), a mid-tier one
+ * (125–800 in that document's table); never below 1×, and never above the default on a faster host.
+ */
+export const FULL_SPEED_INDEX = 1500;
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex >= FULL_SPEED_INDEX) return DEFAULT_CPU_SLOWDOWN;
+  const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / FULL_SPEED_INDEX;
+  return Math.max(1, Math.round(scaled * 10) / 10);
+}
+
+/** One Lighthouse run (default config: mobile, simulated slow 4G; `cpuSlowdown`) in a fresh Chromium. */
+async function runOnce(url: string, binary: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN): Promise<LighthouseRun> {
   process.env.CHROME_PATH = binary;
   const chrome = await chromeLauncher.launch({ chromePath: binary, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const untrack = trackPid(chrome.pid);
@@ -71,6 +87,8 @@ async function runOnce(url: string, binary: string): Promise<LighthouseRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Merged into the default mobile throttling (its network figures stay).
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -127,19 +145,36 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** The CPU slowdown of a run of pages, and the benchmark index of the unrecorded run it was chosen from. */
+export interface LighthouseCalibration {
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
 export async function runLighthouse(
   baseUrl: string,
   pages: { name: string; path: string; slug: string }[],
   outDir: string,
   log: (line: string) => void,
-): Promise<LighthousePage[]> {
+): Promise<{ calibration: LighthouseCalibration; pages: LighthousePage[] }> {
   const binary = chromePath();
   fs.mkdirSync(outDir, { recursive: true });
+  // An unrecorded run of the first page measures the host (and warms the server); every recorded run then uses the
+  // slowdown chosen from it, so the three pages are measured alike.
+  const probe = await runOnce(baseUrl + pages[0]!.path, binary);
+  const calibration = {
+    benchmarkIndex: probe.diagnostics.benchmarkIndex,
+    cpuSlowdown: calibratedSlowdown(probe.diagnostics.benchmarkIndex),
+  };
+  log(
+    `  CPU benchmark index ${Math.round(calibration.benchmarkIndex)}: ${calibration.cpuSlowdown}× CPU slowdown` +
+      (calibration.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? ' (the default)' : ' (calibrated)'),
+  );
   const results: LighthousePage[] = [];
   for (const page of pages) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await runOnce(baseUrl + page.path, binary);
+      const run = await runOnce(baseUrl + page.path, binary, calibration.cpuSlowdown);
       log(
         `  ${page.name.padEnd(10)} run ${i + 1}: score ${run.score}  LCP ${(run.lcp / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbt.toFixed(0)} ms  FCP ${(run.fcp / 1000).toFixed(2)} s` +
           (run.problems.length ? `  (${run.problems.join('; ')})` : ''),
@@ -151,5 +186,5 @@ export async function runLighthouse(
     fs.writeFileSync(file, median.json);
     results.push({ name: page.name, path: page.path, runs, median, reportFile: file });
   }
-  return results;
+  return { calibration, pages: results };
 }

@@ -319,7 +319,11 @@ async function postgresTargets(db: BenchDatabase): Promise<void> {
           await side('list');
           await side('detail');
           for (const { lang, name } of SEARCH_LANGS)
-            rows.push(await measureMix(`search ${name} (${lang})`, ours.url, sets.search[lang], duration, log));
+            rows.push(
+              await measureMix(`search ${name} (${lang})`, ours.url, sets.search[lang], duration, log, {
+                everyUrl: round === 1,
+              }),
+            );
           for (const row of rows) row.ratio = row.rps / bareRow.rps;
           uncached.push({ bare: { ...bareRow, ratio: 1 }, rows });
         }
@@ -409,8 +413,8 @@ async function lighthouseRuns(): Promise<void> {
       ];
       log(`\n[${elapsed()}] 5. Lighthouse on ${server.url} (3 runs per page)`);
       const measured = await runLighthouse(server.url, pages, path.join(benchDir, 'results/lighthouse'), log);
-      results.lighthouse = { demoProducts: db.products, pages: measured };
-      for (const page of measured) {
+      results.lighthouse = { demoProducts: db.products, ...measured };
+      for (const page of measured.pages) {
         const problems = [...new Set(page.runs.flatMap((r) => r.problems))];
         if (problems.length) results.notes.push(`Lighthouse ${page.name}: ${problems.join('; ')}`);
         const fallbacks = [...new Set(page.runs.flatMap((r) => r.diagnostics.htmlFallbacks))];

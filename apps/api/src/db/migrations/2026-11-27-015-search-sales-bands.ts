@@ -18,9 +18,14 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop index product_search_grams_idx`.execute(db);
+  // Stored in the row (storage plain), like the search text: the table's toast_tuple_target (migration 014) would
+  // otherwise move even this small array out of line, and counting a keyword's matches per band read it there:
+  // 14 000 buffers instead of 1 600, 33 ms instead of 9, for 3 000 matches. In one statement, so that the table is
+  // written once, with the column's storage already set.
   await sql`
-    alter table product_search add column sales_band integer[] not null
-      generated always as (array[floor(2 * log(2, sales + 1))::integer]) stored`.execute(db);
+    alter table product_search
+      add column sales_band integer[] not null generated always as (array[floor(2 * log(2, sales + 1))::integer]) stored,
+      alter column sales_band set storage plain`.execute(db);
   // One scan of the index tests a match's grams and its band together (the console's product search, which asks
   // for grams only, uses the same index).
   await sql`create index product_search_grams_idx on product_search using gin (search_grams, sales_band)`.execute(db);
