@@ -20,10 +20,11 @@ describe('database faults and the request deadline', () => {
   }
 
   it('answers a call past its deadline 503 DATABASE_UNAVAILABLE in the caller language', async () => {
-    const app = await appWith(() => new Promise((resolve) => setTimeout(() => resolve('late'), 600)));
+    const app = await appWith(() => new Promise((resolve) => setTimeout(() => resolve('late'), 3000)));
     const started = performance.now();
     const res = await app.inject({ method: 'GET', url: '/api/probe', headers: { lang: 'zh-CN' } });
-    expect(performance.now() - started).toBeLessThan(550);
+    // Answered by the 200 ms deadline, long before the handler's 3 s (the margin is for a busy machine).
+    expect(performance.now() - started).toBeLessThan(2500);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
