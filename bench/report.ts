@@ -135,6 +135,15 @@ const FINDINGS = [
     'planning for 0.2 ms of work, 60 % of a list page in PostgreSQL and a third of a search (`pg_stat_statements`). They now run on a pool ' +
     'of sessions with generic plans (`HAND_WRITTEN_SESSIONS` in `db/database.ts`; the ceiling line the same), whose plans are the same index ' +
     'plans (`search-plan.test.ts`, the EXPLAIN table below): PostgreSQL CPU per list page 0.67 ms before, 0.26 ms after.',
+  "9. **What a request costs now, and a correction to 6 and 7.** CPU per request read from `/proc` under load (one language's search " +
+    'URLs at a time, 2026-11-27): a search costs the API 0.25–0.40 ms, PostgreSQL 0.27–0.46 ms and the load generator 0.07–0.12 ms; a list ' +
+    'page 0.19–0.28, 0.15–0.20 and 0.06–0.10 ms; the ceiling line spends 0.14–0.15 ms of API CPU on a list page where ours spends ' +
+    "0.19–0.20 (our pipeline: the strong ETag's JSON and SHA-1, the hooks, the query's schema, more garbage). Of a search's " +
+    "PostgreSQL time, executing the page's statement is 0.18–0.32 ms (EXPLAIN over 150 keywords per language), of which the grams " +
+    "index 0.08–0.17 ms; the rest is the protocol and the backend's own socket work. The large `writev` of the V8 profiles is not the " +
+    "API's CPU: 79 % of it is the write of a query to PostgreSQL, and a sampling profiler counts as `writev` the wall time in which the " +
+    'woken PostgreSQL backend ran on that core. The same three figures move by a third from one minute to the next on this machine, and ' +
+    "search's p99 with them (the Targets table takes the worst round).",
 ].join('\n');
 
 /**
