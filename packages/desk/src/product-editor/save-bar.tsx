@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, Typography, theme } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownIssue } from './editor-issues.ts';
 import type { FieldName, ProductFormValues, ProductSaveRequest } from './product-form.ts';
@@ -46,11 +46,15 @@ export function SaveBar({
   const dirty = current !== undefined && current !== saved;
 
   const reportDirty = useRef(onDirtyChange);
-  useEffect(() => {
+  // Reported in the commit that shows "Unsaved changes" (a layout effect), not after the paint: a click on Back
+  // right after the edit must already meet the router's blocker.
+  useLayoutEffect(() => {
     reportDirty.current = onDirtyChange;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     reportDirty.current?.(dirty);
+  }, [dirty]);
+  useEffect(() => {
     if (!dirty) return;
     // Closing or reloading the tab asks first too (the app's router blocker covers navigation inside the app).
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
