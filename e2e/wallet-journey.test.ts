@@ -11,6 +11,7 @@ import { findLedgerMismatches } from '../apps/api/src/modules/ledger/ledger.repo
 import { putSetting } from '../apps/api/src/modules/settings/settings.repo.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from '../apps/api/src/modules/wallet/wallet-settings.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
+import { recordApiAnswers, submitDialog } from './support/desk-dialog.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -30,6 +31,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
   let page: Page;
   let desk: BrowserContext;
   let consolePage: Page;
+  let consoleAnswers: () => string;
   let userId: number;
   let receipt: string;
   const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `wallet-${name}.png`) });
@@ -77,6 +79,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     page = await phone.newPage();
     desk = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 800 } });
     consolePage = await desk.newPage();
+    consoleAnswers = recordApiAnswers(consolePage);
     await consolePage.goto('/console/login');
     await consolePage.getByLabel('Account').fill('auditor');
     await consolePage.getByLabel('Password').fill('audit-it-now');
@@ -113,8 +116,10 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
   it('an operator approves it in the console; the balance rises and the fund record shows it', async () => {
     await consolePage.goto('/console/recharges');
     await consolePage.getByRole('button', { name: 'Approve' }).first().click();
+    // The modal opens prefilled with the requested amount; the operator types what arrived.
+    await expect.poll(() => consolePage.getByLabel('Amount received').inputValue()).toBe('25.00');
     await consolePage.getByLabel('Amount received').fill('25');
-    await consolePage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await submitDialog(consolePage, 'Approve', consoleAnswers);
     await consolePage.getByText('Approved').first().waitFor();
     await expect.poll(balance).toBe(2_500);
     await page.goto('/capitalRecord');
@@ -149,7 +154,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     await consolePage.goto('/console/withdrawals');
     await consolePage.getByRole('button', { name: 'Refuse' }).first().click();
     await consolePage.getByLabel('Reason').fill('The bank card name does not match the account');
-    await consolePage.getByRole('dialog').getByRole('button', { name: 'Refuse' }).click();
+    await submitDialog(consolePage, 'Refuse', consoleAnswers);
     await consolePage.getByText('Refused').first().waitFor();
     await expect.poll(balance).toBe(2_500);
     await page.goto('/capitalRecord');
