@@ -38,6 +38,8 @@ export interface Results {
     node: string;
     os: string;
     postgres?: string;
+    /** How the servers reached PostgreSQL: "through its Unix socket" or "over TCP to <host>". */
+    postgresTransport?: string;
     chromium?: string;
     /** 1-minute load averages noted around the sections. */
     loadAverage: string[];
@@ -144,6 +146,25 @@ const FINDINGS = [
     "API's CPU: 79 % of it is the write of a query to PostgreSQL, and a sampling profiler counts as `writev` the wall time in which the " +
     'woken PostgreSQL backend ran on that core. The same three figures move by a third from one minute to the next on this machine, and ' +
     "search's p99 with them (the Targets table takes the worst round).",
+  "10. **The database's transport, and two levers that did not pay.** On one host, PostgreSQL's Unix socket instead of TCP to " +
+    '127.0.0.1 (by hand, 2026-11-27 evening: two API processes on the same database, one per transport, 5 s runs taking turns, 12 pairs): ' +
+    'lists +36 to +53 % req/s (the API 0.21–0.24 ms of CPU per page instead of 0.28–0.33, PostgreSQL 0.19–0.20 instead of 0.24–0.31), ' +
+    'details +6 and +10 %, English search +17 and +26 %, Thai +5 and +7 %, Chinese +12, +12 and −16 %; the p99 lower in 11 of 12 pairs ' +
+    '(list 37–45 ms instead of 50–69). Loopback TCP runs the whole network stack twice per query, on both sides. The bench now names the ' +
+    'transport beside the PostgreSQL version (Machine), and the README says how to point `DATABASE_URL` at the socket. Tried and not kept: a ' +
+    'larger young generation (`--max-semi-space-size` 32 and 64 MB): scavenges fell from 279 to 99 in a run, but their time only from 10.8 ' +
+    'to 7.3 µs per request (each took twice as long) and req/s did not move; and asking the grams index for only the two rarest trigrams of ' +
+    "a long Latin word (by `pg_stats`' element frequencies): the index time fell 20 % (0.129 to 0.104 ms) but the rows to recheck rose from " +
+    '698 to 875, and the statement took longer (0.61 to 0.75 ms over 150 English keywords).',
+  '11. **The p99 is the queue on two shared cores.** In the run of 2026-11-27 evening (the one below) even the ceiling line answered ' +
+    'with p99 43–46 ms for lists and 46–50 ms for details at 3 000–3 600 req/s: at 50 connections the mean wait is 50 ÷ req/s (about 25 ms ' +
+    'for a search at 2 000 req/s), and the p99 runs at 2.5–3.5× the median here for every server, ours or not, as the load generator, the API ' +
+    'and the PostgreSQL backends take turns on two cores. Fewer PostgreSQL sessions for the hot reads shorten the tail but cost searches ' +
+    'throughput (by hand, socket, 5 s runs in turns): with 3 hand-written connections instead of 5 (`DATABASE_POOL_SIZE=6`) the search ' +
+    'p99 was lower in 5 of 6 pairs (English 49, 59, 69 ms against 58, 69, 77; Chinese 50, 47, 61 against 71, 53, 56) at ±10 % req/s but one ' +
+    'pair (Chinese 1 786 against 2 284); with 2 (`DATABASE_POOL_SIZE=4`) lists kept their req/s with p99 30–33 ms against 36–39, and ' +
+    'Chinese search lost 10–17 % of its req/s. The bench keeps the pool of 10. Giving the load generator priority (`nice -n -10`) did not ' +
+    'settle it either (p99 lower in 2 of 3 pairs, req/s lower in all 3), and it changes the measurement, not the server.',
 ].join('\n');
 
 /**
@@ -317,7 +338,7 @@ function machineTable(results: Results, options: string): string {
       ['memory', `${machine.memoryGiB.toFixed(0)} GiB`],
       ['Node', machine.node],
       ['OS', machine.os],
-      ['PostgreSQL', machine.postgres ?? '–'],
+      ['PostgreSQL', [machine.postgres ?? '–', machine.postgresTransport].filter(Boolean).join(', ')],
       ...(machine.chromium ? [['Chromium', machine.chromium]] : []),
       ['1-min load average', machine.loadAverage.join(', ') || '–'],
       ['options', options],
@@ -336,7 +357,10 @@ export function renderReport(results: Results): string {
   out.push(
     `Written by ${code(results.command)} on ${results.started.toISOString()} in ${(results.totalSeconds / 60).toFixed(1)} min. ` +
       'These are benchmarks, not tests: no CI runs them. The machine is shared and noisy, so read the **ratios within this one run**, ' +
-      'not the absolute numbers, as the result. The flash sale of the same run is in `orders.md`.',
+      'not the absolute numbers, as the result.' +
+      (results.flash
+        ? ' The flash sale of the same run is in `orders.md`.'
+        : ' This run had no flash sale (`orders.md` is older).'),
     '',
   );
   out.push('## Machine', '');
@@ -363,7 +387,8 @@ export function renderReport(results: Results): string {
       `${int(pgLoad?.products ?? 0)} products${pgLoad?.seedSeconds ? ` (seeded in ${pgLoad.seedSeconds.toFixed(0)} s)` : ''}. ` +
         `Three servers, each in its own process: a bare \`node:http\` server (any path, a fixed body), the shop (\`buildApp\`, logger off, pool of 10, ` +
         '`CATALOGUE_CACHE=off`: every request reads the database) and the ceiling line (`bench/ceiling-server.ts`: Fastify + pg, no plugins, ' +
-        "the shop's own statements as named prepared statements in sessions set as the shop's (generic plans, no sequential scans), a list's total kept 5 s). " +
+        "the shop's own statements as named prepared statements in sessions set as the shop's (generic plans, no sequential scans), a list's total kept 5 s); " +
+        `the shop and the ceiling line reach PostgreSQL the same way, ${results.machine.postgresTransport ?? 'as the Machine table says'}. ` +
         `autocannon, ${CONNECTIONS} connections, ${options.duration} s per run after a 2 s warm-up (in round 1, a search run's warm-up first asks each of its URLs once: ` +
         'the matches of a keyword are counted once per catalogue generation, and a shop whose catalogue did not change in the last second has them); every request takes the next URL of a shuffled set ' +
         '(list: every category × sort × page up to 50; detail: up to 20 000 products; search: 500 words or 2–3 letter fragments of titles per language), ' +

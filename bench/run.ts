@@ -196,10 +196,19 @@ const results: Results = {
   notes: [],
 };
 
+const DEFAULT_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/**
+ * How the servers of this run reach PostgreSQL (the catalogue's database): through its Unix socket or over TCP. On
+ * one machine it moves every uncached read (README, "Running on PostgreSQL"), so the report says which it was.
+ */
+function connectionOf(url: string): string {
+  const host = decodeURIComponent(new URL(url).hostname);
+  return host.startsWith('/') ? 'through its Unix socket' : `over TCP to ${host}`;
+}
+
 async function postgresVersion(): Promise<string> {
-  const client = new pg.Client({
-    connectionString: process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
-  });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || DEFAULT_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
@@ -496,6 +505,9 @@ log(
 if (wants('http') || wants('search') || wants('flash') || wants('stats') || wants('csv')) {
   try {
     results.machine.postgres = await postgresVersion();
+    results.machine.postgresTransport = connectionOf(
+      process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL,
+    );
   } catch (err) {
     results.notes.push(`PostgreSQL not reachable (${err instanceof Error ? err.message : String(err)}).`);
   }
