@@ -35,7 +35,8 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-const DEFAULT_PG_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+/** The local PostgreSQL server the bench uses when DATABASE_URL names none. */
+export const DEFAULT_PG_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));

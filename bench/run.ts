@@ -62,6 +62,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   type BenchDatabase,
+  DEFAULT_PG_URL,
   disposeAllDatabases,
   preparePglite,
   preparePostgres,
@@ -196,8 +197,6 @@ const results: Results = {
   notes: [],
 };
 
-const DEFAULT_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-
 /**
  * How the servers of this run reach PostgreSQL (the catalogue's database): through its Unix socket or over TCP. On
  * one machine it moves every uncached read (README, "Running on PostgreSQL"), so the report says which it was.
@@ -208,7 +207,7 @@ function connectionOf(url: string): string {
 }
 
 async function postgresVersion(): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || DEFAULT_URL });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || DEFAULT_PG_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
@@ -506,7 +505,7 @@ if (wants('http') || wants('search') || wants('flash') || wants('stats') || want
   try {
     results.machine.postgres = await postgresVersion();
     results.machine.postgresTransport = connectionOf(
-      process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL,
+      process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_PG_URL,
     );
   } catch (err) {
     results.notes.push(`PostgreSQL not reachable (${err instanceof Error ? err.message : String(err)}).`);

@@ -3,6 +3,10 @@ import type { Page } from 'playwright-core';
 /** The last API answers a page received, for a failure message: what the server said when a step did not happen. */
 export function recordApiAnswers(page: Page, keep = 12): () => string {
   const answers: string[] = [];
+  const remember = (entry: string) => {
+    answers.push(entry);
+    if (answers.length > keep) answers.shift();
+  };
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
@@ -11,15 +15,9 @@ export function recordApiAnswers(page: Page, keep = 12): () => string {
       .text()
       .then((body) => `${line} ${body.slice(0, 200)}`)
       .catch(() => line)
-      .then((entry) => {
-        answers.push(entry);
-        if (answers.length > keep) answers.shift();
-      });
+      .then(remember);
   });
-  page.on('pageerror', (error) => {
-    answers.push(`page error: ${error.message}`);
-    if (answers.length > keep) answers.shift();
-  });
+  page.on('pageerror', (error) => remember(`page error: ${error.message}`));
   return () => answers.join('\n');
 }
 
