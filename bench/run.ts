@@ -70,6 +70,7 @@ import {
 } from './catalogue-db.ts';
 import { runFlashSale } from './flash-sale.ts';
 import { type LoadResult, measure, measureMix } from './http-load.ts';
+import { type ServiceTime, serviceTime } from './service-time.ts';
 import { catalogueUrls, SEARCH_LANGS, zipfMix } from './catalogue-urls.ts';
 import { chromePath, chromeVersion, runLighthouse } from './lighthouse.ts';
 import { benchDir, killAllChildren, repoRoot, run, type Server, startServer } from './processes.ts';
@@ -335,6 +336,17 @@ async function postgresTargets(db: BenchDatabase): Promise<void> {
           for (const row of rows) row.ratio = row.rps / bareRow.rps;
           uncached.push({ bare: { ...bareRow, ratio: 1 }, rows });
         }
+        // The same URLs one at a time: each server's own time, without the queue of 50 clients (service-time.ts).
+        const alone: ServiceTime[] = [await serviceTime('bare node:http', bare.url, sets.list)];
+        for (const endpoint of ['list', 'detail'] as const) {
+          alone.push(await serviceTime(`product ${endpoint}`, ours.url, sets[endpoint]));
+          alone.push(await serviceTime(`ceiling: product ${endpoint}`, ceiling.url, sets[endpoint]));
+        }
+        for (const { lang, name } of SEARCH_LANGS)
+          alone.push(await serviceTime(`search ${name} (${lang})`, ours.url, sets.search[lang]));
+        for (const row of alone)
+          log(`  one at a time: ${row.name.padEnd(28)} p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms`);
+        results.serviceTimes = alone;
       }),
     ),
   );
