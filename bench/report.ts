@@ -267,9 +267,14 @@ function loadTable(rows: LoadResult[]): string {
   );
 }
 
+/** Every run of one server in target 1's rounds (bare is a row of each round too). */
+function uncachedRuns(results: Results, name: string): LoadResult[] {
+  return (results.uncached ?? []).flatMap((round) => [round.bare, ...round.rows]).filter((r) => r.name === name);
+}
+
 /** One endpoint of target 1 over all rounds: the mean of its per-round ratios and its worst p99. */
 function uncachedRow(results: Results, name: string): { ratio: number; p99: number; rps: number } | undefined {
-  const rows = (results.uncached ?? []).flatMap((round) => round.rows.filter((r) => r.name === name));
+  const rows = uncachedRuns(results, name);
   if (rows.length === 0) return undefined;
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   return {
@@ -279,17 +284,11 @@ function uncachedRow(results: Results, name: string): { ratio: number; p99: numb
   };
 }
 
-/** The worst p99 of a server's runs at 50 connections over the rounds (bare is its own row of each round). */
-function worstP99(results: Results, name: string): number | undefined {
-  const runs = (results.uncached ?? []).flatMap((round) => [round.bare, ...round.rows]).filter((r) => r.name === name);
-  return runs.length ? Math.max(...runs.map((r) => r.p99)) : undefined;
-}
-
 /** Target 1's URLs one at a time beside the same URLs at 50 connections: how much of each p99 is the queue. */
 function serviceTimeSection(results: Results): string[] {
   const ms = (value: number) => value.toFixed(2);
   const rows = (results.serviceTimes ?? []).map((alone) => {
-    const loaded = worstP99(results, alone.name);
+    const loaded = uncachedRow(results, alone.name)?.p99;
     return [
       alone.name,
       int(alone.requests),

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './search-latency.ts';
 
 /**
  * What one request costs with nothing queued before it: the same URLs as a target 1 run, asked one at a time on one
@@ -30,9 +31,6 @@ function timedGet(agent: http.Agent, url: URL): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 /** The first `count` paths, one request at a time, after one unrecorded pass over the first 50 (JIT, connection). */
 export async function serviceTime(name: string, baseUrl: string, paths: string[], count = 1000): Promise<ServiceTime> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -42,7 +40,7 @@ export async function serviceTime(name: string, baseUrl: string, paths: string[]
     const times: number[] = [];
     for (const p of asked) times.push(await timedGet(agent, new URL(p, baseUrl)));
     times.sort((a, b) => a - b);
-    return { name, requests: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+    return { name, requests: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
   } finally {
     agent.destroy();
   }
