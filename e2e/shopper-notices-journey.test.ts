@@ -160,6 +160,10 @@ describe('what a shopper notices', () => {
       await page.getByRole('link', { name: home }).waitFor();
       const text = await page.locator('body').innerText();
       expect(text).not.toMatch(/Unexpected Application Error|\.js:\d+|\bat \S+ \(/);
+      // The report leaves after the error screen has rendered (its code is fetched then), so it is awaited: a
+      // 'networkidle' reached before that effect ran resolves at once (CI saw no report once that way). Then the
+      // network goes quiet and there is still exactly one.
+      await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       expect(reports).toHaveLength(1);
       expect(reports[0]?.route).toBe('/forgotPassword');
