@@ -195,6 +195,8 @@ describe('the shopper app offline: installable, instant the second time, nothing
     writes.length = 0;
     await page.getByText(BANNER).waitFor();
     await page.getByText(/^Select: /).click();
+    // The sheet's code may still be on its way (it loads when the page is idle or on this first tap).
+    await page.locator('.spec-sheet__dimension').first().waitFor();
     for (const dimension of await page.locator('.spec-sheet__dimension').all()) {
       const chips = dimension.locator('button.spec-chip');
       for (let i = 0; i < (await chips.count()); i++) {

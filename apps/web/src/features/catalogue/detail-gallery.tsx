@@ -1,15 +1,17 @@
 import type { ImageDto } from '@shop/contract/catalogue';
 import { IMAGE_SIZES } from '@shop/contract/images';
-import { ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
+import { Swiper, type SwiperRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureViewer } from '../../components/picture-viewer.tsx';
 import { CatalogueImage } from './catalogue-image.tsx';
 
 const GALLERY_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.large] as const;
 
 /**
  * The product's pictures: a square, swipeable strip with a "1/3" counter; a tap opens the large files full
- * screen, zoomable, at the picture tapped. The square is reserved by CSS before any picture arrives.
+ * screen, zoomable, at the picture tapped (the viewer's code loads on first use). The square is reserved by CSS before
+ * any picture arrives.
  */
 export function DetailGallery({ images, title }: { images: readonly ImageDto[]; title: string }) {
   const { t } = useTranslation('product');
@@ -55,7 +57,8 @@ export function DetailGallery({ images, title }: { images: readonly ImageDto[]; 
           </Swiper.Item>
         ))}
       </Swiper>
-      <ImageViewer.Multi
+      <PictureViewer
+        opened={viewer.opens > 0}
         // A fresh viewer per opening: `defaultIndex` only applies when it mounts.
         key={viewer.opens}
         images={images.map((image) => image.large)}

@@ -181,7 +181,8 @@ describe('the product detail page', () => {
   it('updates price and stock in the sheet as the shopper picks, and disables sold-out values', async () => {
     renderAt('/detail/1');
     fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));
-    expect(screen.getByTestId('sku-price').textContent).toBe('$649.99');
+    // The sheet's code loads on first use: wait for it.
+    expect((await screen.findByTestId('sku-price')).textContent).toBe('$649.99');
     expect(screen.getByTestId('sku-stock').textContent).toBe('1,678 in stock');
 
     fireEvent.click(chip('16 GB'));
@@ -230,6 +231,7 @@ describe('the product detail page', () => {
     const router = renderAt('/detail/1');
     await screen.findByRole('heading', { name: '14" Slim Laptop' });
     fireEvent.click(screen.getByText('Select: Memory, Storage, Colour'));
+    await screen.findByTestId('sku-price');
     fireEvent.click(chip('16 GB'));
     fireEvent.click(chip('1 TB'));
     fireEvent.click(chip('Grey'));
@@ -243,6 +245,7 @@ describe('the product detail page', () => {
     const router = renderAt('/detail/1');
     await screen.findByRole('heading', { name: '14" Slim Laptop' });
     fireEvent.click(screen.getByText('Select: Memory, Storage, Colour'));
+    await screen.findByTestId('sku-price');
     fireEvent.click(chip('8 GB'));
     fireEvent.click(chip('512 GB'));
     fireEvent.click(chip('Grey'));

@@ -1,15 +1,17 @@
 import type { ProductDetailDto } from '@shop/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { UploadOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { preloadPictureViewer } from '../../components/picture-viewer.tsx';
 import { Page } from '../../components/page.tsx';
 import { request } from '../../lib/request.ts';
 import { RequestError } from '../../lib/request-error.ts';
 import { session, useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { productDetailQueryOptions } from './api.ts';
 import { onAddToCart, onBuyNow } from './cart-actions.ts';
 import { DetailGallery } from './detail-gallery.tsx';
@@ -23,8 +25,14 @@ import { rememberViewed } from './recently-viewed.ts';
 import { shareOrCopy } from './share-product.ts';
 import { formatCount } from './shop-figures.ts';
 import { type Choice, chosenValues, clampQuantity, displayed, initialChoice, openDimensions } from './sku-selection.ts';
-import { SpecSheet } from './spec-sheet.tsx';
 import './detail.css';
+
+/**
+ * The specification sheet (antd-mobile's Popup and Stepper, about 20 KB of JavaScript) opens only on a tap: it is
+ * fetched once the page has started and the browser is idle, not evaluated as part of the page's start.
+ */
+const loadSpecSheet = () => import('./spec-sheet.tsx').then((m) => ({ default: m.SpecSheet }));
+const SpecSheet = lazy(loadSpecSheet);
 
 /**
  * /detail/:product/:mer? — a product: pictures, price, title, heart and share, the specification sheet, the
@@ -58,6 +66,10 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product.specs, product.skus));
   const [quantity, setQuantity] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted once its code is here (idle, below) or the shopper opens it, whichever is first; then it stays mounted,
+  // so it opens and closes with its animation.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (sheetOpen && !sheetMounted) setSheetMounted(true);
   const heart = useHeart(product);
   const reviewText = useReviewSummaryText(product.review_summary);
   const shown = displayed(product, product.skus, choice);
@@ -73,6 +85,16 @@ function DetailView({ product }: { product: ProductDetailDto }) {
       price: product.price,
     });
   }, [product.id, product.shop.id, product.title, product.images, product.price]);
+
+  // What a tap may open next, fetched while the shopper reads.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSpecSheet().then(() => setSheetMounted(true));
+        preloadPictureViewer();
+      }),
+    [],
+  );
 
   const changeChoice = (next: Choice) => {
     setChoice(next);
@@ -161,17 +183,21 @@ function DetailView({ product }: { product: ProductDetailDto }) {
         onAddToCart={() => void buy(onAddToCart)}
         onBuyNow={() => void buy(onBuyNow)}
       />
-      <SpecSheet
-        visible={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        product={product}
-        choice={choice}
-        onChoiceChange={changeChoice}
-        quantity={quantity}
-        onQuantityChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
-        onAddToCart={() => void buy(onAddToCart)}
-        onBuyNow={() => void buy(onBuyNow)}
-      />
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <SpecSheet
+            visible={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            product={product}
+            choice={choice}
+            onChoiceChange={changeChoice}
+            quantity={quantity}
+            onQuantityChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
+            onAddToCart={() => void buy(onAddToCart)}
+            onBuyNow={() => void buy(onBuyNow)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -2,9 +2,9 @@ import './review-list.css';
 import { localeOf } from '@shop/contract/languages';
 import type { ProductReviewsDto, ReviewDto } from '@shop/contract/review';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureViewer } from '../../components/picture-viewer.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { request } from '../../lib/request.ts';
 import { useLang } from '../../lib/session.ts';
@@ -157,7 +157,8 @@ function ReviewItem({ review }: { review: ReviewDto }) {
               </li>
             ))}
           </ul>
-          <ImageViewer.Multi
+          <PictureViewer
+            opened={viewer.opens > 0}
             // A fresh viewer per opening: `defaultIndex` only applies when it mounts.
             key={viewer.opens}
             images={review.images}
