@@ -287,8 +287,8 @@ async function sameBytes(a: string, b: string, paths: string[]): Promise<string>
 
 /**
  * Targets 1 and 2 on PostgreSQL. Target 1 (uncached reads): the shop with CATALOGUE_CACHE=off and the ceiling line
- * (bench/ceiling-server.ts) beside it, in ROUNDS interleaved rounds of bare, ours, ceiling per endpoint (ours and the
- * ceiling taking turns at going first), each request
+ * (bench/ceiling-server.ts) beside it, in ROUNDS interleaved rounds of bare, then ours and the ceiling line twice each
+ * per endpoint in mirrored order, each request
  * on the next of thousands of URLs. Target 2: the shop with its cache, under a Zipf mix of every catalogue URL.
  */
 async function postgresTargets(db: BenchDatabase): Promise<void> {
@@ -311,19 +311,17 @@ async function postgresTargets(db: BenchDatabase): Promise<void> {
           log(`  round ${round} of ${ROUNDS}`);
           const bareRow = await measureMix('bare node:http', bare.url, sets.list, duration, log);
           const rows: LoadResult[] = round === 1 ? [floor] : [];
-          // Ours and the ceiling line take turns at going first (round 1 ours, round 2 the ceiling): whichever reads
-          // a set first meets colder database pages and a machine just loaded by the run before.
+          // Ours against the ceiling line in two pairs per round, in mirrored order (round 1: ours, ceiling, ceiling,
+          // ours; round 2 the reverse): whichever reads a set first meets colder database pages and a machine just
+          // loaded by the run before, and the machine's speed drifts by a third within minutes. One pair a round
+          // gave ours 72-95 % of the ceiling line from round to round on the same code; four runs a side narrow it (finding 13).
           const side = async (endpoint: 'list' | 'detail') => {
             const oursRun = () => measureMix(`product ${endpoint}`, ours.url, sets[endpoint], duration, log);
             const ceilingRun = () =>
               measureMix(`ceiling: product ${endpoint}`, ceiling.url, sets[endpoint], duration, log);
-            if (round % 2 === 1) {
-              const mine = await oursRun();
-              rows.push(mine, await ceilingRun());
-            } else {
-              const theirs = await ceilingRun();
-              rows.push(await oursRun(), theirs);
-            }
+            const order =
+              round % 2 === 1 ? [oursRun, ceilingRun, ceilingRun, oursRun] : [ceilingRun, oursRun, oursRun, ceilingRun];
+            for (const runOne of order) rows.push(await runOne());
           };
           await side('list');
           await side('detail');
