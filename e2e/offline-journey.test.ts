@@ -195,7 +195,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
     writes.length = 0;
     await page.getByText(BANNER).waitFor();
     await page.getByText(/^Select: /).click();
-    // The sheet's code may still be on its way (it loads when the page is idle or on this first tap).
+    // The sheet's code may still be on its way (it loads from the first touch of the page on).
     await page.locator('.spec-sheet__dimension').first().waitFor();
     for (const dimension of await page.locator('.spec-sheet__dimension').all()) {
       const chips = dimension.locator('button.spec-chip');

@@ -82,7 +82,7 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await page.locator('a.product-card').first().click();
     await page.waitForURL('**/detail/**');
     await page.getByText(/^Select: /).click();
-    // The sheet's code may still be on its way (it loads when the page is idle or on this first tap).
+    // The sheet's code may still be on its way (it loads from the first touch of the page on).
     await page.locator('.spec-sheet__dimension').first().waitFor();
     for (const dimension of await page.locator('.spec-sheet__dimension').all()) {
       const chips = dimension.locator('button.spec-chip');

@@ -156,8 +156,8 @@ describe('the first view of a catalogue page comes rendered from the server', ()
       await phone.goto(`/detail/${product.id}/${product.shop_id}`);
       await phone.waitForLoadState('networkidle');
       expect(await removedElements(phone)).toEqual([]);
-      // Every style the page needs came inlined: starting the app fetches none of them again. (Parts fetched ahead of
-      // a tap while the page is idle, such as the specification sheet, bring styles of their own: those may come.)
+      // Every style the page needs came inlined: starting the app fetches none of them again. (Parts fetched from the
+      // first touch on, such as the specification sheet, bring styles of their own: those may come.)
       const inlined = await phone.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'), (link) => link.href),
       );

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 const loadViewer = () => import('./picture-viewer-multi.tsx');
 const Viewer = lazy(loadViewer);
 
-/** Fetches the viewer's code ahead of the first tap (see `whenIdle`). */
+/** Fetches the viewer's code ahead of the first tap (see `onFirstInteraction`). */
 export function preloadPictureViewer(): void {
   void loadViewer();
 }

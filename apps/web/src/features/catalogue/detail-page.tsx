@@ -11,7 +11,7 @@ import { request } from '../../lib/request.ts';
 import { RequestError } from '../../lib/request-error.ts';
 import { session, useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { onFirstInteraction } from '../../lib/on-first-interaction.ts';
 import { productDetailQueryOptions } from './api.ts';
 import { onAddToCart, onBuyNow } from './cart-actions.ts';
 import { DetailGallery } from './detail-gallery.tsx';
@@ -29,7 +29,7 @@ import './detail.css';
 
 /**
  * The specification sheet (antd-mobile's Popup and Stepper, about 20 KB of JavaScript) opens only on a tap: it is
- * fetched once the page has started and the browser is idle, not evaluated as part of the page's start.
+ * fetched at the shopper's first touch of the page, not evaluated as part of the page's start.
  */
 const loadSpecSheet = () => import('./spec-sheet.tsx').then((m) => ({ default: m.SpecSheet }));
 const SpecSheet = lazy(loadSpecSheet);
@@ -66,8 +66,8 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product.specs, product.skus));
   const [quantity, setQuantity] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
-  // Mounted once its code is here (idle, below) or the shopper opens it, whichever is first; then it stays mounted,
-  // so it opens and closes with its animation.
+  // Mounted once its code is here (fetched at the first touch, below) or the shopper opens it, whichever is first;
+  // then it stays mounted, so it opens and closes with its animation.
   const [sheetMounted, setSheetMounted] = useState(false);
   if (sheetOpen && !sheetMounted) setSheetMounted(true);
   const heart = useHeart(product);
@@ -86,10 +86,10 @@ function DetailView({ product }: { product: ProductDetailDto }) {
     });
   }, [product.id, product.shop.id, product.title, product.images, product.price]);
 
-  // What a tap may open next, fetched while the shopper reads.
+  // What a tap may open next, fetched from the shopper's first touch on (a press comes before its click).
   useEffect(
     () =>
-      whenIdle(() => {
+      onFirstInteraction(() => {
         void loadSpecSheet().then(() => setSheetMounted(true));
         preloadPictureViewer();
       }),
