@@ -6,7 +6,8 @@ const Viewer = lazy(loadViewer);
 
 /** Fetches the viewer's code ahead of the first tap (see `onFirstInteraction`). */
 export function preloadPictureViewer(): void {
-  void loadViewer();
+  // A failed fetch stays quiet here: opening the viewer asks again.
+  loadViewer().catch(() => undefined);
 }
 
 /**

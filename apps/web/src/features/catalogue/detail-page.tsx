@@ -90,7 +90,11 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   useEffect(
     () =>
       onFirstInteraction(() => {
-        void loadSpecSheet().then(() => setSheetMounted(true));
+        // A failed fetch stays quiet here: opening the sheet asks again, and shows the failure if it fails again.
+        loadSpecSheet().then(
+          () => setSheetMounted(true),
+          () => undefined,
+        );
         preloadPictureViewer();
       }),
     [],
