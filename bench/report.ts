@@ -189,7 +189,7 @@ const FINDINGS = [
     'change to the search path found here reaches that p99; a machine with more cores moves the queue, not the code.',
   '13. **Ours against the ceiling line: a gap of about 45 µs of API CPU a request, and a share that needs several pairs to ' +
     'measure** (by hand, 2026-11-28, socket, 5 s runs taking turns). On a quieter machine (bare 33 000–37 000 req/s, the ceiling ' +
-    "line's detail 5 200–5 900) every p99 of target 1 was 19–30 ms, and the share of the ceiling line became the line that fails. " +
+    "line's detail 5 200–5 900) every p99 of target 1 was 19–39 ms, and the share of the ceiling line became the line that fails. " +
     'CPU per request read from /proc: ours 175–200 µs, the ceiling line 132–155 µs. CPU profiles of both under the detail load ' +
     'put the gap in many parts of 1–8 µs: the strong ETag (SHA-1 of the body, 3.7 µs), the metrics histogram (3–4), more ' +
     'garbage (the collector 9.3 µs a request against 4.8), the deadline timer (2.7), i18n (1.2), hooks and headers (2–3); ' +
@@ -289,7 +289,7 @@ function uncachedRuns(results: Results, name: string): LoadResult[] {
   return (results.uncached ?? []).flatMap((round) => [round.bare, ...round.rows]).filter((r) => r.name === name);
 }
 
-/** One endpoint of target 1 over all rounds: the mean of its per-round ratios and its worst p99. */
+/** One endpoint of target 1 over all its runs (two a round for ours and the ceiling line): the mean of their ratios and the worst p99. */
 function uncachedRow(results: Results, name: string): { ratio: number; p99: number; rps: number } | undefined {
   const rows = uncachedRuns(results, name);
   if (rows.length === 0) return undefined;

@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -33,6 +34,14 @@ export function initialAssets(distDir: string, routeSource: string): { js: strin
   visit(entryKey);
   visit(routeKey);
   return { js: [...js], css: [...css] };
+}
+
+/** The build's chunk of one source module (its manifest entry). */
+export function chunkOf(distDir: string, source: string): ManifestChunk {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not a chunk of its own in the build manifest`);
+  return chunk;
 }
 
 export function gzipSize(distDir: string, files: string[]): number {

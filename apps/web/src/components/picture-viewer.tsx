@@ -1,13 +1,12 @@
 import type { MultiImageViewerProps } from 'antd-mobile';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part.ts';
 
-const loadViewer = () => import('./picture-viewer-multi.tsx');
-const Viewer = lazy(loadViewer);
+const viewer = lazyPart<MultiImageViewerProps>(() => import('./picture-viewer-multi.tsx'));
 
-/** Fetches the viewer's code ahead of the first tap (see `onFirstInteraction`). */
+/** Fetches the viewer's code ahead of the first tap (see `onFirstInteraction`); opening it tries again if this fails. */
 export function preloadPictureViewer(): void {
-  // A failed fetch stays quiet here: opening the viewer asks again.
-  loadViewer().catch(() => undefined);
+  viewer.preload().catch(() => undefined);
 }
 
 /**
@@ -19,6 +18,7 @@ export function preloadPictureViewer(): void {
  */
 export function PictureViewer({ opened, ...props }: MultiImageViewerProps & { opened: boolean }) {
   if (!opened) return null;
+  const Viewer = viewer.Component;
   return (
     <Suspense fallback={null}>
       <Viewer {...props} />

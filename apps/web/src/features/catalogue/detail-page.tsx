@@ -1,7 +1,7 @@
 import type { ProductDetailDto } from '@shop/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { UploadOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -11,6 +11,7 @@ import { request } from '../../lib/request.ts';
 import { RequestError } from '../../lib/request-error.ts';
 import { session, useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { onFirstInteraction } from '../../lib/on-first-interaction.ts';
 import { productDetailQueryOptions } from './api.ts';
 import { onAddToCart, onBuyNow } from './cart-actions.ts';
@@ -25,14 +26,14 @@ import { rememberViewed } from './recently-viewed.ts';
 import { shareOrCopy } from './share-product.ts';
 import { formatCount } from './shop-figures.ts';
 import { type Choice, chosenValues, clampQuantity, displayed, initialChoice, openDimensions } from './sku-selection.ts';
+import type { SpecSheetProps } from './spec-sheet.tsx';
 import './detail.css';
 
 /**
  * The specification sheet (antd-mobile's Popup and Stepper, about 20 KB of JavaScript) opens only on a tap: it is
  * fetched at the shopper's first touch of the page, not evaluated as part of the page's start.
  */
-const loadSpecSheet = () => import('./spec-sheet.tsx').then((m) => ({ default: m.SpecSheet }));
-const SpecSheet = lazy(loadSpecSheet);
+const specSheet = lazyPart<SpecSheetProps>(() => import('./spec-sheet.tsx').then((m) => ({ default: m.SpecSheet })));
 
 /**
  * /detail/:product/:mer? — a product: pictures, price, title, heart and share, the specification sheet, the
@@ -67,7 +68,7 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   const [quantity, setQuantity] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted once its code is here (fetched at the first touch, below) or the shopper opens it, whichever is first;
-  // then it stays mounted, so it opens and closes with its animation.
+  // then it stays mounted. Mounted ahead, it slides in when opened; opened before its code came, it appears in place.
   const [sheetMounted, setSheetMounted] = useState(false);
   if (sheetOpen && !sheetMounted) setSheetMounted(true);
   const heart = useHeart(product);
@@ -90,8 +91,8 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   useEffect(
     () =>
       onFirstInteraction(() => {
-        // A failed fetch stays quiet here: opening the sheet asks again, and shows the failure if it fails again.
-        loadSpecSheet().then(
+        // A failed fetch stays quiet here (offline, say): opening the sheet tries again.
+        specSheet.preload().then(
           () => setSheetMounted(true),
           () => undefined,
         );
@@ -189,7 +190,7 @@ function DetailView({ product }: { product: ProductDetailDto }) {
       />
       {sheetMounted && (
         <Suspense fallback={null}>
-          <SpecSheet
+          <specSheet.Component
             visible={sheetOpen}
             onClose={() => setSheetOpen(false)}
             product={product}

@@ -18,7 +18,7 @@ import {
 
 const THUMB_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.large] as const;
 
-interface SpecSheetProps {
+export interface SpecSheetProps {
   visible: boolean;
   onClose: () => void;
   product: ProductDetailDto;
