@@ -242,8 +242,11 @@ describe('what a shopper notices', () => {
       }
       return main.scrollHeight - main.clientHeight;
     });
-    expect(reach, `results for "${keyword}" (${most})`).toBeGreaterThan(400);
-    await scrollTo(page, Math.min(1500, reach - 100));
+    expect(reach, `results for "${keyword}" (${most})`).toBeGreaterThan(500);
+    // Not within the list's last 200 px: with the tap, a short list's furthest position moved (the demo's best search
+    // reaches 644 px; 544 became 540 while the list was still on screen, before the product's screen replaced it).
+    // Whether back then showed 544 or 540 was a race between that move and the memory, not the memory itself.
+    await scrollTo(page, Math.min(1500, reach - 200));
     const results = await visitProductAndComeBack(page);
     expect(results.left).toBeGreaterThan(300);
     expect(Math.abs(results.back - results.left)).toBeLessThanOrEqual(1);
