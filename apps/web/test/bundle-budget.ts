@@ -12,13 +12,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+const readManifest = (distDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 /**
  * What the browser must download to show a route on first load: the entry chunk, the route's own chunk and
  * every chunk they import statically (transitively), plus their CSS. Lazy chunks (other routes, other
  * languages, the toast) are not counted. Sizes are gzip level 9, as served.
  */
 export function initialAssets(distDir: string, routeSource: string): { js: string[]; css: string[] } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const routeKey = Object.keys(manifest).find((key) => key.endsWith(routeSource));
   if (!entryKey || !routeKey) throw new Error(`entry or ${routeSource} missing from the build manifest`);
@@ -38,8 +41,7 @@ export function initialAssets(distDir: string, routeSource: string): { js: strin
 
 /** The build's chunk of one source module (its manifest entry). */
 export function chunkOf(distDir: string, source: string): ManifestChunk {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const chunk = manifest[source];
+  const chunk = readManifest(distDir)[source];
   if (!chunk) throw new Error(`${source} is not a chunk of its own in the build manifest`);
   return chunk;
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part.ts';
 
@@ -17,17 +17,22 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+/** Renders a part as a screen does: under Suspense, inside an error boundary that says "failed". */
+const renderPart = (Part: ComponentType<{ name: string }>) =>
+  render(
+    <Boundary>
+      <Suspense fallback={null}>
+        <Part name="Mia" />
+      </Suspense>
+    </Boundary>,
+  );
+
 describe('lazyPart', () => {
   it('renders the part once its code has come, and preloads it ahead', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Greeting }));
     const part = lazyPart(load);
     await part.preload();
-    const Part = part.Component;
-    render(
-      <Suspense fallback={null}>
-        <Part name="Mia" />
-      </Suspense>,
-    );
+    renderPart(part.Component);
     expect(await screen.findByText('Hello Mia')).toBeTruthy();
   });
 
@@ -39,25 +44,13 @@ describe('lazyPart', () => {
       .mockResolvedValue({ default: Greeting });
     const part = lazyPart(load);
     const First = part.Component;
-    const first = render(
-      <Boundary>
-        <Suspense fallback={null}>
-          <First name="Mia" />
-        </Suspense>
-      </Boundary>,
-    );
+    const first = renderPart(First);
     expect(await screen.findByText('failed')).toBeTruthy();
     first.unmount();
 
     const Second = part.Component;
     expect(Second).not.toBe(First);
-    render(
-      <Boundary>
-        <Suspense fallback={null}>
-          <Second name="Mia" />
-        </Suspense>
-      </Boundary>,
-    );
+    renderPart(Second);
     expect(await screen.findByText('Hello Mia')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
