@@ -11,13 +11,28 @@ const catalogues: Record<LangCode, MessageCatalogue> = { en, 'zh-CN': zhCN, ri, 
 
 export type Params = Record<string, string | number>;
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
+/** Every message of a catalogue under its dotted key ("errors.NOT_FOUND"). */
+type Messages = Map<string, string>;
+
+function flatten(node: unknown, prefix: string, into: Messages): Messages {
+  for (const [name, value] of Object.entries(node as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === 'string') into.set(key, value);
+    else if (typeof value === 'object' && value !== null) flatten(value, key, into);
   }
-  return typeof node === 'string' ? node : undefined;
+  return into;
+}
+
+/**
+ * The catalogues flattened once at start: a message is one Map lookup. Every API answer carries a translated `msg`,
+ * and walking the nested catalogue split the key on every call (1 µs of each catalogue read, bench finding 13).
+ */
+const messages = Object.fromEntries(
+  LANG_CODES.map((lang) => [lang, flatten(catalogues[lang], '', new Map())]),
+) as Record<LangCode, Messages>;
+
+function lookup(lang: LangCode, key: string): string | undefined {
+  return messages[lang].get(key);
 }
 
 function interpolate(text: string, params?: Params): string {
@@ -54,21 +69,19 @@ function pluralKey(lang: LangCode, key: string, params?: Params): string {
   const category = pluralCategory(lang, count);
   if (category === 'other') return key;
   const form = `${key}_${category}`;
-  return lookup(catalogues[lang], form) === undefined ? key : form;
+  return lookup(lang, form) === undefined ? key : form;
 }
 
 /** Translates a catalogue key into `lang`, falling back to English, then to the key itself. */
 export function translate(lang: LangCode, key: MessageKey | string, params?: Params): string {
   const text =
-    lookup(catalogues[lang], pluralKey(lang, key, params)) ??
-    lookup(catalogues[DEFAULT_LANG], pluralKey(DEFAULT_LANG, key, params)) ??
-    key;
+    lookup(lang, pluralKey(lang, key, params)) ?? lookup(DEFAULT_LANG, pluralKey(DEFAULT_LANG, key, params)) ?? key;
   return interpolate(text, params);
 }
 
 /** True when `key` names a message (used to tell our validation keys from zod's own messages). */
 export function hasMessage(key: string): boolean {
-  return lookup(en, key) !== undefined;
+  return lookup(DEFAULT_LANG, key) !== undefined;
 }
 
 export { LANG_CODES };

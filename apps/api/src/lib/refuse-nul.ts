@@ -27,6 +27,18 @@ const NOT_A_FORMAT = '\uFFFD';
 /** fastify-type-provider-zod's mark on its issues, which the envelope's error handler recognises. */
 const ZOD_ISSUE_MARK = Symbol.for('ZodFastifySchemaValidationError');
 
+/** Whether a parsed request part holds a NUL anywhere, in a value or a key; allocates nothing (every request asks). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    for (const key in value) {
+      if (key.includes(NUL) || holdsNul((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+}
+
 /** Where the first NUL of a parsed request part is (depth-first), if any. */
 export function findNul(value: unknown, path: Path = []): NulAt | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? { path, inKey: false } : undefined;
@@ -91,7 +103,8 @@ export function refusingNul(compile: FastifySchemaCompiler<$ZodType>): FastifySc
   return (route) => {
     const validate = compile(route);
     return (data: unknown) => {
-      const at = findNul(data);
+      // The common case (no NUL) is decided without building paths; only a refusal looks for where it is.
+      const at = holdsNul(data) ? findNul(data) : undefined;
       return at ? { error: refusalOf(validate, data, at) } : validate(data);
     };
   };

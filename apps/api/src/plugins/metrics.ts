@@ -1,15 +1,22 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import { type Db, poolStats } from '../db/database.ts';
 import { countMoneyOperation, type MoneyKind, processMetrics } from '../lib/metrics.ts';
+import { RequestDurations } from '../lib/request-durations.ts';
 import { type LedgerStatus, LedgerWatch } from '../modules/metrics/metrics.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Everything /metrics reports for this app: its own metrics and the process's (lib/metrics.ts). */
-    metrics: Registry;
+    metrics: MetricsText;
   }
+}
+
+/** What /metrics serves: the Prometheus text of every metric, and its content type. */
+export interface MetricsText {
+  contentType: string;
+  metrics(): Promise<string>;
 }
 
 /**
@@ -60,19 +67,15 @@ export default fp<{ db: Db }>(
   async (app, { db }) => {
     const registry = new Registry();
 
-    const durations = new Histogram({
-      name: 'shop_http_request_duration_seconds',
-      help: 'Time from request to response, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: DURATION_BUCKETS,
-      registers: [registry],
-    });
+    // Observed on every request, so not a prom-client Histogram (lib/request-durations.ts says why).
+    const durations = new RequestDurations(
+      'shop_http_request_duration_seconds',
+      'Time from request to response, by method, route pattern and status code',
+      DURATION_BUCKETS,
+    );
     // Callback hooks, not async ones: they run on every request, and a promise each is measurable there.
     app.addHook('onResponse', (request, reply, done) => {
-      durations.observe(
-        { method: request.method, route: routeOf(request), status_code: reply.statusCode },
-        reply.elapsedTime / 1000,
-      );
+      durations.observe(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 
@@ -129,7 +132,11 @@ export default fp<{ db: Db }>(
       (status) => (status ? status.checkedAt / 1000 : 0),
     );
 
-    app.decorate('metrics', Registry.merge([registry, processMetrics]));
+    const merged = Registry.merge([registry, processMetrics]);
+    app.decorate('metrics', {
+      contentType: merged.contentType,
+      metrics: async () => `${await merged.metrics()}\n${durations.text()}`,
+    });
   },
   { name: 'metrics' },
 );

@@ -10,36 +10,60 @@ import fp from 'fastify-plugin';
  */
 export const REQUEST_DEADLINE_MS = 8000;
 
-const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-
 /** Uploads stream their body inside the handler at the client's pace: they are left to their own limits. */
 function isUpload(request: FastifyRequest): boolean {
   return String(request.headers['content-type'] ?? '').startsWith('multipart/');
 }
 
+/** How often the open calls are checked against their deadline: a call is answered at most this late. */
+const SWEEP_MS = 250;
+
 export default fp(
   async (app, options: { deadlineMs?: number }) => {
     const deadline = options.deadlineMs ?? REQUEST_DEADLINE_MS;
+    const sweepMs = Math.min(SWEEP_MS, deadline / 4);
+    // The calls still open, with the time each arrived (performance.now()), in arrival order. One timer sweeps them
+    // all, instead of a timer set and cleared per call: that was 2-3 µs of every catalogue read (bench finding 13).
+    const open = new Map<FastifyRequest, { reply: FastifyReply; arrived: number }>();
+
+    const answerLate = (request: FastifyRequest, reply: FastifyReply) => {
+      request.log.warn({ url: request.url, ms: deadline }, 'request past its deadline: answered 503');
+      reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 503, msg: request.t('errors.DATABASE_UNAVAILABLE'), data: { error: 'DATABASE_UNAVAILABLE' } });
+    };
+    const sweep = () => {
+      const now = performance.now();
+      for (const [request, { reply, arrived }] of open) {
+        // Arrival order: the first call inside its deadline ends the sweep.
+        if (now - arrived < deadline) break;
+        open.delete(request);
+        // Answered, or its client gone (onResponse does not run for an aborted call): nothing to do.
+        if (reply.sent || request.raw.destroyed) continue;
+        answerLate(request, reply);
+      }
+    };
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', (done) => {
+      sweeper = setInterval(sweep, sweepMs);
+      // An open call holds its socket, and the socket the process: the sweeper itself keeps nothing alive.
+      sweeper.unref();
+      done();
+    });
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(sweeper);
+      done();
+    });
+
     // Callback hooks, not async ones: they run on every request, and a promise each is measurable there.
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (!request.url.startsWith('/api/') || isUpload(request)) return done();
-      const timer = setTimeout(() => {
-        if (reply.sent) return;
-        request.log.warn({ url: request.url, ms: deadline }, 'request past its deadline: answered 503');
-        reply
-          .code(503)
-          .header('retry-after', '5')
-          .send({ code: 503, msg: request.t('errors.DATABASE_UNAVAILABLE'), data: { error: 'DATABASE_UNAVAILABLE' } });
-      }, deadline);
-      timers.set(request, timer);
+      if (request.url.startsWith('/api/') && !isUpload(request))
+        open.set(request, { reply, arrived: performance.now() });
       done();
     });
     app.addHook('onResponse', (request, _reply, done) => {
-      clearTimeout(timers.get(request));
-      done();
-    });
-    app.addHook('onRequestAbort', (request, done) => {
-      clearTimeout(timers.get(request));
+      open.delete(request);
       done();
     });
   },

@@ -32,7 +32,12 @@ function keeperOf(db: Db): LRUCache<string, Counts, Counter> {
 
 /** The counts under `key` for the generation `db` reads at, counting with `count` when they are not kept yet. */
 async function kept<C extends Counts>(db: Db, key: string, count: () => Promise<C>): Promise<C> {
-  const counts = await keeperOf(db).fetch(`${readGeneration(db)}|${key}`, { context: count });
+  const keeper = keeperOf(db);
+  const generationKey = `${readGeneration(db)}|${key}`;
+  // Nearly every page finds its count kept: a plain `get` answers it without `fetch`'s bookkeeping.
+  const found = keeper.get(generationKey);
+  if (found !== undefined) return found as C;
+  const counts = await keeper.fetch(generationKey, { context: count });
   return (counts as C | undefined) ?? count();
 }
 
