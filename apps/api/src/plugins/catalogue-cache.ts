@@ -22,7 +22,8 @@ import { countCatalogueRead } from '../lib/metrics.ts';
  * to measure the reads themselves.
  * With a replica (DATABASE_REPLICA_URL) the shared answer is computed there when the replica provably holds the
  * generation it is cached under, else on the primary (db/replica-reads.ts decides, and says why that is correct);
- * the personal fields always read the primary. `x-catalogue-read` tells where an answer was read.
+ * the personal fields always read the primary. `x-catalogue-read` tells where an answer was read (sent only when a
+ * replica is configured).
  */
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=5';
@@ -122,7 +123,8 @@ export default fp<{ db: Db; enabled: boolean; replica?: ReplicaReads }>(
       async function (this: FastifyReply, compute: Compute, options?: CatalogueAnswerOptions) {
         const request = this.request;
         const answer = await shared(request, this, compute);
-        this.header('x-catalogue-read', answer.source);
+        // Where the answer was read matters only when it could be a replica; without one it is always the primary.
+        if (replica) this.header('x-catalogue-read', answer.source);
         const shopper = request.session?.actor === 'shopper' ? request.session.subjectId : undefined;
         const personalize = options?.personalize;
         this.header('vary', personalize ? 'lang, token' : 'lang');

@@ -50,8 +50,8 @@ function shapeOf(filters: ProductFilters, first: number): Shape {
   return { key: key || 'all', where: conditions.join(' and '), values };
 }
 
-/** One page of product cards: `limit` rows after `offset`, in the asked order. */
-export async function listProductPage(
+/** One page of product cards: `limit` rows after `offset`, in the asked order (the driver's promise, not another). */
+export function listProductPage(
   db: Db,
   lang: string,
   filters: ProductFilters,
