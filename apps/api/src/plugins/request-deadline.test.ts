@@ -1,4 +1,5 @@
 import zhCN from '@shop/contract/messages/zh-CN.json' with { type: 'json' };
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../db/database-faults.ts';
@@ -15,6 +16,7 @@ describe('database faults and the request deadline', () => {
     await app.register(envelope);
     await app.register(requestDeadline, { deadlineMs: 200 });
     app.get('/api/probe', async (_request, reply) => reply.ok(await handler()));
+    app.post('/api/probe', async (_request, reply) => reply.ok(await handler()));
     await app.ready();
     return app;
   }
@@ -32,6 +34,22 @@ describe('database faults and the request deadline', () => {
       msg: zhCN.errors.DATABASE_UNAVAILABLE,
       data: { error: 'DATABASE_UNAVAILABLE' },
     });
+    await app.close();
+  });
+
+  it('answers a call with a body past its deadline over a real connection (its request stream has ended by then)', async () => {
+    const app = await appWith(() => new Promise((resolve) => setTimeout(() => resolve('late'), 3000)));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/api/probe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'zh-CN' },
+      body: JSON.stringify({ amount: '10.00' }),
+    });
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { msg: string }).msg).toBe(zhCN.errors.DATABASE_UNAVAILABLE);
     await app.close();
   });
 

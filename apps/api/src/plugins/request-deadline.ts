@@ -39,8 +39,9 @@ export default fp(
         // Arrival order: the first call inside its deadline ends the sweep.
         if (now - arrived < deadline) break;
         open.delete(request);
-        // Answered, or its client gone (onResponse does not run for an aborted call): nothing to do.
-        if (reply.sent || request.raw.destroyed) continue;
+        // Answered, or its client gone (onResponse does not run for an aborted call): nothing to do. The response
+        // side tells: the request stream of a call whose body was read is already destroyed while it waits.
+        if (reply.sent || reply.raw.destroyed) continue;
         answerLate(request, reply);
       }
     };
