@@ -96,6 +96,11 @@ export interface Topology {
   dataDir: string;
   /** nginx's access log: one `<client> "<request>" <status> <upstream> <time>` line per request. */
   accessLog(): string[];
+  /**
+   * The access log's lines after the first `from`, once there are `count` of them (or 5 s have passed: then what
+   * is there). nginx writes a request's line after its answer has left, so the last line can trail the response.
+   */
+  accessLogAfter(from: number, count: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -298,6 +303,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       ),
     );
     nginx = front.child;
+    const accessLog = () => {
+      const file = path.join(dir, 'logs/access.log');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    };
     return {
       baseUrl: front.baseUrl,
       processes,
@@ -305,9 +314,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       databaseUrl,
       dir,
       dataDir,
-      accessLog: () => {
-        const file = path.join(dir, 'logs/access.log');
-        return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+      accessLog,
+      accessLogAfter: async (from, count) => {
+        const giveUpAt = Date.now() + 5000;
+        while (accessLog().length - from < count && Date.now() < giveUpAt)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return accessLog().slice(from);
       },
       close,
     };
