@@ -17,6 +17,8 @@ export default defineConfig(
       'coverage/**',
       'bench/results/**',
       'tools/lint/fixtures/**',
+      // Generated from the API document by openapi-typescript (npm run api-types -w apps/api).
+      'apps/api/test/api-client/types.gen.ts',
     ],
   },
   js.configs.recommended,
@@ -50,9 +52,11 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    name: 'house: SQL only in repos and db/',
+    // Seeding writes demo fixtures (figures, dates, reviews) straight into the tables, as a migration does; it moved
+    // out of db/ so that db/ imports no module, and keeps that licence (docs/modules.md#seeding).
+    name: 'house: SQL only in repos, db/ and seed/',
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.repo.ts', 'apps/api/src/db/**', ...TEST_AND_TOOL_FILES],
+    ignores: ['apps/api/src/**/*.repo.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', ...TEST_AND_TOOL_FILES],
     rules: { 'house/no-sql-outside-repos': 'error' },
   },
   {
@@ -64,6 +68,12 @@ export default defineConfig(
     name: 'house: services hold the rules, without HTTP',
     files: ['apps/api/src/**/*.service.ts'],
     rules: { 'house/no-http-in-services': 'error', '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // Tests included: a test sets data up through the owner's service too, so the count of foreign imports is 0.
+    name: "house: a module's repos are imported only by that module",
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/flows/**/*.ts'],
+    rules: { 'house/no-foreign-repo-imports': 'error' },
   },
   {
     name: 'house: features never import each other',

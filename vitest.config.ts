@@ -26,7 +26,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 15: the real API killed with SIGKILL, PostgreSQL restarted and stopped under load (PostgreSQL only).
+        // The faults survived (docs/operations.md#faults-the-shop-survives): the real API killed with SIGKILL, PostgreSQL restarted and stopped under load (PostgreSQL only).
         test: {
           name: 'faults',
           include: ['apps/api/test/faults/**/*.test.ts'],
@@ -81,8 +81,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           // Chromium and the CJK/Thai fonts: installed with apt when run as root on Debian, else one line says how; then
-          // the apps are built once for all journeys.
-          globalSetup: ['./e2e/support/system-deps.ts', './e2e/support/build-apps.ts'],
+          // the apps are built once for all journeys; then each journey's steps are shuffled, with a printed seed
+          // (`sequence.shuffle` of a project is dropped by Vitest 4.1: docs/testing.md#steps-in-a-random-order).
+          globalSetup: ['./e2e/support/system-deps.ts', './e2e/support/build-apps.ts', './e2e/support/shuffle.ts'],
+          // A page that shows a translation key no language has fails the test.
+          setupFiles: ['./e2e/support/setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -7,10 +7,10 @@ import { DiskPictureStore } from '../apps/api/src/lib/disk-picture-store.ts';
 import { uploadsDir } from '../apps/api/src/uploads-dir.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type Db } from '../apps/api/src/db/database.ts';
-import { seedDemoCatalogue } from '../apps/api/src/db/demo/seed-catalogue.ts';
-import { seedSyntheticProducts } from '../apps/api/src/db/demo/synthetic-catalogue.ts';
+import { seedDemoCatalogue } from '../apps/api/src/seed/demo/seed-catalogue.ts';
+import { seedSyntheticProducts } from '../apps/api/src/seed/demo/synthetic-catalogue.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { seedEssentials } from '../apps/api/src/db/seed.ts';
+import { seedEssentials } from '../apps/api/src/seed/seed.ts';
 import { countProducts, vacuumCatalogue } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
 
 export type Engine = 'postgres' | 'pglite';

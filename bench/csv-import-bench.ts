@@ -5,14 +5,14 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { seedEssentials } from '../apps/api/src/db/seed.ts';
+import { seedEssentials } from '../apps/api/src/seed/seed.ts';
 import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertOperator } from '../apps/api/src/modules/console/operator.repo.ts';
 import { CSV_COLUMNS } from '../apps/api/src/modules/seller/product-csv.ts';
 import { createPostgresDatabase } from './catalogue-db.ts';
 
 /**
- * The seller center's product CSV import (DESIGN §7) on a fresh PostgreSQL database: a file of CSV.rows rows
+ * The seller center's product CSV import (docs/domain.md#sellers-and-shops) on a fresh PostgreSQL database: a file of CSV.rows rows
  * (CSV.products products of CSV.skusPerProduct SKUs each: one specification, five sizes, five languages of title)
  * imported by a seller through the real route (in-process, app.inject: the HTTP stack's share is negligible next to
  * the saves), then exported and imported again unchanged (every product updated, nothing created). Target: the

@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '@shop/contract/order-status';
 import { sql } from 'kysely';
 import type { Db } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { seedEssentials } from '../apps/api/src/db/seed.ts';
+import { seedEssentials } from '../apps/api/src/seed/seed.ts';
 import { hashSecret, verifySecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertAddress, setDefault } from '../apps/api/src/modules/address/address.repo.ts';
 import { insertCategory, insertProducts, insertShops } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
@@ -22,7 +22,7 @@ import { percentile } from './search-latency.ts';
 import { HEALTH_PATH } from './queries.ts';
 
 /**
- * The flash sales (issue 4, target 4): funded shoppers press "buy now" on one SKU at the same instant, and each one
+ * The flash sales (docs/testing.md#benchmarks): funded shoppers press "buy now" on one SKU at the same instant, and each one
  * whose order is created pays it at once. Two sales, each on its own fresh PostgreSQL database holding one shop with
  * one product (two SKUs: the flash one and a bystander whose stock must not move), with the API in its own process
  * (pool of POOL_SIZE connections): 200 shoppers for 20 units (target: create + pay p99 ≤ 800 ms) and 2 000 shoppers

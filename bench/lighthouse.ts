@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/browser.ts';
 import { trackPid } from './processes.ts';
 
-/** DESIGN.md "Known traps": Debian's Chromium with the flags the browser journeys use (one list, in e2e/support). */
+/** Debian's Chromium with the flags the browser journeys use (one list, in e2e/support). */
 export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 export const LIGHTHOUSE_RUNS = 3;
@@ -63,7 +63,7 @@ export interface LighthousePage {
 /**
  * Lighthouse's default 4× CPU slowdown turns a high-end desktop (benchmark index 1 500 and up) into a mid-tier
  * phone; on a slower host the same 4× emulates a slower phone than the target means, and Lighthouse's
- * docs/throttling.md ("Calibrating the CPU slowdown") says to lower the multiplier there. Below 1 500 the slowdown is
+ * throttling documentation ("Calibrating the CPU slowdown") says to lower the multiplier there. Below 1 500 the slowdown is
  * scaled with the host's index, so the emulated phone stays at an index of about 375 (1 500 ÷ 4), a mid-tier one
  * (125–800 in that document's table); never below 1×, and never above the default on a faster host.
  */

@@ -233,7 +233,7 @@ const FINDINGS = [
  * long tasks, main-thread work by script, LCP phases; client rendering measured again in the same session).
  */
 const LIGHTHOUSE_FINDINGS = [
-  'What changed and what is left, ranked (home, detail and search are rendered on the server since issue 14):',
+  'What changed and what is left, ranked (home, detail and search are rendered on the server):',
   '',
   '1. **LCP and FCP waited for the JavaScript, then for the data.** With client rendering, the first paint needed the shell ' +
     '(React, React Router, i18next, TanStack: 116 KB brotli) and the picture was requested only after the API answered: LCP 3.6–4.3 s, ' +
@@ -631,7 +631,7 @@ export function renderReport(results: Results): string {
         `an unrecorded run first measured the host's CPU benchmark index at ${int(results.lighthouse.calibration.benchmarkIndex)}: ` +
         (results.lighthouse.calibration.cpuSlowdown === DEFAULT_CPU_SLOWDOWN
           ? `at or above ${int(FULL_SPEED_INDEX)}, so Lighthouse's default 4×; `
-          : `below ${int(FULL_SPEED_INDEX)}, where Lighthouse's default 4× would emulate a slower phone than a mid-tier one, so the slowdown is calibrated as Lighthouse's docs/throttling.md advises, 4 × index ÷ ${int(FULL_SPEED_INDEX)} (the emulated phone stays at an index of about ${int(FULL_SPEED_INDEX / DEFAULT_CPU_SLOWDOWN)}; \`bench/lighthouse.ts\` calibratedSlowdown); `) +
+          : `below ${int(FULL_SPEED_INDEX)}, where Lighthouse's default 4× would emulate a slower phone than a mid-tier one, so the slowdown is calibrated as Lighthouse's throttling documentation advises, 4 × index ÷ ${int(FULL_SPEED_INDEX)} (the emulated phone stays at an index of about ${int(FULL_SPEED_INDEX / DEFAULT_CPU_SLOWDOWN)}; \`bench/lighthouse.ts\` calibratedSlowdown); `) +
         `the median of 3 runs by score is reported, its JSON saved under \`${path.relative(repoRoot, path.dirname(results.lighthouse.pages[0]?.reportFile ?? 'bench/results/lighthouse/x'))}/\` (not committed). ` +
         `Targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpSeconds} s.`,
       '',
@@ -718,7 +718,7 @@ export function renderReport(results: Results): string {
 }
 
 /**
- * What the flash-sale work found (issue 4, target 4), ranked by what it cost, with the numbers it was measured by:
+ * What the flash-sale work found (docs/testing.md#benchmarks), ranked by what it cost, with the numbers it was measured by:
  * the prose of orders.md under the tables of the run. Measured with the API process instrumented (statements,
  * pool waits and scrypt waits per call, counted by wrapping `pg` and `crypto.scrypt` through
  * FLASH_SERVER_NODE_OPTIONS; a CPU profile of the sale's window) and by runs of the old and new code in turn.
@@ -728,8 +728,8 @@ const FLASH_FINDINGS: string[] = [
     'when the flash-sale work was done, on busier machines. On a quiet one, load 1.2–2.1, the target was met: p99 714 ms.) ' +
     'The 200 / 20 target (create + pay p99 ≤ 800 ms) was not reached on this 2-core machine at load 2.4–3.2, before or after ' +
     "this work, and the payment code's hash is why: the p99 is the last winner's checkout, and before its payment can " +
-    'answer, the 20 payment codes must each be hashed with scrypt (N=16384, r=8: 16 MiB and 54 ms of a core each; DESIGN ' +
-    '§3 asks for "a slow hash like the login password", so the cost was left as it is). Twenty at once take 0.55–0.87 s ' +
+    'answer, the 20 payment codes must each be hashed with scrypt (N=16384, r=8: 16 MiB and 54 ms of a core each; the ' +
+    'payment code is stored as "a slow hash like the login password", so the cost was left as it is). Twenty at once take 0.55–0.87 s ' +
     'here with the machine at a load average of 2.4–3.2 (the payment-code floor above, measured in every sale; 1–4 s when ' +
     'the machine is busier), on top of the ~0.3 s it takes the winners to get their orders. What changed: a create or a ' +
     'pay now costs fewer statements, fewer waits for a pool connection and no lock held across a round trip to the API, ' +
@@ -774,7 +774,7 @@ const FLASH_FINDINGS: string[] = [
     'judged after the lock is refused whatever it hashed to, and a code changed in between is judged against the new ' +
     'hash (tests: 12 wrong codes at once on the pay call give 4 wrong and 8 locked; the right code among 10 wrong ones ' +
     "pays at most once and the account ends locked). The claim of the Idempotency-Key and the code's hashing now run " +
-    "side by side, and the stored answer is written in the payment's transaction, as DESIGN §3 asks.",
+    "side by side, and the stored answer is written in the payment's transaction, as docs/domain.md#idempotency asks.",
   "3. **Before: the SKU's row was held across seven round trips.** A create reserved the unit with a conditional update " +
     "and then, holding the row, moved the product's stock, drew two order numbers and inserted the order, its line and " +
     "its event before COMMIT, each step waiting for the API's busy event loop (its lag reached 50–180 ms at p99): the " +

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Db } from '../apps/api/src/db/database.ts';
 import type { Database } from '../apps/api/src/db/schema.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { seedEssentials } from '../apps/api/src/db/seed.ts';
+import { seedEssentials } from '../apps/api/src/seed/seed.ts';
 import { hashSecret } from '../apps/api/src/lib/password-hash.ts';
 import { insertCategory, insertProducts, insertShops } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
 import { insertOperator } from '../apps/api/src/modules/console/operator.repo.ts';

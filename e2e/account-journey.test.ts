@@ -1,31 +1,38 @@
+import type { LangCode } from '@shop/contract/languages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './support/browser.ts';
+import { givenShopper, shopperPhone, uniqueAccount } from './support/given.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
-/** A new shopper's first visit, on a phone, through the real server and the production build. */
+/**
+ * A new shopper's first visit, on a phone, through the real server and the production build. Each step has its own
+ * account, registered through the API unless registering is the step (docs/testing.md#each-step-makes-what-it-needs).
+ */
 describe('a shopper sets up an account on a phone', () => {
   let shop: ShopServer;
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  const account = `e2e${Date.now().toString(36)}`;
   const password = 'secret123';
 
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchBrowser();
-    context = await phoneContext(browser, shop.baseUrl);
-    page = await context.newPage();
   });
   afterAll(async () => {
     await browser?.close();
     await shop?.close();
   });
 
-  const path = () => new URL(page.url()).pathname;
+  /** A new account, signed in on a phone by its session cookie (in that language, when one is given). */
+  const signedIn = async (lang?: LangCode): Promise<{ account: string; context: BrowserContext; page: Page }> => {
+    const shopper = await givenShopper(shop, { prefix: 'e2e', password, ...(lang ? { lang } : {}) });
+    const context = await shopperPhone(browser, shop, shopper, lang);
+    return { account: shopper.account, context, page: await context.newPage() };
+  };
 
   it('registers, and the new session lands on the home page', async () => {
+    const account = uniqueAccount('e2e');
+    const page = await (await phoneContext(browser, shop.baseUrl)).newPage();
     await page.goto('/register');
     await page.getByPlaceholder('3–40 letters or digits').fill(account);
     await page.getByPlaceholder('At least 6 characters').fill(password);
@@ -37,6 +44,8 @@ describe('a shopper sets up an account on a phone', () => {
   });
 
   it('logs in with the new account after the cookies are gone', async () => {
+    // Registered and signed in on this phone, whose cookies are then cleared.
+    const { account, context, page } = await signedIn();
     await context.clearCookies();
     await page.goto('/login');
     await page.getByPlaceholder('Enter your account').fill(account);
@@ -48,6 +57,7 @@ describe('a shopper sets up an account on a phone', () => {
   });
 
   it('sets a payment code for the first time without an old one', async () => {
+    const { account, page } = await signedIn();
     await page.goto('/changePayPwd');
     await page.getByPlaceholder('6 to 12 digits').fill('246810');
     await page.getByPlaceholder('Enter the payment code again').fill('246810');
@@ -62,6 +72,7 @@ describe('a shopper sets up an account on a phone', () => {
   });
 
   it('adds a shipping address that becomes the default', async () => {
+    const { account, page } = await signedIn();
     await page.goto('/addressForm');
     await page.getByPlaceholder('Full name of the recipient').fill('Mali Suksan');
     await page.getByPlaceholder('e.g. +1 555 0123').fill('+66 81 234 5678');
@@ -80,6 +91,7 @@ describe('a shopper sets up an account on a phone', () => {
   });
 
   it('switches the shop to Thai and shows Thai text', async () => {
+    const { account, context, page } = await signedIn();
     await page.goto('/language');
     await page.getByText('ไทย', { exact: true }).click();
     await page.getByText('ตั้งค่าสำเร็จ').waitFor();
@@ -96,6 +108,7 @@ describe('a shopper sets up an account on a phone', () => {
   });
 
   it('sends one request when the save button is tapped twice quickly', async () => {
+    const { page } = await signedIn();
     await page.goto('/profile');
     await page.getByPlaceholder(/.+/).first().waitFor();
     const profileCalls: string[] = [];
@@ -109,6 +122,9 @@ describe('a shopper sets up an account on a phone', () => {
   });
 
   it('logs out from the settings in Thai and lands on the login page', async () => {
+    // A shopper whose shop speaks Thai, on the server and in the phone's language cookie.
+    const { account, context, page } = await signedIn('tai');
+    const path = () => new URL(page.url()).pathname;
     await page.goto('/setting');
     await page.getByText('ออกจากระบบ', { exact: true }).first().click();
     // The confirm dialog asks once more.

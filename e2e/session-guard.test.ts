@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
-/** Spec §2's session guard in the real app: private pages need a login; /login is for the logged out. */
+/** The session guard in the real app (docs/shopper-app.md#routes-and-the-session-guard): private pages need a login; /login is for the logged out. */
 describe('the session guard in the browser', () => {
   let shop: ShopServer;
   let browser: Browser;

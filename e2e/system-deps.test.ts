@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSystemState, planSystemDeps, type SystemState } from './support/system-deps.ts';
+import { currentSystemState, installNotice, planSystemDeps, type SystemState } from './support/system-deps.ts';
 
 const ready: SystemState = { chromium: true, cjkFonts: true, thaiFonts: true, root: false, apt: false };
 
@@ -13,6 +13,16 @@ describe("the browser journeys' system packages", () => {
       kind: 'install',
       packages: ['chromium', 'fonts-thai-tlwg'],
     });
+  });
+
+  it('says what it installs and why before it runs apt-get', () => {
+    const notice = installNotice(['chromium', 'fonts-thai-tlwg']);
+    expect(notice.split('\n')).toEqual([
+      expect.stringContaining('installing them with apt-get'),
+      '  chromium: the browser the journeys drive',
+      '  fonts-thai-tlwg: a font for the Thai pages',
+      '  (apt-get update, then apt-get install -y chromium fonts-thai-tlwg)',
+    ]);
   });
 
   it('stops with one line naming the command otherwise', () => {

@@ -19,8 +19,8 @@ export default defineConfig(() => ({
     }),
     precompress(),
     serviceWorkerBypass(),
-    // The installable app and its service worker (Workbox's generateSW: no worker code of ours). README: "The shopper
-    // app installs and works offline".
+    // The installable app and its service worker (Workbox's generateSW: no worker code of ours):
+    // docs/shopper-app.md#the-service-worker.
     VitePWA({
       // A new release takes over on the next navigation: the new worker skips waiting and claims the open pages, so
       // the next page load (or a reload after a chunk of the old release went missing, main.tsx) gets the new shell.
@@ -82,13 +82,13 @@ export default defineConfig(() => ({
               // so does the hydration of a server-rendered page (app/hydrate.ts: only such a page loads it).
               // The lib/ modules named in the lookahead are used by some screens only, and stay with them.
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/]app[\\/](?!hydrate\.)|apps[\\/]web[\\/]src[\\/]components[\\/](nav-bar|page|empty-state|shell-icons)|apps[\\/]web[\\/]src[\\/]lib[\\/](?!toast-impl|antd-|form-rules|countries|country-search|merchant-url|client-error-report|cart|date-time|idempotent-attempts|copy-text|last-seen|on-first-interaction|lazy-part\.)|packages[\\/]contract[\\/]src[\\/]languages/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/]app[\\/](?!hydrate\.)|apps[\\/]web[\\/]src[\\/]components[\\/](nav-bar|page|empty-state|shell-icons)|apps[\\/]web[\\/]src[\\/]lib[\\/](?!catalogue[\\/]|toast-impl|antd-|form-rules|countries|country-search|merchant-url|client-error-report|cart|date-time|idempotent-attempts|copy-text|last-seen|on-first-interaction|lazy-part\.)|packages[\\/]contract[\\/]src[\\/]languages/,
             },
             {
               // Home's own code and the query hooks it shares with most screens, as one chunk: a dozen tiny
               // chunks cost more bytes (and requests) on the first load than their content.
               name: 'home',
-              test: /apps[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/](home-page|api|catalogue-image|product-card|shop-card)\.tsx?$|components[\\/]pull-list)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useInfiniteQuery|queryOptions|infiniteQueryOptions|QueryErrorResetBoundary|IsRestoringProvider|errorBoundaryUtils|suspense)\.js/,
+              test: /apps[\\/]web[\\/]src[\\/](features[\\/]home[\\/]home-page\.tsx$|lib[\\/]catalogue[\\/](api|catalogue-image|product-card|shop-card)\.tsx?$|components[\\/]pull-list)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useInfiniteQuery|queryOptions|infiniteQueryOptions|QueryErrorResetBoundary|IsRestoringProvider|errorBoundaryUtils|suspense)\.js/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-/** The envelope every API call answers with (DESIGN §4). `data` is left to each journey to read. */
+/** The envelope every API call answers with (docs/architecture.md#errors-and-messages). `data` is left to each journey to read. */
 export interface Envelope {
   code: number;
   msg: string;

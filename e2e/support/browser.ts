@@ -1,4 +1,5 @@
 import { LANGUAGES, type LangCode } from '@shop/contract/languages';
+import { describeMissingKeys, MISSING_KEY_HOOK, type MissingKeyReport } from '@shop/contract/missing-keys';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
@@ -35,8 +36,43 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+/** Translation keys that no language has, as the pages of the journeys' browsers reported them. */
+const missingKeys: MissingKeyReport[] = [];
+
+/** The missing keys reported since the last call (the journeys' check after each test: e2e/support/setup.ts). */
+export function takeMissingKeys(): MissingKeyReport[] {
+  return missingKeys.splice(0);
+}
+
+/**
+ * Every page of the context hears of a missing translation key: the apps' i18next hands each one to
+ * window.__shopMissingKey when a page has it (production builds stay silent otherwise), and the journey fails.
+ */
+async function watchMissingKeys(context: BrowserContext): Promise<void> {
+  await context.exposeFunction(MISSING_KEY_HOOK, (report: MissingKeyReport) => {
+    missingKeys.push(report);
+  });
+}
+
+/**
+ * Chromium for a journey. Each context it makes (also through `newPage`) reports missing translation keys; closing
+ * the browser with reports no test has checked yet fails too (a key a page reported as the last test ended).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchMissingKeys(context);
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    const found = takeMissingKeys();
+    if (found.length > 0) throw new Error(`Missing translation keys: ${describeMissingKeys(found)}`);
+  };
+  return browser;
 }
 
 /** A phone: 390×844, touch, as the shoppers see the shop. */
@@ -50,7 +86,7 @@ export function phoneContext(browser: Browser, baseURL: string): Promise<Browser
   });
 }
 
-/** The Local_Lang cookie as the app writes it (spec §9: the language object as JSON). */
+/** The Local_Lang cookie as the app writes it (the language object as JSON: docs/shopper-app.md#the-session-and-its-cookies). */
 export function languageCookie(lang: LangCode, baseUrl: string) {
   const { language_name, chinese_name, file_name } = LANGUAGES.find((l) => l.file_name === lang)!;
   return {

@@ -10,6 +10,22 @@ import { findChromium } from './browser.ts';
 export const APT_PACKAGES = { chromium: 'chromium', cjkFonts: 'fonts-noto-cjk', thaiFonts: 'fonts-thai-tlwg' } as const;
 type AptPackage = (typeof APT_PACKAGES)[keyof typeof APT_PACKAGES];
 
+/** Why each package is needed, said before it is installed. */
+const WHY: Record<AptPackage, string> = {
+  chromium: 'the browser the journeys drive',
+  'fonts-noto-cjk': 'fonts for the Chinese, Japanese and Korean pages',
+  'fonts-thai-tlwg': 'a font for the Thai pages',
+};
+
+/** The lines printed before apt-get runs: what will be installed, why, and how. */
+export function installNotice(packages: readonly AptPackage[]): string {
+  return [
+    `The browser journeys need system packages that npm does not install; installing them with apt-get (as .ci/run does):`,
+    ...packages.map((name) => `  ${name}: ${WHY[name]}`),
+    `  (apt-get update, then apt-get install -y ${packages.join(' ')})`,
+  ].join('\n');
+}
+
 export interface SystemState {
   chromium: boolean;
   cjkFonts: boolean;
@@ -68,7 +84,7 @@ export default function setup(): void {
     process.stderr.write(`\n${plan.message}\n`);
     process.exit(1);
   }
-  console.log(`Installing ${plan.packages.join(', ')} for the browser journeys (apt-get, as .ci/run does)…`);
+  console.log(installNotice(plan.packages));
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args: string[]) => {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });

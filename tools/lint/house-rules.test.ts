@@ -24,7 +24,9 @@ const eslint = new ESLint({
     files: ['apps/api/**/*.ts'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['apps/api/src/modules/fixture/*.ts'] },
+        projectService: {
+          allowDefaultProject: ['apps/api/src/modules/fixture/*.ts', 'apps/api/src/flows/fixture-*.ts'],
+        },
         tsconfigRootDir: root,
       },
     },
@@ -40,6 +42,7 @@ describe('the house lint rules refuse code that breaks them, with a message that
       'house/no-http-in-services',
       'house/no-cross-feature-imports',
       'house/no-cross-app-imports',
+      'house/no-foreign-repo-imports',
       '@typescript-eslint/no-explicit-any',
       '@typescript-eslint/no-non-null-assertion',
       '@typescript-eslint/no-floating-promises',

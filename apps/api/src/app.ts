@@ -18,7 +18,8 @@ import { clientErrorRoutes } from './modules/client-error/client-error.routes.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Startup } from './modules/health/health.service.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { refusingNul } from './lib/refuse-nul.ts';
+import { answerSerializerCompiler } from './lib/answers.ts';
+import { refusingUnstorable } from './lib/refuse-nul.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { consoleOrderRoutes } from './modules/order/console-orders.routes.ts';
@@ -29,6 +30,7 @@ import { consoleRefundRoutes } from './modules/refund/console-refund.routes.ts';
 import { refundRoutes } from './modules/refund/refund.routes.ts';
 import { consoleReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/review/review.routes.ts';
 import { consoleSellerRoutes } from './modules/seller/console-sellers.routes.ts';
+import { consoleSettlementRoutes } from './modules/settlement/console-settlement.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
@@ -37,13 +39,20 @@ import auth from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { openReplicaReads, type ReplicaReads } from './db/replica-reads.ts';
 import consoleAccess from './plugins/console-access.ts';
-import docs from './plugins/docs.ts';
+import apiDocument from './plugins/api-document.ts';
 import envelope from './plugins/envelope.ts';
 import requestDeadline from './plugins/request-deadline.ts';
 import i18n from './plugins/i18n.ts';
+import jsonDepth from './plugins/json-depth.ts';
 import metrics from './plugins/metrics.ts';
 import uploads from './plugins/uploads.ts';
 import { createPictureStore } from './uploads-dir.ts';
+import { consoleFlowRoutes } from './flows/console.routes.ts';
+import { orderFlowRoutes } from './flows/order.routes.ts';
+import { consoleRefundDecisionRoutes, refundApplyRoutes, sellerRefundDecisionRoutes } from './flows/refund.routes.ts';
+import { reviewAddRoutes } from './flows/review.routes.ts';
+import { sellerWithdrawalRoutes, withdrawalRoutes } from './flows/withdrawal.routes.ts';
+import { readOrderRefunds } from './modules/refund/refund.service.ts';
 import serverPages from './plugins/server-pages.ts';
 import webApps from './plugins/web-apps.ts';
 
@@ -57,6 +66,11 @@ export interface BuildOptions {
   startup?: Startup;
   /** Shoppers' public catalogue reads on a replica (tests pass their own); absent: from DATABASE_REPLICA_URL. */
   replica?: ReplicaReads;
+  /**
+   * Runs before any plugin or route is registered, so hooks it adds reach every route (root hooks added later do
+   * not reach plugins already registered): the tests' check of every answer against the API document.
+   */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** Trusts the `hops` proxies nearest the API, so X-Forwarded-For entries a client wrote itself are ignored. */
@@ -72,6 +86,7 @@ export async function buildApp({
   mailer,
   startup,
   replica,
+  instrument,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -85,10 +100,13 @@ export async function buildApp({
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  // A NUL in any string is refused by its field's rule before a handler runs (PostgreSQL cannot store it).
-  app.setValidatorCompiler(refusingNul(validatorCompiler));
-  // Response schemas document the API (OpenAPI); responses are written as they are, not re-validated.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A NUL or a lone surrogate in any string is refused by its field's rule before a handler runs (lib/refuse-nul.ts).
+  app.setValidatorCompiler(refusingUnstorable(validatorCompiler));
+  // Every answer is written through its route's response schema for its status (fast-json-stringify): no field the
+  // schema does not declare can leave (lib/answers.ts).
+  app.setSerializerCompiler(answerSerializerCompiler);
+
+  instrument?.(app);
 
   const deps: AppDeps = {
     db,
@@ -96,10 +114,14 @@ export async function buildApp({
     log: app.log,
     mailer: mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     pictures: createPictureStore(config, app.log),
+    // The order detail's refunds: read by the refund module, handed to the order module here (order never imports refund).
+    orderRefunds: readOrderRefunds,
   };
 
   await app.register(i18n);
   await app.register(envelope);
+  // A JSON body nested deeper than 32 levels is refused before it is parsed (plugins/json-depth.ts).
+  await app.register(jsonDepth);
   // No call keeps its client past 10 s, also while the database server is away or just back (503, "try again").
   // PGlite runs in this process and is never away: its calls simply queue.
   if (serverUrl(db)) await app.register(requestDeadline);
@@ -120,7 +142,8 @@ export async function buildApp({
     app.addHook('onClose', stopListening);
   }
   await app.register(consoleAccess);
-  await app.register(docs);
+  // The OpenAPI document: every answer of every operation (docs/api-document.md).
+  await app.register(apiDocument);
   await app.register(uploads, { store: deps.pictures });
   await app.register(webApps, {
     webDist: config.webDist,
@@ -141,10 +164,14 @@ export async function buildApp({
   await app.register(shopRoutes, { prefix: '/api/shop', deps });
   await app.register(cartRoutes, { prefix: '/api/cart', deps });
   await app.register(orderRoutes, { prefix: '/api/order', deps });
+  await app.register(orderFlowRoutes, { prefix: '/api/order', deps });
   await app.register(orderListRoutes, { prefix: '/api/user', deps });
   await app.register(walletRoutes, { prefix: '/api/user', deps });
+  await app.register(withdrawalRoutes, { prefix: '/api/user', deps });
   await app.register(refundRoutes, { prefix: '/api/refund', deps });
+  await app.register(refundApplyRoutes, { prefix: '/api/refund', deps });
   await app.register(reviewRoutes, { prefix: '/api/review', deps });
+  await app.register(reviewAddRoutes, { prefix: '/api/review', deps });
   await app.register(productReviewRoutes, { prefix: '/api/goods', deps });
   await app.register(consoleRoutes, { prefix: '/api/console', deps });
   await app.register(shopperAdminRoutes, { prefix: '/api/console', deps });
@@ -154,8 +181,13 @@ export async function buildApp({
   await app.register(consoleCatalogueRoutes, { prefix: '/api/console', deps });
   await app.register(consoleSellerRoutes, { prefix: '/api/console', deps });
   await app.register(sellerRoutes, { prefix: '/api/seller', deps });
+  await app.register(sellerRefundDecisionRoutes, { prefix: '/api/seller', deps });
+  await app.register(sellerWithdrawalRoutes, { prefix: '/api/seller', deps });
   await app.register(consoleWalletRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleFlowRoutes, { prefix: '/api/console', deps });
   await app.register(consoleRefundRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleRefundDecisionRoutes, { prefix: '/api/console', deps });
+  await app.register(consoleSettlementRoutes, { prefix: '/api/console', deps });
   await app.register(consoleReviewRoutes, { prefix: '/api/console', deps });
   await app.register(notificationRoutes, { prefix: '/api/user', deps });
   await app.register(serviceChatRoutes, { prefix: '/api/service', deps });

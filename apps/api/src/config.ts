@@ -105,7 +105,7 @@ export type Config = {
   orderSweepSeconds: number;
   /** The in-process cache of public catalogue responses (off: every read goes to the database; benchmarks). */
   catalogueCache: boolean;
-  /** A streaming replica for shoppers' public catalogue reads (DESIGN §7 "Freshness"); absent: all on the primary. */
+  /** A streaming replica for shoppers' public catalogue reads (docs/operations.md#read-replicas); absent: all on the primary. */
   databaseReplicaUrl: string | undefined;
   objectStorage: ObjectStorageConfig | undefined;
   /** With it, /metrics answers only `Authorization: Bearer <token>`. */

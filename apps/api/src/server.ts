@@ -6,13 +6,15 @@ import { countMoneyOperation } from './lib/metrics.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { seedDemoCatalogue } from './db/demo/seed-catalogue.ts';
-import { seedDemoReviews } from './db/demo/seed-reviews.ts';
-import { type DemoSellerCredentials, seedDemoSeller } from './db/demo/seed-seller.ts';
-import { type DemoCredentials, seedDemoAccounts, seedEssentials } from './db/seed.ts';
+import { seedDemoCatalogue } from './seed/demo/seed-catalogue.ts';
+import { seedDemoReviews } from './seed/demo/seed-reviews.ts';
+import { type DemoSellerCredentials, seedDemoSeller } from './seed/demo/seed-seller.ts';
+import { type DemoCredentials, seedDemoAccounts, seedEssentials } from './seed/seed.ts';
 import { Startup } from './modules/health/health.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { startOrderScheduler } from './modules/order/order-scheduler.ts';
+import { orderSweepFlows } from './flows/order-sweeps.ts';
+import { readOrderRefunds } from './modules/refund/refund.service.ts';
 import { settleBacklog } from './modules/settlement/settlement.service.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   config.sellerDist = path.join(repoRoot, 'apps/seller/dist');
 
   const db = openDatabase(config);
-  // /api/health answers 503 until the database is migrated and the first-start seed written (DESIGN §7).
+  // /api/health answers 503 until the database is migrated and the first-start seed written (docs/operations.md#the-first-start).
   const startup = new Startup();
   const app = await buildApp({ config, db, startup });
   app.addHook('onClose', async () => db.destroy());
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
       if (products) app.log.info({ products, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
       if (demo) {
         const mailer = createMailer(db, { from: config.mailFrom, log: app.log });
-        const deps = { db, config, log: app.log, mailer, pictures: app.pictures };
+        const deps = { db, config, log: app.log, mailer, pictures: app.pictures, orderRefunds: readOrderRefunds };
         const seller = await seedDemoSeller(deps, demo.shopper, demo.operator.id);
         const reviewsStarted = performance.now();
         const reviews = await seedDemoReviews(deps, demo.operator.id);
@@ -70,9 +72,10 @@ async function main(): Promise<void> {
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 
-  // Unpaid orders time out, delivered ones become received, received ones completed (DESIGN §3).
+  // Unpaid orders time out, delivered ones become received, received ones completed (docs/domain.md#the-order-state-machine).
   if (config.orderSweepSeconds > 0) {
-    const stopScheduler = startOrderScheduler(db, app.log, config.orderSweepSeconds * 1000);
+    // Expiry and auto-complete are flows (cancel; complete and settle), handed to the order module's scheduler here.
+    const stopScheduler = startOrderScheduler(db, app.log, config.orderSweepSeconds * 1000, orderSweepFlows);
     app.addHook('onClose', async () => stopScheduler());
   }
 
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** The demo accounts, once, in the fixed form of DESIGN §7 ("<role> account <a> password <p>"): tools read them. */
+/** The demo accounts, once, in the fixed form of docs/operations.md#the-first-start ("<role> account <a> password <p>"): tools read them. */
 function printCredentials(demo: DemoCredentials, seller: DemoSellerCredentials | undefined, port: number) {
   const lines = [
     'Demo accounts (shown once; change the passwords after first use):',

@@ -130,7 +130,7 @@ const colour: SpecDimension = {
   ],
 };
 const edition: SpecDimension = {
-  // No Thai name: the spec falls back to English in Thai.
+  // No Thai name: Thai readers get the English one (the fallback).
   name: { en: 'Edition', 'zh-CN': '版本', ri: 'エディション', han: '에디션' },
   values: [
     { en: 'Standard', 'zh-CN': '标准版', ri: 'スタンダード', han: '스탠다드', tai: 'มาตรฐาน' },

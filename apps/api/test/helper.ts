@@ -10,9 +10,10 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Db, dumpEmbeddedDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedEssentials } from '../src/db/seed.ts';
+import { seedEssentials } from '../src/seed/seed.ts';
 import type { PictureStore } from '../src/lib/picture-store.ts';
-import { checkLedger } from '../src/modules/wallet/console-wallet.service.ts';
+import { checkLedger } from '../src/modules/ledger/ledger-check.service.ts';
+import { documentCheck } from './api-document-check.ts';
 
 /**
  * Every database test runs on a fresh database: in-memory PGlite by default, or a new database on the
@@ -103,14 +104,20 @@ export interface TestApp {
   /** The app's picture store (disk, or S3 when the config names one). */
   pictures: PictureStore;
   close: () => Promise<void>;
+  /** Answers that did not match the API document so far (close() throws them); see test/api-document-check.ts. */
+  documentViolations: () => string[];
 }
 
-/** Builds the real app (every plugin and module) on a fresh database, seeded with the essential content. */
+/**
+ * Builds the real app (every plugin and module) on a fresh database, seeded with the essential content. Every answer
+ * it gives is checked against its OpenAPI document (test/api-document-check.ts): close() fails on any mismatch.
+ */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, drop } = await createTestDb();
   await seedEssentials(db);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
-  const app = await buildApp({ config, db, logger: false });
+  const check = documentCheck();
+  const app = await buildApp({ config, db, logger: false, instrument: check.instrument });
   await app.ready();
   return {
     app,
@@ -118,13 +125,18 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     config,
     pictures: app.pictures,
     close: async () => {
-      // DESIGN §3's invariant, checked at the end of every test file on everything the file did: each balance is
+      // The ledger equation (docs/domain.md#the-ledger-equation), checked at the end of every test file on everything the file did: each balance is
       // the sum of its entries, none is negative, and each kind of entry matches the records behind it.
       const ledger = await checkLedger({ db });
       await app.close();
       await drop();
       if (!ledger.balanced) throw new Error(`ledger not balanced at the end of the file: ${JSON.stringify(ledger)}`);
+      const violations = check.violations();
+      if (violations.length > 0) {
+        throw new Error(`answers outside the API document (docs/api-document.md):\n${violations.join('\n')}`);
+      }
     },
+    documentViolations: check.violations,
   };
 }
 

@@ -5,7 +5,7 @@ import { hashSecret } from '../src/lib/password-hash.ts';
 import { insertOperator } from '../src/modules/console/operator.repo.ts';
 import { findLedgerMismatches } from '../src/modules/ledger/ledger.repo.ts';
 import { creditBalance } from '../src/modules/ledger/ledger.service.ts';
-import { ORDER_SETTINGS_KEY } from '../src/modules/order/order-settings.ts';
+import { ORDER_SETTINGS_KEY } from '../src/modules/settings/order-settings.ts';
 import { putSetting } from '../src/modules/settings/settings.repo.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from '../src/modules/wallet/wallet-settings.ts';
 import type { OperatorRole } from '@shop/contract/console-access';
@@ -147,7 +147,7 @@ export async function pay(
   });
 }
 
-/** DESIGN §3's invariant: for every shopper the ledger entries sum to the balance, and no balance is negative. */
+/** The ledger equation (docs/domain.md#the-ledger-equation): for every shopper the ledger entries sum to the balance, and no balance is negative. */
 export async function expectLedgerConsistent(db: Db): Promise<void> {
   expect(await findLedgerMismatches(db)).toEqual([]);
 }

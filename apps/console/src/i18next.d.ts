@@ -1,3 +1,4 @@
+import type { businessResources } from '@shop/desk/business/resources.ts';
 import type { DeskCatalogue } from '@shop/desk/i18n/desk-resources.ts';
 import type { productEditorResources } from '@shop/desk/product-editor/resources.ts';
 import type { ConsoleCatalogue } from './locales/index.ts';
@@ -7,6 +8,9 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'desk';
     // The product editor's and picture fields' namespaces too: desk's components are type-checked in this app.
-    resources: DeskCatalogue & ConsoleCatalogue & (typeof productEditorResources)['en'];
+    resources: DeskCatalogue &
+      ConsoleCatalogue &
+      (typeof productEditorResources)['en'] &
+      (typeof businessResources)['en'];
   }
 }

@@ -1,3 +1,4 @@
+import type { businessResources } from '@shop/desk/business/resources.ts';
 import type { DeskCatalogue } from '@shop/desk/i18n/desk-resources.ts';
 import type { localizedResources } from '@shop/desk/localized/resources.ts';
 import type { productEditorResources } from '@shop/desk/product-editor/resources.ts';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: DeskCatalogue &
       SellerCatalogue &
       (typeof productEditorResources)['en'] &
-      (typeof localizedResources)['en'];
+      (typeof localizedResources)['en'] &
+      (typeof businessResources)['en'];
   }
 }

@@ -3,7 +3,7 @@ import { country, id, mobile } from './validation.ts';
 
 const required = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, 'tooLong');
 
-/** address_add: create, or update when `id` is given. Spec §5: addressee, mobile, area, detail and tag required. */
+/** address_add: create, or update when `id` is given. Addressee, mobile, area, detail and tag are required. */
 export const addressBody = z.strictObject({
   id: id.optional(),
   addressee: required('addresseeRequired', 60),

@@ -1,7 +1,7 @@
 /**
  * Refund types, goods status, reasons and refund statuses; review scores. Zod-free, so the web app may import the
  * values. The order itself moves 1/2/3 → -4 (in after-sale) → -2 (drawbacking, waiting for returned goods) → -3
- * (refunded), or back to its previous status when the request is rejected (DESIGN §3).
+ * (refunded), or back to its previous status when the request is rejected (docs/domain.md#refunds-and-after-sales).
  */
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];

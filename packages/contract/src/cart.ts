@@ -5,7 +5,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './order-status.ts';
 import { id } from './validation.ts';
 
 /**
- * Cart calls (/api/cart/*). Every call is the logged-in shopper's own cart; the region gate of DESIGN §2 refuses
+ * Cart calls (/api/cart/*). Every call is the logged-in shopper's own cart; the region gate (docs/domain.md#freight) refuses
  * the cart with REGION_CLOSED when the shopper's region is not open.
  */
 
@@ -44,6 +44,8 @@ export const cartItemDto = z.object({
   /** The chosen specification values, e.g. "Red · XL". */
   spec: z.string(),
   price: moneyOutput,
+  /** The SKU's crossed-out "was" price, when it has one. */
+  compare_at_price: moneyOutput.nullable(),
   quantity: z.number().int(),
   /** What can still be bought of this SKU. */
   stock: z.number().int(),

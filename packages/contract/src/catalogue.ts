@@ -3,7 +3,7 @@ import { moneyInput, moneyOutput } from './money.ts';
 import { id, limit, page } from './validation.ts';
 
 /**
- * Catalogue calls (DESIGN §4 style, not in the spec): categories, banners, products, SKUs, search, hearts.
+ * Catalogue calls (/api/<area>/<action>, docs/domain.md#catalogue-and-search): categories, banners, products, SKUs, search, hearts.
  * Every text is in the request's language, falling back to English.
  */
 
@@ -90,8 +90,8 @@ export const shopSummaryDto = z.object({
   logo: imageDto,
   fans: z.number().int(),
   sales: z.number().int(),
-  /** Share of good reviews, 0–100 with one decimal. */
-  favorable_rate: z.number(),
+  /** Share of good reviews, 0–100 with one decimal; null while the shop has no review. */
+  favorable_rate: z.number().nullable(),
 });
 export type ShopSummaryDto = z.infer<typeof shopSummaryDto>;
 

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the console (DESIGN §7): the roles an operator may hold, the permissions each route and
+ * Who may do what in the console (docs/domain.md#roles-and-permissions): the roles an operator may hold, the permissions each route and
  * menu entry declares, and the one table between them. The API guards every /api/console route with it; the
  * console builds its menu and refuses pages with the same function, so both always agree.
  */
@@ -35,6 +35,8 @@ export const PERMISSION_ROLES = {
   finance: ['finance'],
   /** Shops' commission rates and the platform's default. */
   commission: ['finance'],
+  /** The shop list, read-only: whoever edits shops (catalogue) or sets their rates (finance). */
+  shops_view: ['catalogue', 'finance'],
   /** The customer-service inbox. */
   service: ['support'],
   /** Review moderation. */

@@ -12,7 +12,7 @@ import {
 import { country, id, limit, MAX_ID, MOBILE_PATTERN, page } from './validation.ts';
 
 /**
- * The catalogue's writing side (DESIGN §7), shared by the console, the seller center and the server: categories,
+ * The catalogue's writing side (docs/domain.md#catalogue-and-search), shared by the console, the seller center and the server: categories,
  * products with their SKU matrix, shops, commission rates, banners and hot keywords. One save schema per shape:
  * the server validates with it and the desk forms put each issue on its field.
  */
@@ -40,12 +40,15 @@ const otherLanguage = (max: number) =>
 
 /**
  * A text the editor sends: English required (the other languages fall back to it), the others optional; an empty
- * translation is dropped, so it falls back to English rather than showing nothing.
+ * translation is dropped, so it falls back to English rather than showing nothing. With `optional`, the text may be
+ * empty in every language (a shop's description: empty until written).
  */
-export const localizedTextInput = (max: number) =>
+export const localizedTextInput = (max: number, { optional = false }: { optional?: boolean } = {}) =>
   z
     .strictObject({
-      en: z.string({ message: 'textEnRequired' }).trim().min(1, 'textEnRequired').max(max, 'tooLong'),
+      en: optional
+        ? z.string({ message: 'invalidField' }).trim().max(max, 'tooLong').default('')
+        : z.string({ message: 'textEnRequired' }).trim().min(1, 'textEnRequired').max(max, 'tooLong'),
       'zh-CN': otherLanguage(max),
       ri: otherLanguage(max),
       han: otherLanguage(max),
@@ -296,7 +299,8 @@ export const returnAddressDto = z.object({
 
 const shopFields = {
   name: localizedTextInput(60),
-  description: localizedTextInput(2000),
+  /** Empty until the shop writes one (approval does not invent it from the name). */
+  description: localizedTextInput(2000, { optional: true }),
   logo: pictureUrl,
   banner: pictureUrl,
   return_address: returnAddressInput.nullable().optional(),

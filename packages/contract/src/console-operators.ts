@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPERATOR_ROLES } from './console-access.ts';
 import { ACCOUNT_PATTERN, id, limit, listOf, page, password } from './validation.ts';
 
-/** Console calls for operators and their roles (DESIGN §7, permission `operators`: admins only). */
+/** Console calls for operators and their roles (permission `operators`: admins only; docs/domain.md#roles-and-permissions). */
 
 export const operatorListQuery = z.object({ page, limit });
 

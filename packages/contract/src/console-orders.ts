@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyInput, moneyOutput } from './money.ts';
 import { orderDetailDto, orderDto, promoCode } from './order.ts';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './order-status.ts';
+import { orderIncomeDto } from './settlement.ts';
 import { returnAddressDto, returnAddressInput } from './console-catalogue.ts';
 import { country, id, limit, listOf, page } from './validation.ts';
 
@@ -28,7 +29,12 @@ export const consoleOrderDto = orderDto.omit({ actions: true }).extend({ buyer }
 export type ConsoleOrderDto = z.infer<typeof consoleOrderDto>;
 export const consoleOrderListDto = listOf(consoleOrderDto);
 
-export const consoleOrderDetailDto = orderDetailDto.omit({ actions: true }).extend({ buyer, checkout_no: z.string() });
+export const consoleOrderDetailDto = orderDetailDto.omit({ actions: true }).extend({
+  buyer,
+  checkout_no: z.string(),
+  /** What the order pays its shop (settled, or as it stands); null before it is paid. */
+  income: orderIncomeDto.nullable(),
+});
 export type ConsoleOrderDetailDto = z.infer<typeof consoleOrderDetailDto>;
 
 const requiredText = (max: number) =>
@@ -110,7 +116,7 @@ export const freightSaveBody = z.strictObject({
 export type FreightSaveBody = z.infer<typeof freightSaveBody>;
 export const freightDeleteBody = z.strictObject({ shop_id: id });
 
-/** The order settings: open shipping regions (DESIGN §2) and the automatic transitions' delays. */
+/** The order settings: open shipping regions (the cart gate, docs/domain.md#freight) and the automatic transitions' delays. */
 export const orderSettingsDto = z.object({
   /** true: every region is open; else only `open_regions`. */
   all_regions_open: z.boolean(),
@@ -118,7 +124,7 @@ export const orderSettingsDto = z.object({
   pay_timeout_minutes: z.number().int(),
   auto_receive_days: z.number().int(),
   auto_complete_days: z.number().int(),
-  /** A refund request a seller leaves undecided this many days goes to the platform's queue (DESIGN §7). */
+  /** A refund request a seller leaves undecided this many days goes to the platform's queue (docs/domain.md#refunds-and-after-sales). */
   seller_refund_days: z.number().int(),
   /** Where goods come back when their shop has no return address of its own. */
   return_address: returnAddressDto.nullable(),

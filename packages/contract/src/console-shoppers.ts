@@ -4,7 +4,7 @@ import { consoleOrderListQuery } from './console-orders.ts';
 import { moneyOutput } from './money.ts';
 import { id, limit, listOf, page } from './validation.ts';
 
-/** Console calls for shoppers (DESIGN §7, permission `shoppers`): the list, one shopper's page, freezing, unlocking. */
+/** Console calls for shoppers (permission `shoppers`, docs/domain.md#roles-and-permissions): the list, one shopper's page, freezing, unlocking. */
 
 export const shopperListQuery = z.object({
   /** Part of the account, email or mobile, any case. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyOutput } from './money.ts';
 
-/** Console sales figures (DESIGN §7, permission `dashboard`): per UTC day, both ends inclusive. */
+/** Console sales figures (permission `dashboard`, docs/domain.md#statistics): per UTC day, both ends inclusive. */
 
 export const STATS_MAX_DAYS = 366;
 export const STATS_TOP_MAX = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyInput, moneyOutput } from './money.ts';
+import { payoutAccountDto } from './payout-account.ts';
 import { blockchainDto, positiveAmount, rechargeDto, withdrawalDto, billEntryDto } from './wallet.ts';
 import { id, limit, listOf, page } from './validation.ts';
 import { LEDGER_KINDS, UNSUPPORTED_DEPOSIT_NETWORKS } from './wallet-status.ts';
@@ -25,7 +26,7 @@ export const consoleRechargeDto = rechargeDto.extend({ buyer });
 export type ConsoleRechargeDto = z.infer<typeof consoleRechargeDto>;
 export const consoleRechargeListDto = listOf(consoleRechargeDto);
 
-/** A seller's withdrawal from its shop's balance (DESIGN §7), in the same queue as shoppers'. */
+/** A seller's withdrawal from its shop's balance (docs/domain.md#withdrawal), in the same queue as shoppers'. */
 const sellerOwner = z.object({ shop_id: z.number().int(), shop_name: z.string(), account: z.string() });
 
 /**
@@ -36,6 +37,8 @@ export const consoleWithdrawalDto = withdrawalDto.extend({
   buyer: buyer.nullable(),
   seller: sellerOwner.nullable(),
   bank_card_no: z.string().nullable(),
+  /** A seller's withdrawal: the payout account (holder, bank, number, SWIFT) as it was when asked. */
+  payout_account: payoutAccountDto.nullable(),
 });
 export type ConsoleWithdrawalDto = z.infer<typeof consoleWithdrawalDto>;
 export const consoleWithdrawalListDto = listOf(consoleWithdrawalDto);
@@ -55,7 +58,7 @@ export const ledgerViewDto = z.object({
 });
 export type LedgerViewDto = z.infer<typeof ledgerViewDto>;
 
-/** The invariant of DESIGN §3 over every account, and the whole system against the platform's accounts. */
+/** The ledger equation (docs/domain.md#the-ledger-equation) over every account, and the whole system against the platform's accounts. */
 export const ledgerCheckDto = z.object({
   accounts: z.number().int(),
   /** Accounts whose balance is not the sum of their entries, or is negative. */
@@ -67,7 +70,7 @@ export const ledgerCheckDto = z.object({
   /** Signed sum of entries per kind. */
   by_kind: z.record(z.enum(LEDGER_KINDS), moneyOutput),
   /**
-   * The shops and the platform (DESIGN §7): escrow holds what open orders paid less their refunds; every settled
+   * The shops and the platform (docs/domain.md#escrow-and-revenue): escrow holds what open orders paid less their refunds; every settled
    * order adds up (paid = refunded + settlement + commission − promo discount); every shop's balance is the sum of
    * its entries; and all balances together equal the money that came in less the money that went out.
    */

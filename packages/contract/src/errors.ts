@@ -83,6 +83,10 @@ export const ERROR_KEYS = [
   'CSV_INVALID',
   'SHOP_INACTIVE',
   'REFUND_WAITS_FOR_PLATFORM',
+  'RETURN_ADDRESS_REQUIRED',
+  'PAYOUT_ACCOUNT_NOT_FOUND',
+  'PAYOUT_ACCOUNT_LIMIT',
+  'PRODUCT_OFF_SALE',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,4 +1,4 @@
-/** The five interface languages. `file_name` is the spec's language code, used in the `lang` header and cookies. */
+/** The five interface languages. `file_name` is the shop's own language code (docs/glossary.md#languages), used in the `lang` header and cookies. */
 export const LANGUAGES = [
   { language_name: 'English', chinese_name: '英语', file_name: 'en', locale: 'en-US' },
   { language_name: '简体中文', chinese_name: '简体中文', file_name: 'zh-CN', locale: 'zh-CN' },
@@ -11,7 +11,7 @@ export type LangCode = (typeof LANGUAGES)[number]['file_name'];
 export const LANG_CODES = LANGUAGES.map((l) => l.file_name) as [LangCode, ...LangCode[]];
 export const DEFAULT_LANG: LangCode = 'en';
 
-/** Accepts any casing ("zh-cn" in the spec's logout URL) and returns the canonical code, or undefined. */
+/** Accepts any casing ("zh-cn" in the shopper app's logout URL) and returns the canonical code, or undefined. */
 export function normalizeLang(value: unknown): LangCode | undefined {
   if (typeof value !== 'string') return undefined;
   const lower = value.trim().toLowerCase();

@@ -4,17 +4,31 @@ import { quantity } from './cart.ts';
 import { refundDto } from './refund.ts';
 import { imageDto } from './catalogue.ts';
 import { moneyOutput } from './money.ts';
-import { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUS_VALUES, ORDER_TABS, type OrderStatus } from './order-status.ts';
-import { id, limit, listOf, page, payPassword } from './validation.ts';
+import {
+  MAX_CART_LINES,
+  ORDER_ACTIONS,
+  ORDER_EVENT_KINDS,
+  ORDER_STATUS_VALUES,
+  ORDER_TABS,
+  type OrderStatus,
+} from './order-status.ts';
+import { id, idList, limit, listOf, page, payPassword } from './validation.ts';
 
 /**
- * Checkout, orders and payment (/api/order/*, and the spec's /api/user/order_list). Every amount is computed by
+ * Checkout, orders and payment (/api/order/*, and the shopper app's /api/user/order_list). Every amount is computed by
  * the server: bodies carry no prices, and an unknown field (a `total`, a `price`) is refused.
  */
 
 /** What is being bought: the cart's selected lines, or one SKU straight from the product page ("Buy now"). */
 export const checkoutSource = z.union([
-  z.strictObject({ cart: z.literal(true) }),
+  z.strictObject({
+    cart: z.literal(true),
+    /**
+     * order/create only: the SKUs the checkout showed. One of them gone off sale or sold out since refuses the
+     * order, naming it (PRODUCT_OFF_SALE, OUT_OF_STOCK), instead of quietly buying the rest.
+     */
+    sku_ids: z.array(id).max(MAX_CART_LINES).optional(),
+  }),
   z.strictObject({ buy_now: z.strictObject({ sku_id: id, quantity }) }),
 ]);
 export type CheckoutSource = z.infer<typeof checkoutSource>;
@@ -46,6 +60,8 @@ export const checkoutLineDto = z.object({
   image: imageDto,
   spec: z.string(),
   price: moneyOutput,
+  /** The SKU's crossed-out "was" price, when it has one (what is charged is `price`). */
+  compare_at_price: moneyOutput.nullable(),
   quantity: z.number().int(),
   subtotal: moneyOutput,
 });
@@ -117,10 +133,8 @@ export type OrderPayDto = z.infer<typeof orderPayDto>;
 
 /** What the payment page needs before asking for the code. */
 export const orderPayInfoQuery = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,19}$/, 'idInvalid')
-    .transform((text) => [...new Set(text.split(',').map(Number))]),
+  /** The orders to pay: `ids=3,5` (at most 20). */
+  ids: idList(20),
 });
 export const orderPayInfoDto = z.object({
   orders: z.array(orderSummaryDto.extend({ status: z.number().int() })),
@@ -136,7 +150,7 @@ const orderStatus = z
   .int()
   .refine((v): v is OrderStatus => (ORDER_STATUS_VALUES as number[]).includes(v));
 
-/** order_list (spec §7): `status` is a tab value; 'all' or absent lists every order. */
+/** order_list (the My orders tabs): `status` is a tab value; 'all' or absent lists every order. */
 export const orderListQuery = z.object({
   status: z
     .union([z.literal('all'), z.literal(''), z.coerce.number().int()])

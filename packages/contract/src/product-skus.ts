@@ -1,5 +1,5 @@
 /**
- * The SKU matrix of a product (DESIGN §7): one SKU per combination of its specification values, each SKU named by
+ * The SKU matrix of a product (docs/domain.md#catalogue-and-search): one SKU per combination of its specification values, each SKU named by
  * its option tuple (one value index per specification). Pure functions, used by the save schema (every
  * combination present exactly once), the server (matching SKUs across saves) and the product editor.
  */

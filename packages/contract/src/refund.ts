@@ -8,7 +8,7 @@ import {
 } from './after-sales-status.ts';
 import { imageDto } from './catalogue.ts';
 import { moneyOutput } from './money.ts';
-import { id, limit, listOf, page } from './validation.ts';
+import { id, idList, limit, listOf, page } from './validation.ts';
 import { positiveAmount, uploadedImage } from './wallet.ts';
 
 /** Refunds (/api/refund/*, console /api/console/refund*). Amounts are server-checked against what is still refundable. */
@@ -17,11 +17,7 @@ import { positiveAmount, uploadedImage } from './wallet.ts';
 export const refundInfoQuery = z.object({
   order_id: id,
   /** Product ids of the order's lines to refund, comma-separated; all lines when absent. */
-  product_ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,49}$/, 'idInvalid')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .optional(),
+  product_ids: idList(50).optional(),
 });
 
 export const refundableItemDto = z.object({
@@ -44,6 +40,8 @@ export const refundEventDto = z.object({
 
 export const refundDto = z.object({
   id: z.number().int(),
+  /** The refund's reference, as fund records show it ("RF…"). */
+  reference: z.string(),
   order_id: z.number().int(),
   order_no: z.string(),
   type: z.enum(REFUND_TYPES),
@@ -113,6 +111,8 @@ export const consoleRefundListQuery = z.object({
 });
 export const consoleRefundDto = refundDto.extend({
   buyer: z.object({ id: z.number().int(), account: z.string() }),
+  /** The shop the order was bought from (whose return address a refund with return uses first). */
+  shop_id: z.number().int(),
   /** Who the next decision waits for: the shop's seller, or the platform; null when nobody has to decide. */
   waiting_for: z.enum(['seller', 'platform']).nullable(),
 });

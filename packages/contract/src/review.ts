@@ -14,7 +14,7 @@ const score = z
 
 export const reviewAddBody = z.strictObject({
   order_item_id: id,
-  /** Spec §5: content must not be empty. */
+  /** The content must not be empty. */
   content: z.string({ message: 'reviewContentRequired' }).trim().min(1, 'reviewContentRequired').max(1000, 'tooLong'),
   product_score: score,
   service_score: score,

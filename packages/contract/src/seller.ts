@@ -3,7 +3,10 @@ import { localizedTextDto, localizedTextInput, pictureUrl } from './console-cata
 import { consoleOrderDto, consoleOrderDetailDto } from './console-orders.ts';
 import { moneyOutput } from './money.ts';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './order-status.ts';
+import { payoutAccountDto } from './payout-account.ts';
 import { consoleRefundDto } from './refund.ts';
+import { incomeFiguresDto } from './settlement.ts';
+import { positiveAmount, withdrawalDto } from './wallet.ts';
 import {
   account,
   country,
@@ -11,6 +14,7 @@ import {
   id,
   limit,
   listOf,
+  MAX_ID,
   MOBILE_PATTERN,
   page,
   password,
@@ -18,7 +22,7 @@ import {
 } from './validation.ts';
 
 /**
- * The seller center's calls (DESIGN §7): applying, signing in, the seller's own shop, products (the catalogue's
+ * The seller center's calls (docs/domain.md#sellers-and-shops): applying, signing in, the seller's own shop, products (the catalogue's
  * editor schemas), orders, after-sales, reviews, settlements, balance and withdrawals. A seller token opens only
  * /api/seller calls, and every call is scoped to the seller's shop: another shop's id is "not found".
  */
@@ -99,6 +103,12 @@ export const sellerApplicationDto = z.object({
   shop_id: z.number().int().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** When the application shown was sent (a refused merchant's new application replaces the old one). */
+  applied_at: z.string(),
+  /** The account's earlier applications, refused, oldest first: what was applied for and why it was refused. */
+  refusals: z.array(
+    z.object({ shop_name: localizedTextDto, applied_at: z.string(), reason: z.string(), decided_at: z.string() }),
+  ),
 });
 export type SellerApplicationDto = z.infer<typeof sellerApplicationDto>;
 export const sellerApplicationListDto = listOf(sellerApplicationDto);
@@ -168,20 +178,39 @@ export const reviewReplyBody = z.strictObject({
 
 // ——— money ———
 
-export const settlementDto = z.object({
+/** One settled order of the shop: its income (goods, freight, refunded, base, commission, net). */
+export const settlementDto = incomeFiguresDto.extend({
   order_id: z.number().int(),
   order_no: z.string(),
-  /** What the shop was credited: base − commission. */
+  /** What the shop was credited: base − commission (the same as `net`). */
   amount: moneyOutput,
-  commission: moneyOutput,
-  /** goods + freight − refunded, before the promo discount (the platform's cost). */
-  base: moneyOutput,
   /** The commission rate applied ("0.05"). */
   rate: z.string(),
   created_at: z.string(),
 });
 export type SettlementDto = z.infer<typeof settlementDto>;
 export const settlementListDto = listOf(settlementDto);
+
+/**
+ * POST /api/seller/withdraw: the seller's own body (the shopper's `extract` body stays as it is): the amount, the
+ * payment code and one of the shop's saved payout accounts, copied into the withdrawal as it is at that moment.
+ */
+export const sellerWithdrawBody = z.strictObject({
+  amount: positiveAmount,
+  pay_password: payPassword,
+  payout_account_id: z.coerce
+    .number({ message: 'payoutAccountRequired' })
+    .int('payoutAccountRequired')
+    .positive('payoutAccountRequired')
+    .max(MAX_ID, 'payoutAccountRequired'),
+});
+export type SellerWithdrawBody = z.output<typeof sellerWithdrawBody>;
+export type SellerWithdrawForm = z.input<typeof sellerWithdrawBody>;
+
+/** A seller's withdrawal: the payout account as it was when asked (its number masked to the last four digits). */
+export const sellerWithdrawalDto = withdrawalDto.extend({ payout_account: payoutAccountDto.nullable() });
+export type SellerWithdrawalDto = z.infer<typeof sellerWithdrawalDto>;
+export const sellerWithdrawalListDto = listOf(sellerWithdrawalDto);
 
 export const SHOP_LEDGER_KINDS = ['settlement', 'withdraw_hold', 'withdraw_return', 'adjustment'] as const;
 export const shopLedgerEntryDto = z.object({
@@ -193,6 +222,8 @@ export const shopLedgerEntryDto = z.object({
   ref_id: z.number().int().nullable(),
   /** The order number of a settlement. */
   order_no: z.string().nullable(),
+  /** The record's reference, as every fund record shows it: the order number, or WD… for a withdrawal. */
+  reference: z.string().nullable(),
   created_at: z.string(),
 });
 export type ShopLedgerEntryDto = z.infer<typeof shopLedgerEntryDto>;

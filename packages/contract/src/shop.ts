@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageDto, productCardDto } from './catalogue.ts';
+import { imageDto, keyword, productCardDto } from './catalogue.ts';
 import { id, limit, listOf, page } from './validation.ts';
 
 /** Shop calls: hot shops, seller search, a shop's page, follow. */
@@ -11,7 +11,8 @@ export const shopCardDto = z.object({
   logo: imageDto,
   fans: z.number().int(),
   sales: z.number().int(),
-  favorable_rate: z.number(),
+  /** Share of good reviews, 0–100 with one decimal; null while the shop has no review. */
+  favorable_rate: z.number().nullable(),
 });
 export type ShopCardDto = z.infer<typeof shopCardDto>;
 
@@ -28,6 +29,8 @@ export type ShopDetailDto = z.infer<typeof shopDetailDto>;
 
 export const shopIdQuery = z.object({ id });
 export const shopListQuery = z.object({ page, limit });
+/** shop/search: sellers by name; without words (or blank ones) every shop, best-selling first. */
+export const shopSearchQuery = z.object({ page, limit, keyword: keyword.default('') });
 
 /** follow: sets the state the shopper asked for, so a double tap changes it once. */
 export const followBody = z.strictObject({ shop_id: id, follow: z.boolean({ message: 'followInvalid' }) });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LANG_CODES } from './languages.ts';
 import { moneyOutput } from './money.ts';
+import { RESET_CODE_PATTERN } from './rules/reset-code.ts';
 import { account, country, email, mobile, optionalText, password, payPassword } from './validation.ts';
 
-/** Adds the spec's "Passwords do not match" rule to a schema with a password and its confirmation. */
+/** Adds the "Passwords do not match" rule to a schema with a password and its confirmation. */
 function confirmMatches<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, confirm: string) {
   return schema.superRefine((value, ctx) => {
     if (value[field] !== value[confirm]) {
@@ -82,7 +83,7 @@ export const resetpwdBody = confirmMatches(
     .superRefine((value, ctx) => {
       if (value.code !== undefined || value.account !== undefined) {
         if (!value.account) ctx.addIssue({ code: 'custom', path: ['account'], message: 'accountRequired' });
-        if (!value.code || !/^\d{6}$/.test(value.code)) {
+        if (!value.code || !RESET_CODE_PATTERN.test(value.code)) {
           ctx.addIssue({ code: 'custom', path: ['code'], message: 'resetCodeRule' });
         }
       } else if (!value.old_password) {

@@ -6,7 +6,7 @@ import { loginBody, registerBody, resetPayBody } from './user.ts';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('the validation rules of spec §5, shared by server and forms', () => {
+describe('the field rules, shared by server and forms', () => {
   it('asks for account and password together on login', () => {
     expect(firstMessage(loginBody.safeParse({ account: '', password: '' }))).toBe('loginRequired');
   });

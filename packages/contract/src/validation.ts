@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PAY_CODE_PATTERN } from './rules/payment-code.ts';
 
 /**
- * Field rules of spec §5, shared by the server's route validation and the client's forms. Each `message` is a
+ * Field rules (docs/architecture.md#the-contract-and-its-rules), shared by the server's route validation and the client's forms. Each `message` is a
  * key of the `validation` message catalogue (messages/<lang>.json), translated on whichever side shows it.
  */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -12,7 +13,7 @@ export const password = z
   .min(MIN_PASSWORD_LENGTH, 'passwordRule')
   .max(MAX_PASSWORD_LENGTH, 'passwordRule');
 
-export const payPassword = z.string({ message: 'passwordRequired' }).regex(/^\d{6,12}$/, 'payPasswordRule');
+export const payPassword = z.string({ message: 'passwordRequired' }).regex(PAY_CODE_PATTERN, 'payPasswordRule');
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const email = z.string().trim().max(120, 'emailInvalid').regex(EMAIL_PATTERN, 'emailInvalid');
@@ -45,6 +46,23 @@ export const id = z.coerce
   .int('idInvalid')
   .positive('idInvalid')
   .max(MAX_ID, 'idInvalid');
+
+/**
+ * A list of ids in a query string, written comma-separated (`ids=3,5,8`: OpenAPI's `style: form, explode: false`) or
+ * repeated (`ids=3&ids=5`); each id bounded like `id`, duplicates dropped. The document says how it is written, so a
+ * generated client sends it right and a test can find it.
+ */
+export const idList = (max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',') : value),
+      z
+        .array(id)
+        .min(1, 'idInvalid')
+        .max(max, 'idInvalid')
+        .transform((ids) => [...new Set(ids)]),
+    )
+    .meta({ style: 'form', explode: false });
 
 export const page = z.coerce.number().int().min(1).default(1);
 export const limit = z.coerce.number().int().min(1).max(50).default(10);

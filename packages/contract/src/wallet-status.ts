@@ -1,5 +1,5 @@
 /**
- * Audit statuses of recharges and withdrawals (spec §4: all, 0 auditing, 1 passed, 2 refused), recharge methods,
+ * Audit statuses of recharges and withdrawals (all, 0 auditing, 1 passed, 2 refused: docs/domain.md#wallet), recharge methods,
  * withdrawal types and the ledger's entry kinds. Zod-free, so the web app may import the values.
  */
 export const AUDIT_STATUS = { auditing: 0, passed: 1, refused: 2 } as const;
@@ -27,5 +27,5 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** The networks the spec warns about: deposits through them are not supported. */
+/** The networks the recharge screen warns about: deposits through them are not supported. */
 export const UNSUPPORTED_DEPOSIT_NETWORKS = ['DEX', 'BSC', 'HECO'] as const;

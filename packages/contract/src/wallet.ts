@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { moneyInput, moneyOutput } from './money.ts';
+import { BANK_CARD_PATTERN } from './rules/bank-card.ts';
 import { id, limit, listOf, page, payPassword } from './validation.ts';
 import { AUDIT_TABS, LEDGER_KINDS, RECHARGE_METHODS, WITHDRAW_TYPES } from './wallet-status.ts';
 
 /**
- * The wallet (spec §7, DESIGN §3): recharge, withdrawal (extract), their logs, and the fund record (bill). Amounts
+ * The wallet (docs/domain.md#wallet): recharge, withdrawal (extract), their logs, and the fund record (bill). Amounts
  * are decimal strings or numbers with at most two places, above zero; money-moving POSTs accept an Idempotency-Key.
  */
 
@@ -41,7 +42,7 @@ export type RechargeInfoDto = z.infer<typeof rechargeInfoDto>;
  * recharge: manual (bank transfer: evidence), chain (network, the deposit address, transaction hash, evidence) or
  * card (at most the card's last four digits — never a full number). No card acquirer confirms a card payment yet
  * (card-provider.ts), so the shopper gives the payment reference their card provider issued and the evidence
- * picture, both required, for the operator to check before approving (issue 16: no crediting on one's word).
+ * picture, both required, for the operator to check before approving (no crediting on one's word: docs/domain.md#recharge).
  */
 export const rechargeBody = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('manual'), amount: positiveAmount, evidence: uploadedImage }),
@@ -69,6 +70,8 @@ export type RechargeForm = z.input<typeof rechargeBody>;
 
 export const rechargeDto = z.object({
   id: z.number().int(),
+  /** The record's reference, as fund records show it ("RC…"). */
+  reference: z.string(),
   method: z.enum(RECHARGE_METHODS),
   amount: moneyOutput,
   /** What was credited ("actual arrival"); null until passed. */
@@ -87,7 +90,7 @@ export const rechargeDto = z.object({
 });
 export type RechargeDto = z.infer<typeof rechargeDto>;
 
-/** recharge_log / extract_log: the audit filter all, 0, 1, 2 (spec §4). */
+/** recharge_log / extract_log: the audit filter all, 0, 1, 2. */
 export const auditLogQuery = z.object({
   status: z
     .union([z.literal('all'), z.literal(''), z.coerce.number().int()])
@@ -117,10 +120,7 @@ export const extractBody = z.discriminatedUnion('type', [
     type: z.literal('bank'),
     amount: positiveAmount,
     pay_password: payPassword,
-    bank_card_no: z
-      .string({ message: 'bankCardInvalid' })
-      .trim()
-      .regex(/^\d[\d ]{7,30}\d$/, 'bankCardInvalid'),
+    bank_card_no: z.string({ message: 'bankCardInvalid' }).trim().regex(BANK_CARD_PATTERN, 'bankCardInvalid'),
     bank_name: text('bankNameRequired', 80),
   }),
   z.strictObject({
@@ -135,6 +135,8 @@ export type ExtractBody = z.infer<typeof extractBody>;
 
 export const withdrawalDto = z.object({
   id: z.number().int(),
+  /** The record's reference, as fund records show it ("WD…"). */
+  reference: z.string(),
   type: z.enum(WITHDRAW_TYPES),
   amount: moneyOutput,
   /** The service charge, taken with the amount. */
@@ -164,6 +166,7 @@ export const billEntryDto = z.object({
   amount: moneyOutput,
   balance_after: moneyOutput,
   created_at: z.string(),
+  /** The record behind the entry; `label` is its reference (an order number, or RF…, RC…, WD…). */
   ref: z
     .object({ type: z.enum(['order', 'recharge', 'withdrawal', 'refund']), id: z.number().int(), label: z.string() })
     .nullable(),

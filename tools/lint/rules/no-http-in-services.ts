@@ -6,7 +6,7 @@ export const noHttpInServices: Rule.RuleModule = {
     type: 'problem',
     docs: { description: 'services never import Fastify' },
     messages: {
-      http: 'A service never imports Fastify: read the request in the routes file and pass plain values (user id, language, body) to the service (DESIGN §6).',
+      http: 'A service never imports Fastify: read the request in the routes file and pass plain values (user id, language, body) to the service (docs/modules.md#the-import-rules).',
     },
     schema: [],
   },

@@ -6,7 +6,7 @@ export const noRepoInRoutes: Rule.RuleModule = {
     type: 'problem',
     docs: { description: '*.routes.ts never import a repo' },
     messages: {
-      repo: "A routes file never imports a repo: call the area's service, which owns the rules and the transaction and calls the repo (DESIGN §6).",
+      repo: "A routes file never imports a repo: call the area's service, which owns the rules and the transaction and calls the repo (docs/modules.md#the-import-rules).",
     },
     schema: [],
   },

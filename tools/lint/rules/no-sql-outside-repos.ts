@@ -12,7 +12,7 @@ const QUERY_BUILDERS = new Set([
 ]);
 
 const MESSAGE =
-  "SQL lives only in apps/api/src/**/*.repo.ts and apps/api/src/db/**: move this query into the area's repo and call the repo from the service (DESIGN §6).";
+  "SQL lives only in apps/api/src/**/*.repo.ts, apps/api/src/db/** and apps/api/src/seed/**: move this query into the area's repo and call the repo from the service (docs/modules.md#the-import-rules).";
 
 /**
  * SQL only in repos: outside them, no value import of Kysely (its `sql` tag, helpers) and no query-builder call

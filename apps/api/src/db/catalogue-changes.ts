@@ -11,7 +11,7 @@ import pg from 'pg';
 
 /**
  * The catalogue's generation: a number this process moves forward whenever something a shopper's public catalogue
- * read shows may have changed (DESIGN §7 "Freshness"). Caches of those reads key their entries by it, so a change
+ * read shows may have changed (docs/architecture.md#caches). Caches of those reads key their entries by it, so a change
  * makes every older entry unreachable at once; nothing is cached by time.
  *
  * It moves in two ways:

@@ -15,6 +15,8 @@ import * as honestNumbers from './migrations/2026-11-26-012-honest-numbers.ts';
 import * as searchRanking from './migrations/2026-11-26-013-search-ranking.ts';
 import * as productSearch from './migrations/2026-11-26-014-product-search.ts';
 import * as searchSalesBands from './migrations/2026-11-27-015-search-sales-bands.ts';
+import * as sellerReapply from './migrations/2026-12-04-016-seller-reapply.ts';
+import * as payoutAccounts from './migrations/2026-12-04-017-payout-accounts.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-013-search-ranking': searchRanking,
   '2026-11-26-014-product-search': productSearch,
   '2026-11-27-015-search-sales-bands': searchSalesBands,
+  '2026-12-04-016-seller-reapply': sellerReapply,
+  '2026-12-04-017-payout-accounts': payoutAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

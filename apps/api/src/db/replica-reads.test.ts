@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, serverUrl } from './database.ts';
 import { parseLsn, ReplicaReads } from './replica-reads.ts';
-import { seedEssentials } from './seed.ts';
+import { seedEssentials } from '../seed/seed.ts';
 
 const primaryUrl = process.env.TEST_DATABASE_URL;
 const replicaServerUrl = process.env.TEST_DATABASE_REPLICA_URL;

@@ -12,7 +12,7 @@ import type { Database } from './schema.ts';
 export type ReadSource = 'replica' | 'primary_lagging' | 'primary_replica_down' | 'primary';
 
 /**
- * WHICH READS GO TO THE REPLICA (DATABASE_REPLICA_URL; DESIGN §7 "Freshness"): only the shared answers of shoppers'
+ * WHICH READS GO TO THE REPLICA (DATABASE_REPLICA_URL; docs/architecture.md#caches): only the shared answers of shoppers'
  * public catalogue reads, i.e. what plugins/catalogue-cache.ts computes for goods/list, hot, detail, search, suggest,
  * hot_keywords, categories, banners and shop/hot, search, detail. Everything else reads the primary: whatever a
  * shopper writes and reads back (cart, orders, wallet, addresses, hearts and follows, so also the personal fields

@@ -447,6 +447,32 @@ export interface WithdrawalsTable {
   idempotency_key: Generated<string | null>;
   /** `<scope> <key>` of the audit decision taken on the row (unique). */
   decision_key: Generated<string | null>;
+  /** A seller's withdrawal: its payout account as it was when asked. */
+  payout_account: ColumnType<PayoutAccountSnapshot | null, string | null | undefined, string | null>;
+}
+
+/** A seller's saved payout account (where its withdrawals are paid). */
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  shop_id: number;
+  holder_name: string;
+  bank_name: string;
+  /** As kept: a local number as the bank writes it, an IBAN in groups of four. */
+  account_no: string;
+  kind: 'local' | 'iban';
+  swift: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The copy of a payout account a withdrawal keeps. */
+export interface PayoutAccountSnapshot {
+  id: number;
+  holder_name: string;
+  bank_name: string;
+  account_no: string;
+  kind: 'local' | 'iban';
+  swift: string | null;
 }
 
 export interface AuditLogTable {
@@ -571,6 +597,25 @@ export interface SellersTable {
   decided_at: NullableTimestamp;
   decided_by: number | null;
   last_login_at: NullableTimestamp;
+  /** When the application now on the row was sent: a re-application after a refusal moves it. */
+  applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An earlier application of a seller, refused, kept when the seller applied again (the console shows them). */
+export interface SellerRefusalsTable {
+  id: Generated<number>;
+  seller_id: number;
+  shop_name: Json<LocalizedText>;
+  contact_name: string;
+  email: string;
+  mobile: string;
+  country: string;
+  documents: Json<string[]>;
+  applied_at: Date;
+  reason: string;
+  decided_at: Date;
+  decided_by: number | null;
+  created_at: CreatedAt;
 }
 
 export type LedgerAccountKind = 'shop' | 'escrow' | 'revenue';
@@ -650,9 +695,11 @@ export interface Database {
   service_messages: ServiceMessagesTable;
   catalogue_version: CatalogueVersionTable;
   sellers: SellersTable;
+  seller_refusals: SellerRefusalsTable;
   ledger_accounts: LedgerAccountsTable;
   account_entries: AccountEntriesTable;
   settlements: SettlementsTable;
+  payout_accounts: PayoutAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

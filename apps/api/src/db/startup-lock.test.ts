@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, engine } from '../../test/helper.ts';
-import { seedEssentials } from './seed.ts';
+import { seedEssentials } from '../seed/seed.ts';
 import type { Db } from './database.ts';
 import { withStartupLock } from './startup-lock.ts';
 

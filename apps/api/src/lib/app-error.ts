@@ -11,13 +11,18 @@ export class AppError extends Error {
     public readonly params?: Params,
     /** Extra machine-readable detail sent in `data` beside `error`. */
     public readonly detail?: Record<string, unknown>,
+    /**
+     * The HTTP status when this failure is not the key's usual one: ACCOUNT_FROZEN is a business refusal at sign-in
+     * (200) but a 401 for a session the freeze ended.
+     */
+    public readonly status?: number,
   ) {
     super(key);
     this.name = 'AppError';
   }
 }
 
-/** HTTP status per error key: business failures are 200 with code 0 (DESIGN §4); the rest are transport errors. */
+/** HTTP status per error key: business failures are 200 with code 0 (docs/architecture.md#errors-and-messages); the rest are transport errors. */
 export const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -9,7 +9,7 @@ import { translate } from './i18n.ts';
 
 const catalogues = { en, 'zh-CN': zhCN, ri, han, tai } as const;
 
-/** Issue 16, item 15: "1 attempts left". Counts follow each language's plural rules. */
+/** Never "1 attempts left": counts follow each language's plural rules (docs/i18n.md#message-keys). */
 describe('plural server messages', () => {
   it('says "1 attempt left" and "1 minute" in English, and the plural form otherwise', () => {
     expect(translate('en', 'errors.PAY_PASSWORD_WRONG', { left: 1 })).toBe('Wrong payment code, 1 attempt left');

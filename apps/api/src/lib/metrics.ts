@@ -10,7 +10,7 @@ export const processMetrics = new Registry();
 
 collectDefaultMetrics({ register: processMetrics, prefix: 'shop_' });
 
-/** The kinds of money operation counted (DESIGN §3 and §7): what a shopper, seller or operator asked, or the scheduler did. */
+/** The kinds of money operation counted (docs/domain.md#wallet, docs/domain.md#settlement): what a shopper, seller or operator asked, or the scheduler did. */
 export type MoneyKind =
   | 'pay'
   | 'recharge'

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@shop/contract/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { isStorableText } from './refuse-nul.ts';
 
 /**
  * Reading one uploaded picture from a multipart/form-data request, shared by every upload route (shoppers',
@@ -42,6 +43,13 @@ export async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file({ limits: MULTIPART_LIMITS });
     if (!part || part.fieldname !== UPLOAD_FIELD) throw noFile();
+    // Text fields sent before the file are held to the rule of every field the API takes (lib/refuse-nul.ts).
+    for (const [name, entries] of Object.entries(part.fields)) {
+      for (const entry of [entries].flat()) {
+        if (entry?.type === 'field' && typeof entry.value === 'string' && !isStorableText(entry.value))
+          throw new AppError('VALIDATION', undefined, { fields: { [name]: 'invalidField' } });
+      }
+    }
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError || hasClientStatus(error)) throw error;

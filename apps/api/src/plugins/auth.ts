@@ -1,11 +1,18 @@
 import { allows, type OperatorRole, type Permission } from '@shop/contract/console-access';
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findOperatorById } from '../modules/console/operator.repo.ts';
 import { findSellerSession } from '../modules/seller/seller.repo.ts';
-import { type LiveSession, resolveToken } from '../modules/session/session.service.ts';
+import { frozenShopperReason, type LiveSession, resolveToken } from '../modules/session/session.service.ts';
 import { findUserStatus } from '../modules/user/user.repo.ts';
 
 declare module 'fastify' {
@@ -52,6 +59,35 @@ export function operatorId(request: FastifyRequest): number {
   return request.session.subjectId;
 }
 
+/**
+ * Which session a guard asks for, by the guard function itself: the API document reads a route's preValidation
+ * hooks to declare its security and its 401/403 answers (plugins/api-document.ts).
+ */
+export type SessionNeed = 'shopper' | 'optional-shopper' | 'operator' | 'seller';
+const needOfGuard = new WeakMap<object, SessionNeed>();
+
+type Guard = preValidationHookHandler | preValidationAsyncHookHandler;
+
+/** The session a route's own preValidation hooks ask for; undefined for a public route. */
+export function sessionNeedOf(route: Pick<RouteOptions, 'preValidation'>): SessionNeed | undefined {
+  const hooks: unknown[] = [route.preValidation ?? []].flat();
+  for (const hook of hooks) {
+    const need = typeof hook === 'function' ? needOfGuard.get(hook) : undefined;
+    if (need) return need;
+  }
+  return undefined;
+}
+
+/**
+ * Guards every route this plugin registers after the call with `guard`, as each route's first preValidation hook
+ * (so the route's options, and with them the API document, show which session it needs).
+ */
+export function guardEveryRoute(app: FastifyInstance, guard: Guard): void {
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()] as RouteOptions['preValidation'];
+  });
+}
+
 function tokenOf(request: FastifyRequest): string {
   const header = request.headers.token;
   return typeof header === 'string' ? header.trim() : '';
@@ -71,23 +107,38 @@ export default fp<{ db: Db }>(
       return user && !user.frozen ? session : undefined;
     }
 
-    app.decorate('requireShopper', async (request: FastifyRequest, _reply: FastifyReply) => {
+    /**
+     * Why a shopper's call is refused: a session of a frozen account answers 401 with ACCOUNT_FROZEN and the
+     * operator's reason (the app says so, as its sign-in does), any other token UNAUTHORIZED.
+     */
+    async function shopperRefusal(request: FastifyRequest): Promise<AppError> {
+      const reason = await frozenShopperReason(db, tokenOf(request));
+      return reason === undefined
+        ? new AppError('UNAUTHORIZED')
+        : new AppError('ACCOUNT_FROZEN', { reason }, { reason }, 401);
+    }
+
+    const requireShopper = async (request: FastifyRequest, _reply: FastifyReply) => {
       const session = await shopperSession(request);
-      if (!session) throw new AppError('UNAUTHORIZED');
+      if (!session) throw await shopperRefusal(request);
       request.session = session;
-    });
+    };
+    needOfGuard.set(requireShopper, 'shopper');
+    app.decorate('requireShopper', requireShopper);
 
     // A callback hook: the public catalogue reads carry it, and most of their requests have no token (no promise then).
-    app.decorate('optionalShopper', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    const optionalShopper = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       if (!tokenOf(request)) return done();
       shopperSession(request).then((session) => {
         request.session = session ?? null;
         done();
       }, done);
-    });
+    };
+    needOfGuard.set(optionalShopper, 'optional-shopper');
+    app.decorate('optionalShopper', optionalShopper);
 
     app.decorate('requireOperator', (permission: Permission) => {
-      return async (request: FastifyRequest) => {
+      const guard = async (request: FastifyRequest) => {
         const session = await resolveToken(db, tokenOf(request));
         if (!session) throw new AppError('UNAUTHORIZED');
         if (session.actor !== 'operator') throw new AppError('FORBIDDEN');
@@ -97,9 +148,11 @@ export default fp<{ db: Db }>(
         request.session = session;
         request.operatorRoles = operator.roles;
       };
+      needOfGuard.set(guard, 'operator');
+      return guard;
     });
 
-    app.decorate('requireSeller', async (request: FastifyRequest) => {
+    const requireSeller = async (request: FastifyRequest) => {
       const session = await resolveToken(db, tokenOf(request));
       if (!session) throw new AppError('UNAUTHORIZED');
       if (session.actor !== 'seller') throw new AppError('FORBIDDEN');
@@ -107,7 +160,9 @@ export default fp<{ db: Db }>(
       if (!seller?.shop_id) throw new AppError('UNAUTHORIZED');
       request.session = session;
       request.seller = { id: seller.id, shopId: seller.shop_id };
-    });
+    };
+    needOfGuard.set(requireSeller, 'seller');
+    app.decorate('requireSeller', requireSeller);
   },
   { name: 'auth', dependencies: ['envelope'] },
 );

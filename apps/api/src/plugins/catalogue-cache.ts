@@ -9,7 +9,7 @@ import { countCatalogueRead } from '../lib/metrics.ts';
 
 /**
  * Public catalogue reads (lists, detail, search, shops, categories, banners) as shared, cacheable answers
- * (DESIGN §7 "Freshness"):
+ * (docs/architecture.md#caches):
  *   - in this process, the finished answer (its JSON bytes and ETag) is kept under the catalogue generation, the
  *     language and the URL, and concurrent requests for the same answer wait for one computation (lru-cache's
  *     `fetch` coalesces them). Nothing expires by time: a change to the catalogue moves the generation, and older
@@ -65,8 +65,9 @@ declare module 'fastify' {
  */
 const { h64ToString } = await xxhash();
 
-function answerOf(data: unknown, msg: string, source: ReadSource): CachedAnswer {
-  const body = JSON.stringify({ code: 1, msg, data });
+/** The answer's bytes are made by the route's own serializer (its response schema), as a fresh answer's would be. */
+function answerOf(reply: FastifyReply, data: unknown, msg: string, source: ReadSource): CachedAnswer {
+  const body = String(reply.serialize({ code: 1, msg, data }));
   return { data, body, etag: `"${h64ToString(body)}"`, source };
 }
 
@@ -92,12 +93,12 @@ export default fp<{ db: Db; enabled: boolean; replica?: ReplicaReads }>(
     });
 
     /** The shared answer computed now, under the generation `current` was read at. */
-    async function computeAnswer(request: FastifyRequest, compute: Compute, current: number): Promise<CachedAnswer> {
+    async function computeAnswer(reply: FastifyReply, compute: Compute, current: number): Promise<CachedAnswer> {
       const { value, source } = replica
         ? await replica.read(current, compute)
         : { value: await compute(db), source: 'primary' as const };
       countCatalogueRead(source);
-      return answerOf(value, request.t('success.ok'), source);
+      return answerOf(reply, value, reply.request.t('success.ok'), source);
     }
 
     /** The shared answer, and how the cache served it (`x-catalogue-cache`: hit, inflight, miss, or off). */
@@ -106,16 +107,16 @@ export default fp<{ db: Db; enabled: boolean; replica?: ReplicaReads }>(
       const current = generation.value;
       if (!enabled) {
         reply.header('x-catalogue-cache', 'off');
-        return computeAnswer(request, compute, current);
+        return computeAnswer(reply, compute, current);
       }
       const key = `${current}|${request.lang}|${request.url}`;
       const status: LRUCache.Status<string, CachedAnswer, () => Promise<CachedAnswer>> = {};
-      const answer = await cache.fetch(key, { context: () => computeAnswer(request, compute, current), status });
+      const answer = await cache.fetch(key, { context: () => computeAnswer(reply, compute, current), status });
       reply.header(
         'x-catalogue-cache',
         status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'inflight' : 'miss',
       );
-      return answer ?? (await computeAnswer(request, compute, current));
+      return answer ?? (await computeAnswer(reply, compute, current));
     }
 
     app.decorateReply(

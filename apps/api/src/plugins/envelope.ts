@@ -48,7 +48,7 @@ function describeValidation(issues: ValidationIssue[], t: Translate) {
 }
 
 /**
- * Every response is an envelope (DESIGN §4). One handler maps every error: AppError by its key, schema failures
+ * Every response is an envelope (docs/architecture.md#errors-and-messages). One handler maps every error: AppError by its key, schema failures
  * to VALIDATION / UNKNOWN_FIELD with per-field keys, and anything unexpected to a 500 that reveals nothing.
  */
 export default fp(
@@ -63,13 +63,17 @@ export default fp(
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const fail = (key: ErrorKey, msg: string, extra: Partial<FailureData> & Record<string, unknown> = {}) => {
-        const status = statusOf(key);
+      const fail = (
+        key: ErrorKey,
+        msg: string,
+        extra: Partial<FailureData> & Record<string, unknown> = {},
+        status = statusOf(key),
+      ) => {
         reply.code(status).send({ code: status === 200 ? 0 : status, msg, data: { error: key, ...extra } });
       };
 
       if (error instanceof AppError) {
-        return fail(error.key, request.t(`errors.${error.key}`, error.params), error.detail ?? {});
+        return fail(error.key, request.t(`errors.${error.key}`, error.params), error.detail ?? {}, error.status);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation as unknown as ValidationIssue[];

@@ -8,7 +8,7 @@ import envelope from './envelope.ts';
 import i18n from './i18n.ts';
 import requestDeadline from './request-deadline.ts';
 
-/** A database that is away or a call past its deadline is a translated 503 the client may retry (issue 15). */
+/** A database that is away or a call past its deadline is a translated 503 the client may retry (docs/operations.md#faults-the-shop-survives). */
 describe('database faults and the request deadline', () => {
   async function appWith(handler: () => Promise<unknown>) {
     const app = Fastify({ logger: false });

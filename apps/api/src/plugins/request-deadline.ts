@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The longest an API call keeps its client waiting (issue 15). Each statement is bounded (a 3 s wait for a
+ * The longest an API call keeps its client waiting (docs/operations.md#faults-the-shop-survives). Each statement is bounded (a 3 s wait for a
  * connection, 6 s per statement: db/database.ts), but a call makes several, and right after the database returns a
  * burst of retries can queue behind each other. Past this the client is told 503 DATABASE_UNAVAILABLE ("try again in a
  * few seconds") with 2 s to spare before its own 10 s run out (a busy process's timers run late). The call itself goes on: a money-moving one commits or not as a whole,

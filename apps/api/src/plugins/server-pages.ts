@@ -153,7 +153,8 @@ export default fp<{ db: Db; webDist?: string; cache: boolean }>(
         return shell();
       }
     };
-    for (const url of PAGE_PATHS) app.get(url, handler);
+    // Pages, not API calls: kept out of the API document.
+    for (const url of PAGE_PATHS) app.get(url, { schema: { hide: true } }, handler);
   },
   { name: 'server-pages', dependencies: ['web-apps'] },
 );

@@ -29,7 +29,7 @@ const FILE_EXTENSION =
 
 const exists = (dir?: string): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
-/** The seller center answers at / of a `merchant.` host (DESIGN §2: the shop's /filter opens merchant.<host>/login). */
+/** The seller center answers at / of a `merchant.` host (the shop's /filter opens merchant.<host>/login: MERCHANT_URL in docs/operations.md#configuration). */
 export function isMerchantHost(hostname: string): boolean {
   return hostname.toLowerCase().startsWith('merchant.');
 }

@@ -12,15 +12,15 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedEssentials } from '../../src/db/seed.ts';
-import { checkLedger } from '../../src/modules/wallet/console-wallet.service.ts';
+import { seedEssentials } from '../../src/seed/seed.ts';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.service.ts';
 import { buildCatalogueFixture } from '../catalogue-fixture.ts';
 import { freePort } from '../multi-process.ts';
 import { buyNow, fundedShopper, PAY_CODE, type Shopper, setStock, skusOf } from '../order-fixture.ts';
 import { ApiUnderTest, CLIENT_TIMEOUT_MS, type Exchange, isFinal, send, sleep } from './fault-support.ts';
 
 /**
- * Issue 15, fault 1: PostgreSQL restarted, then stopped for 10 s, under about 30 requests a second of reads and
+ * The first fault of docs/operations.md#faults-the-shop-survives: PostgreSQL restarted, then stopped for 10 s, under about 30 requests a second of reads and
  * payments. The API process stays up, answers 503 DATABASE_UNAVAILABLE with a message in the caller's language while
  * the database is away, never keeps a client past its 10 s, is back by itself within 10 s of the database's return,
  * and applies no payment twice. The PostgreSQL cluster is the test's own (initdb in a temp folder, another port): the

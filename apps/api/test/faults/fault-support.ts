@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { freePort } from '../multi-process.ts';
 
 /**
- * The real API as a child process for the fault tests (issue 15): built and started as `npm run serve` does, on a database
+ * The real API as a child process for the fault tests (docs/operations.md#faults-the-shop-survives): built and started as `npm run serve` does, on a database
  * and port of the test's own, killed and restarted at will on the same port, with every way it ended on record.
  */
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
-import { seedEssentials } from '../../src/db/seed.ts';
-import { checkLedger } from '../../src/modules/wallet/console-wallet.service.ts';
+import { seedEssentials } from '../../src/seed/seed.ts';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.service.ts';
 import { buildCatalogueFixture } from '../catalogue-fixture.ts';
 import { call, createTestDb } from '../helper.ts';
 import {
@@ -24,7 +24,7 @@ import {
 import { ApiUnderTest, type Exchange, isFinal, type SendOptions, send, sleep } from './fault-support.ts';
 
 /**
- * Issue 15, fault 2: the API killed with SIGKILL at random moments while payments, withdrawals and operator
+ * The second fault of docs/operations.md#faults-the-shop-survives: the API killed with SIGKILL at random moments while payments, withdrawals and operator
  * decisions stream in with Idempotency-Keys, restarted each time; every request is retried with its own key until
  * it is answered. Then no order is paid without its debit, nothing is debited twice or without its order, every
  * retry answered the first outcome within a minute, and the whole-system ledger check holds.

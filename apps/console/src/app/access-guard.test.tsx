@@ -52,3 +52,28 @@ describe('the pages about people', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No access')).toBeTruthy();
   });
 });
+
+describe('the finance pages of settlement', () => {
+  it('opens the settlements report and the commission rates to finance', async () => {
+    show('/money/settlements', ['finance']);
+    expect(await screen.findByRole('button', { name: /Export CSV/ })).toBeTruthy();
+
+    cleanup();
+    show('/money/commission', ['finance']);
+    expect(await screen.findByText('Platform default rate')).toBeTruthy();
+  });
+
+  it('refuses both to support, without asking the server for them, and leaves them out of its menu', async () => {
+    const fetchMock = show('/money/settlements', ['support']);
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Settlements|Commission/ })).toBeNull();
+
+    cleanup();
+    show('/money/commission', ['support', 'fulfilment']);
+    expect(await screen.findByText('No access')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      asked.some((url) => url.startsWith('/api/console/settlements') || url.startsWith('/api/console/shops')),
+    ).toBe(false);
+  });
+});

@@ -110,7 +110,16 @@ describe('the console app', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Shoppers in total')).toBeTruthy();
     await waitFor(() =>
-      expect(menuLabels()).toEqual(['Dashboard', 'Refunds', 'Recharges', 'Withdrawals', 'Ledger', 'Wallet settings']),
+      expect(menuLabels()).toEqual([
+        'Dashboard',
+        'Refunds',
+        'Recharges',
+        'Withdrawals',
+        'Ledger',
+        'Settlements',
+        'Commission',
+        'Wallet settings',
+      ]),
     );
     expect(screen.getByText('Finance')).toBeTruthy();
 

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   CarOutlined,
   CommentOutlined,
@@ -21,6 +22,7 @@ import {
   TeamOutlined,
   IdcardOutlined,
   SolutionOutlined,
+  PercentageOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
@@ -72,6 +74,18 @@ export const MENU: readonly MenuEntry[] = [
     { path: '/recharges', label: 'console:nav.recharges', icon: <DownloadOutlined />, permission: 'finance' },
     { path: '/withdrawals', label: 'console:nav.withdrawals', icon: <UploadOutlined />, permission: 'finance' },
     { path: '/ledger', label: 'console:nav.ledger', icon: <SwapOutlined />, permission: 'finance' },
+    {
+      path: '/money/settlements',
+      label: 'console:nav.settlements',
+      icon: <AccountBookOutlined />,
+      permission: 'finance',
+    },
+    {
+      path: '/money/commission',
+      label: 'console:nav.commission',
+      icon: <PercentageOutlined />,
+      permission: 'commission',
+    },
   ]),
   ...grouped('console:groups.people', [
     { path: '/shoppers', label: 'console:nav.shoppers', icon: <TeamOutlined />, permission: 'shoppers' },

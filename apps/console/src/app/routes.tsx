@@ -20,6 +20,8 @@ import { ContentEditorPage } from '../features/content-editor/content-editor-pag
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FreightPage } from '../features/freight/freight-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
+import { CommissionPage } from '../features/commission/commission-page.tsx';
+import { SettlementsPage } from '../features/settlements/settlements-page.tsx';
 import { OrderSettingsPage } from '../features/order-settings/order-settings-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
@@ -73,6 +75,16 @@ export const routes: RouteObject[] = [
             handle: page('console:titles.withdrawals', 'finance'),
           },
           { path: 'ledger', element: <LedgerPage />, handle: page('console:titles.ledger', 'finance') },
+          {
+            path: 'money/settlements',
+            element: <SettlementsPage />,
+            handle: page('console:titles.settlements', 'finance'),
+          },
+          {
+            path: 'money/commission',
+            element: <CommissionPage />,
+            handle: page('console:titles.commission', 'commission'),
+          },
           { path: 'service', element: <ServiceInboxPage />, handle: page('console:titles.service', 'service') },
           { path: 'content', element: <ContentEditorPage />, handle: page('console:titles.content', 'content') },
           {

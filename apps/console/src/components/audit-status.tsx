@@ -1,5 +1,5 @@
 import { AUDIT_STATUS, type AuditStatus } from '@shop/contract/wallet-status';
-import { Tag, Typography } from 'antd';
+import { ReasonedStatusTag } from '@shop/desk/business/reasoned-status-tag.tsx';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_NAMES = { 0: 'auditing', 1: 'passed', 2: 'refused' } as const satisfies Record<AuditStatus, string>;
@@ -23,21 +23,14 @@ export function useAuditStatusLabel(): (status: number) => string {
   };
 }
 
-/** The status, with the refusal reason under it (shortened, whole on hover) when there is one. */
+/** The status, with the refusal reason under it when there is one. */
 export function AuditStatusTag({ status, reason }: { status: number; reason?: string }) {
   const label = useAuditStatusLabel();
-  const tag = <Tag color={STATUS_COLOURS[status as AuditStatus] ?? 'default'}>{label(status)}</Tag>;
-  if (status !== AUDIT_STATUS.refused || !reason) return tag;
   return (
-    <div>
-      {tag}
-      <Typography.Text
-        type="secondary"
-        ellipsis={{ tooltip: reason }}
-        style={{ display: 'block', maxWidth: 140, fontSize: 12 }}
-      >
-        {reason}
-      </Typography.Text>
-    </div>
+    <ReasonedStatusTag
+      colour={STATUS_COLOURS[status as AuditStatus] ?? 'default'}
+      label={label(status)}
+      reason={status === AUDIT_STATUS.refused ? reason : undefined}
+    />
   );
 }

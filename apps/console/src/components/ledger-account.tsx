@@ -74,7 +74,7 @@ interface Props {
   onPage(page: number, limit: number): void;
 }
 
-/** One shopper's balance against the sum of their entries (DESIGN §3's invariant), and the entries, newest first. */
+/** One shopper's balance against the sum of their entries (docs/domain.md#the-ledger-equation), and the entries, newest first. */
 export function LedgerAccount({ view, embedded = false, loading, limit, onPage }: Props) {
   const { t } = useTranslation('ledger');
   const format = useFormat();

@@ -1,117 +1,36 @@
 import { localizedTextInput } from '@shop/contract/console-catalogue';
-import { LANGUAGES, type LangCode, normalizeLang } from '@shop/contract/languages';
+import { LANGUAGES, type LangCode } from '@shop/contract/languages';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
-import { Alert, Form, Input, Space, Tabs, Tag, Typography } from 'antd';
-import type { ChangeEvent } from 'react';
+import {
+  LocalizedTabs as DeskLocalizedTabs,
+  LocalizedTextInput,
+  type LocalizedFieldSpec,
+  type LocalizedTabsProps,
+  type LocalizedTabsWords,
+} from '@shop/desk/localized/localized-tabs.tsx';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LocalizedForm } from '../lib/localized.ts';
 
-/** One text of the thing edited, written in every language ("Title", max 60). */
-export interface LocalizedFieldSpec {
-  /** The form field holding the LocalizedForm ("title"); each language is `[name, lang]`. */
-  name: string;
-  label: string;
-  /** The contract's limit for this text. */
-  max: number;
-  /** A text area of this many rows instead of a one-line input. */
-  rows?: number;
-}
+export { languageOfFirstError, type LocalizedFieldSpec } from '@shop/desk/localized/localized-tabs.tsx';
 
-/** The contract's rules for one language of a text: English required, all within `max`. */
+/** The contract's rules for one language of a text: English required (unless optional), all within `max`. */
 function useLanguageRules() {
   const rules = useFormRules();
-  return (max: number, lang: LangCode) => {
-    const shape = localizedTextInput(max).in.shape;
+  return (spec: LocalizedFieldSpec, lang: LangCode) => {
+    const shape = localizedTextInput(spec.max, { optional: spec.optional }).in.shape;
     return [rules.schema(shape[lang])];
   };
 }
 
-interface TextInputProps {
-  spec: LocalizedFieldSpec;
-  placeholder?: string;
-  /** Given by Form.Item: the field's id (its label points at it), value and change. */
-  id?: string;
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-}
-
-function TextInput({ spec, ...field }: TextInputProps) {
-  return spec.rows ? (
-    <Input.TextArea {...field} rows={spec.rows} maxLength={spec.max} showCount />
-  ) : (
-    <Input {...field} maxLength={spec.max} showCount />
-  );
-}
-
-/** The language of the first field with a problem, e.g. to show its tab after a refused save. */
-export function languageOfFirstError(
-  errorFields: readonly { name: readonly (string | number)[] }[],
-): LangCode | undefined {
-  for (const field of errorFields) {
-    const lang = normalizeLang(field.name[1]);
-    if (lang) return lang;
-  }
-  return undefined;
-}
-
-interface LocalizedTabsProps {
-  fields: readonly LocalizedFieldSpec[];
-  /** The tab shown: the parent opens the tab of a problem (languageOfFirstError). */
-  lang: LangCode;
-  onLangChange(lang: LangCode): void;
-}
-
-/**
- * Texts in the five languages, one tab per language (each in its own name). English is required; a tab with an
- * empty text is marked, since shoppers reading that language then see the English one. Every tab stays mounted, so
- * hidden languages keep their edits and their problems.
- */
-export function LocalizedTabs({ fields, lang, onLangChange }: LocalizedTabsProps) {
+/** The console's words for a language left empty (the catalogue namespace's, registered with the console). */
+export function useLocalizedTabsWords(): LocalizedTabsWords {
   const { t } = useTranslation('catalogue');
-  const languageRules = useLanguageRules();
-  const form = Form.useFormInstance();
-  const values = Form.useWatch(
-    (all: Record<string, Partial<LocalizedForm> | undefined>) => fields.map((spec) => all[spec.name] ?? {}),
-    form,
-  );
-  const items = LANGUAGES.map(({ file_name: code, language_name: language }) => {
-    const english = code === 'en';
-    const fallsBack = !english && (values ?? []).some((text) => !text[code]?.trim());
-    return {
-      key: code,
-      forceRender: true,
-      label: (
-        <Space size={6}>
-          <span>{language}</span>
-          {english && <Typography.Text type="danger">*</Typography.Text>}
-          {fallsBack && (
-            <Tag color="warning" style={{ marginInlineEnd: 0 }}>
-              {t('localized.usesEnglish')}
-            </Tag>
-          )}
-        </Space>
-      ),
-      children: (
-        <>
-          {fallsBack && (
-            <Alert type="info" showIcon title={t('localized.fallsBack', { language })} style={{ marginBottom: 16 }} />
-          )}
-          {fields.map((spec, i) => (
-            <Form.Item
-              key={spec.name}
-              label={spec.label}
-              name={[spec.name, code]}
-              required={english}
-              rules={languageRules(spec.max, code)}
-            >
-              <TextInput spec={spec} placeholder={english ? undefined : values?.[i]?.en} />
-            </Form.Item>
-          ))}
-        </>
-      ),
-    };
-  });
-  return <Tabs activeKey={lang} onChange={(key) => onLangChange(key as LangCode)} items={items} />;
+  return { usesEnglish: t('localized.usesEnglish'), fallsBack: (language) => t('localized.fallsBack', { language }) };
+}
+
+/** Desk's texts-in-five-languages tabs, in the console's words. */
+export function LocalizedTabs(props: Omit<LocalizedTabsProps, 'words'>) {
+  return <DeskLocalizedTabs {...props} words={useLocalizedTabsWords()} />;
 }
 
 /**
@@ -140,10 +59,10 @@ export function LocalizedRows({ spec }: { spec: LocalizedFieldSpec }) {
           colon={false}
           name={[spec.name, code]}
           required={code === 'en'}
-          rules={languageRules(spec.max, code)}
+          rules={languageRules(spec, code)}
           style={{ marginBottom: 12 }}
         >
-          <TextInput spec={spec} placeholder={code === 'en' ? undefined : english} />
+          <LocalizedTextInput spec={spec} placeholder={code === 'en' ? undefined : english} />
         </Form.Item>
       ))}
     </fieldset>

@@ -1,7 +1,7 @@
 import { LANGUAGES, type LangCode } from '@shop/contract/languages';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { missingLanguages } from '../lib/localized.ts';
+import { missingLanguages } from '@shop/desk/localized/localized-text.ts';
 
 const NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.file_name, l.language_name])) as Record<LangCode, string>;
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStaleRow } from '../lib/stale-row.ts';
-import { ReasonModal } from './reason-modal.tsx';
+import { ReasonModal } from '@shop/desk/business/reason-modal.tsx';
 
 export interface RefuseRequest {
   id: number;

@@ -1,7 +1,8 @@
-import { ORDER_STATUS, ORDER_STATUS_NAME, type OrderStatus, type OrderStatusName } from '@shop/contract/order-status';
+import { ORDER_STATUS, type OrderStatus } from '@shop/contract/order-status';
+import { orderStatusLabeler } from '@shop/desk/orders/order-status.tsx';
 import { useTranslation } from 'react-i18next';
 
-/** The statuses in the order the filter offers them (DESIGN §3's lifecycle, then the exits). */
+/** The statuses in the order the filter offers them (the lifecycle, then the exits: docs/domain.md#the-order-state-machine). */
 const FILTER_ORDER: readonly OrderStatus[] = [
   ORDER_STATUS.waitingPay,
   ORDER_STATUS.waitingDelivery,
@@ -14,33 +15,13 @@ const FILTER_ORDER: readonly OrderStatus[] = [
   ORDER_STATUS.refunded,
 ];
 
-/** Tag colours: warm ones ask for the operator's hand (waiting delivery most of all), grey is over and done. */
-const STATUS_COLOURS: Record<OrderStatus, string> = {
-  [ORDER_STATUS.waitingPay]: 'gold',
-  [ORDER_STATUS.waitingDelivery]: 'volcano',
-  [ORDER_STATUS.delivered]: 'blue',
-  [ORDER_STATUS.received]: 'cyan',
-  [ORDER_STATUS.completed]: 'green',
-  [ORDER_STATUS.cancelled]: 'default',
-  [ORDER_STATUS.afterSale]: 'magenta',
-  [ORDER_STATUS.drawbacking]: 'purple',
-  [ORDER_STATUS.refunded]: 'default',
-};
-
-export function statusColour(status: OrderStatus): string {
-  return STATUS_COLOURS[status];
-}
-
 /** How each status reads, in the operator's language. */
 export function useOrderStatusLabel(): (status: OrderStatus) => string {
   const { t } = useTranslation('orders');
-  return (status) => {
-    const name: OrderStatusName | undefined = ORDER_STATUS_NAME[status];
-    return name ? t(`status.${name}`) : String(status);
-  };
+  return orderStatusLabeler((name) => t(`status.${name}`));
 }
 
-/** The status filter's options: "Waiting delivery (1)", the number being what the spec and the API call it. */
+/** The status filter's options: "Waiting delivery (1)", the number being what the API calls it. */
 export function useStatusOptions(): { value: OrderStatus; label: string }[] {
   const label = useOrderStatusLabel();
   return FILTER_ORDER.map((value) => ({ value, label: `${label(value)} (${value})` }));

@@ -25,6 +25,8 @@ import hotKeywords from './en/hot-keywords.json';
 import products from './en/products.json';
 import sellerApplications from './en/seller-applications.json';
 import shops from './en/shops.json';
+import commission from './en/commission.json';
+import settlements from './en/settlements.json';
 
 /** The console's namespaces in English: one per feature, `console` for the shell, `common` for shared parts. */
 export const consoleEnglish = {
@@ -54,6 +56,8 @@ export const consoleEnglish = {
   products,
   shops,
   'seller-applications': sellerApplications,
+  commission,
+  settlements,
 };
 
 /** The English files are the key type of every `t` call in the console (src/i18next.d.ts). */

@@ -3,6 +3,7 @@ import type { ConsoleRefundDto } from '@shop/contract/refund';
 /** A pending refund-only request, for the tests. */
 export const pendingRefund: ConsoleRefundDto = {
   id: 12,
+  reference: 'RF31415912',
   order_id: 42,
   order_no: '202603010001',
   type: 'refund_only',
@@ -30,6 +31,7 @@ export const pendingRefund: ConsoleRefundDto = {
   created_at: '2026-03-01T10:00:00.000Z',
   timeline: [{ kind: 'applied', actor: 'shopper', note: '', at: '2026-03-01T10:00:00.000Z' }],
   buyer: { id: 7, account: 'ann' },
+  shop_id: 3,
   waiting_for: 'platform',
   return_address: null,
 };
@@ -43,6 +45,14 @@ export const returnedRefund: ConsoleRefundDto = {
   status: 2,
   return_carrier: 'DHL',
   return_tracking_no: 'RT0001',
+  // Approved, so it had somewhere to go back to.
+  return_address: {
+    addressee: 'Tea returns',
+    mobile: '+86 20 1234 5678',
+    country: 'CN',
+    area: 'Guangzhou',
+    detail: '9 Pearl Rd',
+  },
 };
 
 export const rejectedRefund: ConsoleRefundDto = {

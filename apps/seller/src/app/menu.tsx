@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BankOutlined,
   CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -32,6 +33,12 @@ export const MENU: readonly MenuEntry[] = [
     group: 'seller:groups.money',
   },
   { path: '/money/withdraw', label: 'seller:nav.withdraw', icon: <FileTextOutlined />, group: 'seller:groups.money' },
+  {
+    path: '/money/payout-accounts',
+    label: 'seller:nav.payoutAccounts',
+    icon: <BankOutlined />,
+    group: 'seller:groups.money',
+  },
   {
     path: '/money/payment-code',
     label: 'seller:nav.paymentCode',

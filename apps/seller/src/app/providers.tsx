@@ -1,7 +1,7 @@
 import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
 import { type ReactNode, useState } from 'react';
 import { sellerI18n } from '../lib/i18n.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
 
 /** Everything pages rely on: translations, the query cache and antd's context in the seller's language. */
 export function AppProviders({ children }: { children: ReactNode }) {

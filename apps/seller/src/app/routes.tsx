@@ -9,6 +9,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { LedgerPage } from '../features/money/ledger-page.tsx';
 import { PaymentCodePage } from '../features/money/payment-code-page.tsx';
+import { PayoutAccountsPage } from '../features/money/payout-accounts-page.tsx';
 import { SettlementsPage } from '../features/money/settlements-page.tsx';
 import { WithdrawPage } from '../features/money/withdraw-page.tsx';
 import { WithdrawalsPage } from '../features/money/withdrawals-page.tsx';
@@ -63,6 +64,11 @@ export const routes: RouteObject[] = [
               { path: 'money/ledger', element: <LedgerPage />, handle: page('seller:titles.ledger') },
               { path: 'money/withdrawals', element: <WithdrawalsPage />, handle: page('seller:titles.withdrawals') },
               { path: 'money/withdraw', element: <WithdrawPage />, handle: page('seller:titles.withdraw') },
+              {
+                path: 'money/payout-accounts',
+                element: <PayoutAccountsPage />,
+                handle: page('seller:titles.payoutAccounts'),
+              },
               { path: 'money/payment-code', element: <PaymentCodePage />, handle: page('seller:titles.paymentCode') },
               { path: 'shop', element: <ShopSettingsPage />, handle: page('seller:titles.shop') },
               // Mistyped addresses and old bookmarks land somewhere useful instead of an empty frame.

@@ -1,6 +1,6 @@
 /**
  * Where the seller center lives in the address: the API serves the same build at /seller/ on every host and at / of
- * a `merchant.` host (DESIGN §2), so the router's basename and the login page are chosen when the page opens.
+ * a `merchant.` host (docs/operations.md#configuration), so the router's basename and the login page are chosen when the page opens.
  */
 export const SELLER_PREFIX = '/seller';
 

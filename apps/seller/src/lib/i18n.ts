@@ -1,5 +1,6 @@
 import { createDeskI18n } from '@shop/desk/i18n/create-desk-i18n.ts';
 import { localizedResources } from '@shop/desk/localized/resources.ts';
+import { businessResources } from '@shop/desk/business/resources.ts';
 import { productEditorResources } from '@shop/desk/product-editor/resources.ts';
 import { LANG_CODES } from '@shop/contract/languages';
 import { sellerResources } from '../locales/index.ts';
@@ -13,5 +14,5 @@ import { sellerResources } from '../locales/index.ts';
 export const sellerI18n = createDeskI18n({
   app: 'seller',
   languages: LANG_CODES,
-  resources: [sellerResources, productEditorResources, localizedResources],
+  resources: [sellerResources, productEditorResources, localizedResources, businessResources],
 });

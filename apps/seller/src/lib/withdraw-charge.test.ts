@@ -1,10 +1,11 @@
+import { serviceCharge } from '@shop/contract/rules/service-charge';
 import { describe, expect, it } from 'vitest';
-import { centsOf, quoteWithdrawal, serviceCharge } from './withdraw-charge.ts';
+import { centsOf, quoteWithdrawal } from './withdraw-charge.ts';
 
 const rule = { rate: 1.5, minCents: 100 };
 
 describe('the withdrawal charge', () => {
-  it('takes the rate of the amount, rounded half up, and at least the minimum', () => {
+  it('(the contract rule the quote uses) takes the rate of the amount, rounded half up, and at least the minimum', () => {
     expect(serviceCharge(100_000, rule)).toBe(1_500);
     expect(serviceCharge(10_030, rule)).toBe(150); // 150.45 → 150
     expect(serviceCharge(10_100, rule)).toBe(152); // 151.5 → 152

@@ -1,23 +1,11 @@
 import { parseCents } from '@shop/contract/money';
+import { serviceCharge, type ServiceChargeRule } from '@shop/contract/rules/service-charge';
 
-/**
- * The withdrawal's service charge worked out the way the server does (apps/api wallet-settings `serviceCharge`),
- * so the form shows it live and refuses an amount the balance cannot cover before asking anything. The server
- * computes it again and has the last word.
+/*
+ * The withdrawal's service charge is the contract's one rule (packages/contract/src/rules/service-charge.ts), the
+ * function the server computes it with, so the form shows it live and refuses an amount the balance cannot cover
+ * before asking anything. The server computes it again and has the last word (docs/domain.md#withdrawal).
  */
-export interface ChargeRule {
-  /** Percent: 1.5 means 1.5 % (the server keeps two decimals). */
-  rate: number;
-  /** The smallest charge, in cents. */
-  minCents: number;
-}
-
-/** max(minimum, amount × rate / 100), rounded half up to the cent; counted in basis points, no float on cents. */
-export function serviceCharge(amountCents: number, { rate, minCents }: ChargeRule): number {
-  const basisPoints = BigInt(Math.round(rate * 100));
-  const byRate = Number((BigInt(amountCents) * basisPoints + 5_000n) / 10_000n);
-  return Math.max(minCents, byRate);
-}
 
 /** An amount the server sent ("-12.50") in cents; only to compare and add up amounts it gave. */
 export function centsOf(amount: string): number {
@@ -39,7 +27,7 @@ export interface WithdrawQuote {
 
 export function quoteWithdrawal(
   typed: string,
-  info: { balanceCents: number; minCents: number; rule: ChargeRule },
+  info: { balanceCents: number; minCents: number; rule: ServiceChargeRule },
 ): WithdrawQuote | undefined {
   const amount = parseCents(typed.trim());
   if (amount === undefined || amount <= 0) return undefined;

@@ -44,6 +44,7 @@ export const categories = [
 
 export const pendingRefund: ConsoleRefundDto = {
   id: 12,
+  reference: 'RF31415938',
   order_id: 42,
   order_no: '202603010001',
   type: 'refund_only',
@@ -61,6 +62,7 @@ export const pendingRefund: ConsoleRefundDto = {
   created_at: '2026-03-02T10:00:00.000Z',
   timeline: [{ kind: 'applied', actor: 'shopper', note: '', at: '2026-03-02T10:00:00.000Z' }],
   buyer: { id: 7, account: 'ann' },
+  shop_id: 3,
   waiting_for: 'seller',
 };
 

@@ -6,7 +6,7 @@ import { BottomTabs } from './tab-bar.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import type { RouteHandle } from './router.tsx';
-import { restoreScroll, ScrollMemory } from './scroll-memory.ts';
+import { findAnchor, restoreScroll, ScrollMemory } from './scroll-memory.ts';
 import { scrollToTop } from './scroll-to-top.ts';
 import { rememberLocation } from './session-loader.ts';
 
@@ -43,12 +43,16 @@ export function AppLayout() {
   const memory = useRef(new ScrollMemory());
   const entryKey = useRef(location.key);
   const shownPath = useRef<string | null>(null);
+  // While a place is being put back, its own scrolls are not the shopper's: they must not overwrite the place.
+  const restoring = useRef(false);
   useEffect(() => {
     const main = container.current;
     if (!main) return;
     // Scroll events arrive on the next frame, after the layout effect below has moved entryKey to the new entry,
     // so the jump a screen change causes is never written to the entry the shopper left.
-    const onScroll = () => memory.current.save(entryKey.current, main.scrollTop);
+    const onScroll = () => {
+      if (!restoring.current) memory.current.save(entryKey.current, { top: main.scrollTop, anchor: findAnchor(main) });
+    };
     main.addEventListener('scroll', onScroll, { passive: true });
     return () => main.removeEventListener('scroll', onScroll);
   }, []);
@@ -60,10 +64,14 @@ export function AppLayout() {
     shownPath.current = pathname;
     rememberLocation(pathname);
     if (!main) return;
-    // Back or forward: where the shopper was on that entry. Anything else: spec §2's scroll to the top, when the
-    // screen changes (a filter that only rewrites the query string keeps the place).
+    // Back or forward: where the shopper was on that entry. Anything else: the scroll to the top
+    // (docs/shopper-app.md#scroll-and-keep-alive), when the screen changes (a filter that only rewrites the query
+    // string keeps the place).
     const saved = navigationType === 'POP' ? memory.current.get(location.key) : undefined;
-    if (saved !== undefined) return restoreScroll(main, saved);
+    if (saved !== undefined) {
+      restoring.current = true;
+      return restoreScroll(main, saved, { onEnd: () => (restoring.current = false) });
+    }
     if (pathChanged) scrollToTop(main);
   }, [location.key, pathname, navigationType]);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browseEntry } from '../lib/browse-entry.ts';
 import { decideNavigation } from './guard.ts';
 
-/** Issue 16, item 9: a signed-out shopper's banners, category icons and "Ranking" never land on /login. */
+/** A signed-out shopper's banners, category icons and "Ranking" never land on /login. */
 describe('browseEntry', () => {
   const targets = [
     '/products',

@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Issue 16, item 16: the browser's own validation bubbles ("Please include an '@'…", in the browser's language, over
+ * The browser's own validation bubbles ("Please include an '@'…", in the browser's language, over
  * the app's messages) never show. Every form validates with the app's rules and messages only, so each one opts out
  * of the browser's (noValidate), and no input asks the browser to check it (`required`).
  */

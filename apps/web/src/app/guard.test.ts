@@ -4,7 +4,7 @@ import { decideNavigation, isPublicPath } from './guard.ts';
 import { ROUTES } from './route-table.ts';
 
 /**
- * One concrete path per route of spec §2 (parameters filled in), with whether the session guard treats it as
+ * One concrete path per route of the route table (parameters filled in), with whether the session guard treats it as
  * public: a path is public iff it equals or contains /login, /register, /home, /shop, /bag, filter, /explore,
  * /detail, /search, /forgotPassword or /changePassword.
  */
@@ -79,7 +79,7 @@ describe('isPublicPath', () => {
     expect(isPublicPath(path)).toBe(isPublic);
   });
 
-  it('treats any path containing "filter" as public, since the spec lists it without a slash', () => {
+  it('treats any path containing "filter" as public, since the public entries list it without a slash', () => {
     expect(isPublicPath('/products/filter')).toBe(true);
   });
 });

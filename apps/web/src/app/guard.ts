@@ -1,7 +1,8 @@
 /**
- * The session guard of spec §2 as pure functions. Every route is declared public, but:
+ * The session guard as pure functions (docs/shopper-app.md#routes-and-the-session-guard). Every route is declared
+ * public, but:
  * - a path is public if it equals or contains one of PUBLIC_ENTRIES (so /searchshop, /shop/5 and /detail/1/2 are
- *   public, and 'filter' has no slash in the spec, so any path containing "filter" is public);
+ *   public, and 'filter' is listed without a slash, so any path containing "filter" is public);
  * - any other path needs a token, else 'loginFirst' is shown and the shopper goes to /login;
  * - a logged-in shopper visiting /login goes to /.
  */

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 
-/** A thin bar at the top while a route (its code or its guard) loads; no spinner (spec §2). */
+/** A thin bar at the top while a route (its code or its guard) loads; no spinner. */
 export function ProgressBar() {
   const navigation = useNavigation();
   const active = navigation.state !== 'idle';

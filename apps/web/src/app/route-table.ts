@@ -1,9 +1,9 @@
 import { type ComponentType, createElement } from 'react';
 
 /**
- * Spec §2's route table: path, title key (translated into the page title), and whether the view is kept alive.
- * Screens load per route (code splitting). Routes of later releases already carry their title, guard and
- * keep-alive settings.
+ * The route table (docs/shopper-app.md#routes-and-the-session-guard): path, title key (translated into the page title),
+ * and whether the view is kept alive. Screens load per route (code splitting). Routes of later releases already carry
+ * their title, guard and keep-alive settings.
  */
 export interface AppRoute {
   path: string;
@@ -53,7 +53,7 @@ export const ROUTES: AppRoute[] = [
     keepAlive: true,
     tabs: true,
     load: page(
-      () => import('../features/catalogue/home-page.tsx'),
+      () => import('../features/home/home-page.tsx'),
       (m) => m.HomePage,
     ),
   },
@@ -63,7 +63,7 @@ export const ROUTES: AppRoute[] = [
     keepAlive: true,
     tabs: true,
     load: page(
-      () => import('../features/catalogue/explore-page.tsx'),
+      () => import('../features/browse/explore-page.tsx'),
       (m) => m.ExplorePage,
     ),
   },
@@ -188,7 +188,7 @@ export const ROUTES: AppRoute[] = [
     path: '/myFavourite',
     titleKey: 'myFavourite',
     load: page(
-      () => import('../features/catalogue/favourite-page.tsx'),
+      () => import('../features/favourites/favourite-page.tsx'),
       (m) => m.FavouritePage,
     ),
   },
@@ -212,11 +212,12 @@ export const ROUTES: AppRoute[] = [
     path: '/heart',
     titleKey: 'heart',
     load: page(
-      () => import('../features/catalogue/heart-page.tsx'),
+      () => import('../features/favourites/heart-page.tsx'),
       (m) => m.HeartPage,
     ),
   },
-  // Never rendered: the guard opens the merchant login in a new tab and cancels the navigation (DESIGN §2).
+  // Never rendered: the guard opens the merchant login in a new tab and cancels the navigation
+  // (docs/shopper-app.md#the-merchant-entry).
   { path: '/filter', titleKey: 'filter', keepAlive: true, load: upcoming },
   {
     path: '/setting',
@@ -230,7 +231,7 @@ export const ROUTES: AppRoute[] = [
     path: '/search',
     titleKey: 'search',
     load: page(
-      () => import('../features/catalogue/search-page.tsx'),
+      () => import('../features/search/search-page.tsx'),
       (m) => m.SearchPage,
     ),
   },
@@ -238,7 +239,7 @@ export const ROUTES: AppRoute[] = [
     path: '/searchshop',
     titleKey: 'searchshop',
     load: page(
-      () => import('../features/catalogue/searchshop-page.tsx'),
+      () => import('../features/search/searchshop-page.tsx'),
       (m) => m.SearchshopPage,
     ),
   },
@@ -246,7 +247,7 @@ export const ROUTES: AppRoute[] = [
     path: '/searchs',
     titleKey: 'searchs',
     load: page(
-      () => import('../features/catalogue/searchs-page.tsx'),
+      () => import('../features/search/searchs-page.tsx'),
       (m) => m.SearchsPage,
     ),
   },
@@ -254,7 +255,7 @@ export const ROUTES: AppRoute[] = [
     path: '/popular',
     titleKey: 'popular',
     load: page(
-      () => import('../features/catalogue/popular-page.tsx'),
+      () => import('../features/browse/popular-page.tsx'),
       (m) => m.PopularPage,
     ),
   },
@@ -262,7 +263,7 @@ export const ROUTES: AppRoute[] = [
     path: '/detail/:product?/:mer?',
     titleKey: 'detail',
     load: page(
-      () => import('../features/catalogue/detail-page.tsx'),
+      () => import('../features/product/detail-page.tsx'),
       (m) => m.DetailPage,
     ),
   },
@@ -318,7 +319,7 @@ export const ROUTES: AppRoute[] = [
     path: '/shop/:id?',
     titleKey: 'shop',
     load: page(
-      () => import('../features/catalogue/shop-page.tsx'),
+      () => import('../features/shop/shop-page.tsx'),
       (m) => m.ShopPage,
     ),
   },
@@ -326,7 +327,7 @@ export const ROUTES: AppRoute[] = [
     path: '/products',
     titleKey: 'products',
     load: page(
-      () => import('../features/catalogue/products-page.tsx'),
+      () => import('../features/browse/products-page.tsx'),
       (m) => m.ProductsPage,
     ),
   },

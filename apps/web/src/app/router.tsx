@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, redirect, type RouteObject } from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { sessionEnded } from '../lib/session-ended.ts';
+import { frozenNotice, sessionEnded } from '../lib/session-ended.ts';
 import { queryClient } from './providers.tsx';
 import { setUnauthorizedHandler } from '../lib/request.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -82,9 +82,9 @@ export function appRoutes(): RouteObject[] {
  */
 export function createAppRouter(routes = appRoutes(), hydration?: HydrationState) {
   const router = createBrowserRouter(routes, { hydrationData: hydration });
-  setUnauthorizedHandler(() => {
-    // The login page says why the shopper is there (lib/session-ended.ts).
-    sessionEnded.mark();
+  setUnauthorizedHandler((error) => {
+    // The login page says why the shopper is there (lib/session-ended.ts): a frozen account in the server's words.
+    sessionEnded.mark(frozenNotice(error));
     session.clear();
     // Nothing of the ended session may show to whoever logs in next.
     queryClient.clear();

@@ -1,4 +1,7 @@
-/** Spec §2: after navigation the app container scrolls to the top, smoothly, with a 20 px offset. */
+/**
+ * After navigation (docs/shopper-app.md#scroll-and-keep-alive) the app container scrolls to the top, smoothly, with a
+ * 20 px offset.
+ */
 export const SCROLL_OFFSET_PX = 20;
 
 export function scrollToTop(container: HTMLElement, offset = SCROLL_OFFSET_PX): void {

@@ -6,7 +6,9 @@ import { KEEP_LAST_SEEN } from '../lib/last-seen-storage.ts';
 import { session } from '../lib/session.ts';
 import { fakeApi, initTestI18n, NetworkDown, Refusal } from '../test-support/screen-harness.tsx';
 import { queryClient } from './providers.tsx';
-import { ensureUserInfo } from './session-loader.ts';
+import { sessionEnded } from '../lib/session-ended.ts';
+import { toast } from '../lib/toast.ts';
+import { ensureUserInfo, guardLoader } from './session-loader.ts';
 
 const SHOPPER: UserDto = {
   id: 4,
@@ -40,12 +42,14 @@ beforeEach(async () => {
   queryClient.clear();
 });
 afterEach(() => {
+  sessionEnded.clear();
+  vi.restoreAllMocks();
   session.clear();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
 
-describe('the user info read on the first navigation (spec §4)', () => {
+describe('the user info read on the first navigation', () => {
   it('keeps the session when the connection is down, with the user and orders this session saw last', async () => {
     const api = fakeApi({ '/user/getUserInfo': new NetworkDown() });
     await ensureUserInfo();
@@ -53,6 +57,28 @@ describe('the user info read on the first navigation (spec §4)', () => {
     expect(session.get().userInfo).toMatchObject({ id: 4, balance: '2000.00' });
     expect(queryClient.getQueryData(ORDERS)).toEqual(LIST);
     expect(api.callsTo('/user/logout')).toHaveLength(0);
+  });
+
+  it('says the account is frozen, with the reason, when the server ends the session for that', async () => {
+    const frozen = 'This account is frozen: chargeback under review. Please contact customer service';
+    const api = fakeApi({
+      '/user/getUserInfo': new Refusal('ACCOUNT_FROZEN', frozen, {
+        status: 401,
+        data: { reason: 'chargeback under review' },
+      }),
+      '/user/logout': null,
+    });
+    await ensureUserInfo();
+    expect(session.get().token).toBe('');
+    expect(api.callsTo('/user/logout')).toHaveLength(1);
+    expect(sessionEnded.peek()).toBe(true);
+    expect(sessionEnded.notice()).toBe(frozen);
+    // On a public page the shopper goes on signed out, told why once.
+    const toastSpy = vi.spyOn(toast, 'plain').mockResolvedValue(undefined);
+    const home = new URL('http://localhost/home');
+    await guardLoader({ request: new Request(home), url: home, params: {}, context: undefined, pattern: '/home' });
+    expect(toastSpy).toHaveBeenCalledWith(frozen);
+    expect(sessionEnded.peek()).toBe(false);
   });
 
   it('still ends the session when the server answers that it is over', async () => {

@@ -5,17 +5,17 @@ import { changeLanguage } from '../lib/i18n.ts';
 import { RequestError } from '../lib/request-error.ts';
 import { request } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
-import { sessionEnded } from '../lib/session-ended.ts';
+import { frozenNotice, sessionEnded } from '../lib/session-ended.ts';
 import { toast } from '../lib/toast.ts';
 import { decideNavigation, merchantLoginUrl } from './guard.ts';
 import { queryClient } from './providers.tsx';
 import { publicConfig } from './public-config.ts';
 
 /**
- * Spec §4: with a token and no user info, fetch the user before continuing; if that fails, try a logout, and if
- * that fails too, clear the token locally. The user's language is applied when it differs from the current one.
- * A lost connection is not a failed session: the shopper stays signed in and sees what this session kept from its
- * last visit (lib/last-seen.ts), until the connection is back.
+ * With a token and no user info (docs/shopper-app.md#routes-and-the-session-guard), fetch the user before continuing;
+ * if that fails, try a logout, and if that fails too, clear the token locally. The user's language is applied when it
+ * differs from the current one. A lost connection is not a failed session: the shopper stays signed in and sees what
+ * this session kept from its last visit (lib/last-seen.ts), until the connection is back.
  */
 export async function ensureUserInfo(): Promise<void> {
   const { token, userInfo } = session.get();
@@ -35,8 +35,9 @@ export async function ensureUserInfo(): Promise<void> {
       if (kept) session.setUserInfo(kept);
       return;
     }
-    // The server refused the token it gave us: the session was ended elsewhere (a password change ends them all).
-    if (err instanceof RequestError && err.kind === 'unauthorized') sessionEnded.mark();
+    // The server refused the token it gave us: the session was ended elsewhere (a password change ends them all), or
+    // the account was frozen (then the server's words say so, with the operator's reason).
+    if (err instanceof RequestError && err.kind === 'unauthorized') sessionEnded.mark(frozenNotice(err));
     try {
       await request('/user/logout', { method: 'POST', silent: true, allowDuplicate: true });
     } finally {
@@ -52,8 +53,8 @@ export function rememberLocation(path: string): void {
 }
 
 /**
- * Opens the merchant login (DESIGN §2) in a new tab. A browser that refuses the address or blocks the tab must not
- * turn the shopper's click into an error screen: the shopper stays where they were either way.
+ * Opens the merchant login (docs/shopper-app.md#the-merchant-entry) in a new tab. A browser that refuses the address or
+ * blocks the tab must not turn the shopper's click into an error screen: the shopper stays where they were either way.
  */
 function openMerchantLogin(): void {
   try {
@@ -79,8 +80,9 @@ export async function guardLoader({ request: navigation }: LoaderFunctionArgs) {
   }
   if (sessionEnded.peek() && path !== '/login') {
     // Browsing a public page goes on, signed out: say so once.
+    const notice = sessionEnded.notice() ?? i18n.t('common:sessionEnded');
     sessionEnded.clear();
-    toast.plain(i18n.t('common:sessionEnded'));
+    toast.plain(notice);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n.ts';
@@ -58,7 +58,12 @@ describe('the Cart tab', () => {
   it('asks nothing for a visitor', async () => {
     const fetchMock = renderTabs(3);
     expect(cartTab().textContent).toBe('Cart');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The positive signal: once the visitor logs in, the count is asked for and shown. Only then is it known that
+    // nothing was asked before: every request came after the log-in (docs/testing.md#waiting-for-a-signal).
+    const logIn = vi.fn(() => session.setToken('token-1'));
+    act(logIn);
+    expect(await screen.findByRole('status', { name: '3 items in your cart' })).toBeTruthy();
+    const [loggedInAt] = logIn.mock.invocationCallOrder;
+    expect(fetchMock.mock.invocationCallOrder.every((order) => order > (loggedInAt as number))).toBe(true);
   });
 });

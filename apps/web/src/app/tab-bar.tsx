@@ -21,8 +21,8 @@ const MeTabBadge = lazy(() =>
 );
 
 /**
- * The bottom tabs of spec §2: Home, Explore, Cart, Me. Plain links styled as a tab bar: they are on every first
- * page, so they cost no component library code.
+ * The bottom tabs (docs/shopper-app.md#routes-and-the-session-guard): Home, Explore, Cart, Me. Plain links styled as a
+ * tab bar: they are on every first page, so they cost no component library code.
  */
 export function BottomTabs() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { zodRule } from '../lib/form-rules.ts';
 import { session } from '../lib/session.ts';
 
 /**
- * The fields of an address (spec §5: addressee, mobile, area, detail and tag required), inside an antd-mobile
+ * The fields of an address (addressee, mobile, area, detail and tag required), inside an antd-mobile
  * Form: the address book's form page and the checkout's "add address" sheet both use them, with the contract's
  * rules so the form refuses exactly what the server refuses.
  */

@@ -4,7 +4,7 @@ import { type EmptyKind, EmptyPicture } from './empty-picture.tsx';
 
 afterEach(cleanup);
 
-/** The empty states the shopper meets most (issue 16, item 20): none may share a picture with another. */
+/** The empty states the shopper meets most: none may share a picture with another. */
 const SHOPPER_EMPTY_STATES: EmptyKind[] = [
   'cart',
   'orders',

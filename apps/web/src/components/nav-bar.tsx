@@ -13,7 +13,7 @@ interface NavBarProps {
 }
 
 /**
- * The shared top bar of spec §2: back button and title. Back goes home when there is no history to return to
+ * The shared top bar: back button and title. Back goes home when there is no history to return to
  * (a deep link opened from outside).
  */
 export function NavBar({ titleKey, title, right, noBack }: NavBarProps) {

@@ -15,7 +15,7 @@ const RELEASE_AT = 56;
 const MAX_PULL = 84;
 
 /**
- * The shared list of spec §2: pull down to refresh, load more at the bottom, with the spec's texts (release to
+ * The shared list: pull down to refresh, load more at the bottom, with the product's fixed texts (release to
  * refresh, refreshing, loading, and "No more" when finished). Built on touch events (pull-gesture.ts) and
  * IntersectionObserver rather than a gesture library: it ships with the first screen, where every kilobyte counts.
  */

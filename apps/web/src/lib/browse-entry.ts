@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useSession } from './session.ts';
 
-/** The browse screens spec §2 keeps behind the login: the full listing and the ranking. */
+/** The browse screens the session guard keeps behind the login: the full listing and the ranking. */
 const SIGNED_IN_ONLY = new Set(['/products', '/popular']);
 
 /**
  * Where a browse link (a banner, a category icon, "Ranking") takes the shopper. Signed in: where it says. Signed out:
- * the public screen that shows the same thing, so browsing never meets the login wall while the guard stays as the
- * spec has it: a keyword opens the search results (/searchs), a category opens Explore on that category (its best
+ * the public screen that shows the same thing, so browsing never meets the login wall while the guard stays as it
+ * is: a keyword opens the search results (/searchs), a category opens Explore on that category (its best
  * sellers, as the ranking shows them), anything else Explore.
  */
 export function browseEntry(target: string, signedIn: boolean): string {

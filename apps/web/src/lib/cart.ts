@@ -2,27 +2,18 @@ import type { CartAddBody, CartCountDto } from '@shop/contract/cart';
 import type { OrderCountsDto } from '@shop/contract/order';
 import type { QueryClient } from '@tanstack/react-query';
 import { KEEP_LAST_SEEN } from './last-seen-storage.ts';
+import { cartKeys, orderKeys } from './query-keys.ts';
 import { request } from './request.ts';
 
 /**
  * The shopping state several features share (features never import each other): the product page adds to the
  * cart, the tab bar shows the cart's count, the Me page the orders per status; the cart and order screens change
- * them. Query keys follow the API's paths.
+ * them. Their query keys are in lib/query-keys.ts.
  *
  * This module sits in the first-load shell chunk with the rest of lib/, so it stays small and imports nothing
  * of TanStack Query at runtime (its helpers live in a screen chunk): the options are plain objects, which
  * useQuery types from `queryFn` alone.
  */
-export const cartKeys = {
-  all: ['cart'] as const,
-  count: () => [...cartKeys.all, 'count'] as const,
-};
-
-export const orderKeys = {
-  all: ['order'] as const,
-  counts: () => [...orderKeys.all, 'counts'] as const,
-};
-
 /** Lines in the cart (the Cart tab's badge). Read afresh whenever the badge appears: other screens change it. */
 export const cartCountQueryOptions = (loggedIn: boolean) => ({
   queryKey: cartKeys.count(),

@@ -1,4 +1,7 @@
-/** The two cookies of spec §3/§9, written with the platform's document.cookie (path /, 3-day expiry). */
+/**
+ * The session's two cookies (docs/shopper-app.md#the-session-and-its-cookies), written with the platform's
+ * document.cookie (path /, 3-day expiry).
+ */
 export const TOKEN_COOKIE = 'Admin-Token';
 export const LANG_COOKIE = 'Local_Lang';
 export const COOKIE_DAYS = 3;

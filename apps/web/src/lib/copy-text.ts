@@ -5,7 +5,7 @@ export type CopyOutcome = 'copied' | 'failed' | 'insecure';
 
 /**
  * Copies with the Clipboard API, which browsers offer on secure pages only: HTTPS, or localhost while developing
- * (`window.isSecureContext`). Spec §5: copy is not supported on non-HTTPS; the page says so instead of failing
+ * (`window.isSecureContext`). Copy is not supported on non-HTTPS: the page says so instead of failing
  * silently.
  */
 export async function copyText(text: string): Promise<CopyOutcome> {

@@ -1,11 +1,12 @@
 import { COUNTRY_CODES } from '@shop/contract/countries';
-import { DEFAULT_LANG, localeOf, normalizeLang } from '@shop/contract/languages';
+import { langOfTag } from '@shop/contract/language-tags';
+import { DEFAULT_LANG, localeOf } from '@shop/contract/languages';
 
 export const DEFAULT_COUNTRY = 'US';
 
-/** The Intl locale of an i18next language code (ri → ja-JP). */
+/** The Intl locale of the language i18next shows, by its tag or the shop's code (ja or ri → ja-JP). */
 export function intlLocale(language: string): string {
-  return localeOf(normalizeLang(language) ?? DEFAULT_LANG);
+  return localeOf(langOfTag(language) ?? DEFAULT_LANG);
 }
 
 const displayNames = new Map<string, Intl.DisplayNames>();

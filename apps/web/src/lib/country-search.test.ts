@@ -5,7 +5,7 @@ import { CALLING_CODES, countryEntries, searchCountries } from './country-search
 
 const codes = (locale: string, query: string) => searchCountries(countryEntries(locale), query).map((e) => e.code);
 
-/** Issue 16, item 13: the register form's country list is searched, not scrolled. */
+/** The register form's country list is searched, not scrolled. */
 describe('the searchable country list', () => {
   it('finds a country by its name in the interface language and in English', () => {
     expect(codes('th-TH', 'ไทย')).toEqual(['TH']);

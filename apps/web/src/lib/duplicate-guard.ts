@@ -1,4 +1,7 @@
-/** Spec §5: the same POST or PUT (URL and body) within 1000 ms of the previous one is refused on the client. */
+/**
+ * docs/shopper-app.md#requests-and-errors: the same POST or PUT (URL and body) within 1000 ms of the previous one is
+ * refused on the client.
+ */
 export const DUPLICATE_WINDOW_MS = 1000;
 
 export class DuplicateGuard {

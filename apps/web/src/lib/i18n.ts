@@ -1,4 +1,6 @@
-import { DEFAULT_LANG, LANG_CODES, type LangCode, localeOf, normalizeLang } from '@shop/contract/languages';
+import { LANGUAGE_TAGS, langOfTag, tagOf } from '@shop/contract/language-tags';
+import { DEFAULT_LANG, type LangCode, localeOf } from '@shop/contract/languages';
+import { reportMissingKey } from '@shop/contract/missing-keys';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import NAMESPACES from 'virtual:locale-namespaces';
@@ -10,7 +12,10 @@ import { applyAntdLocale } from './antd-locale.ts';
  */
 import englishCommon from '../locales/en/common.json';
 
-/** All namespaces of one language in one module (tools/vite-locale-bundles.ts). */
+/**
+ * All namespaces of one language in one module (tools/vite-locale-bundles.ts), by the shop's language code (the
+ * locale folders' names). i18next itself knows the languages by their standard tags (docs/i18n.md#language-codes).
+ */
 export const localeBundles: Record<LangCode, () => Promise<{ default: Record<string, ResourceKey> }>> = {
   en: () => import('virtual:locale-bundle/en'),
   'zh-CN': () => import('virtual:locale-bundle/zh-CN'),
@@ -25,9 +30,10 @@ export { NAMESPACES };
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, namespace, callback) {
-    const load = localeBundles[language as LangCode];
-    if (!load) return callback(null, {});
+  read(tag, namespace, callback) {
+    const lang = langOfTag(tag);
+    if (!lang) return callback(null, {});
+    const load = localeBundles[lang];
     load().then(
       (bundle) => callback(null, bundle.default[namespace] ?? {}),
       (err: Error) => callback(err, null),
@@ -35,21 +41,22 @@ const lazyBackend: BackendModule = {
   },
 };
 
-type PluralResolver = { getRule(code: string, options?: object): Intl.PluralRules | undefined };
-
 /**
- * i18next picks plural forms (key_one, key_other) with Intl.PluralRules of the language code. Ours for Japanese,
- * Korean and Thai (ri, han, tai) are not locale tags, so Intl would fall back to the browser's own language: a
- * Japanese page on an English phone would look for "_one", on a Russian one for "_few". Each code's rules are
- * those of its locale instead (ri → ja-JP). Exported for the test.
+ * What every i18next instance of the shopper app shares, the browser's and the server's: languages by their
+ * standard tags (ri's texts are i18next's "ja"), so i18next picks plural forms with Intl's rules of the real language
+ * and no internal of it is patched; English is the fallback.
  */
-export function applyLocalePluralRules(instance: typeof i18n): void {
-  const resolver = instance.services.pluralResolver as PluralResolver;
-  const ruleOf = resolver.getRule.bind(resolver);
-  resolver.getRule = (code, options) => {
-    const lang = normalizeLang(code);
-    return ruleOf(lang ? localeOf(lang) : code, options);
+export function i18nLanguageOptions(lang: LangCode) {
+  return {
+    lng: tagOf(lang),
+    fallbackLng: tagOf(DEFAULT_LANG),
+    supportedLngs: [...LANGUAGE_TAGS],
   };
+}
+
+/** The shop language code of what i18next shows (its "ja" is the shop's ri); English before the first init. */
+export function languageOf(instance: { language?: string } = i18n): LangCode {
+  return langOfTag(instance.language) ?? DEFAULT_LANG;
 }
 
 export async function initI18n(lang: LangCode): Promise<typeof i18n> {
@@ -57,22 +64,23 @@ export async function initI18n(lang: LangCode): Promise<typeof i18n> {
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: lang,
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: LANG_CODES,
+      ...i18nLanguageOptions(lang),
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: { common: englishCommon } },
+      resources: { [tagOf(DEFAULT_LANG)]: { common: englishCommon } },
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
-      // Loud in development, silent in production: a missing key shows up in the console while building.
-      saveMissing: import.meta.env.DEV,
-      missingKeyHandler: (lngs, ns, key) => console.error(`[i18n] missing ${ns}:${key} (${lngs.join(',')})`),
+      // A key no language has: a screen test or a browser journey that installed the hook fails on it, a development
+      // build says so in the console, production stays silent (docs/decisions/missing-translation-keys-fail-tests.md).
+      saveMissing: true,
+      missingKeyHandler: (lngs, ns, key) => {
+        if (!reportMissingKey(lngs, ns, key) && import.meta.env.DEV)
+          console.error(`[i18n] missing ${ns}:${key} (${lngs.join(',')})`);
+      },
     });
-  applyLocalePluralRules(i18n);
   document.documentElement.lang = localeOf(lang);
   void applyAntdLocale(lang);
   return i18n;
@@ -85,7 +93,7 @@ export function loadAllNamespaces(): Promise<void> {
 
 export async function changeLanguage(lang: LangCode): Promise<void> {
   await applyAntdLocale(lang);
-  await i18n.changeLanguage(lang);
+  await i18n.changeLanguage(tagOf(lang));
   document.documentElement.lang = localeOf(lang);
 }
 

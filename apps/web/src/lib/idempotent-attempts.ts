@@ -1,10 +1,10 @@
 import { RequestError } from './request-error.ts';
 
 /**
- * The Idempotency-Key of a money-moving POST (pay, recharge, withdrawal; DESIGN §3): one key per attempt. Sending
- * the same body again after an answer that never arrived reuses the key, so the server replays the first outcome
- * instead of paying or withdrawing twice; once the server has answered, the next tap is a new attempt with a new key
- * (replaying "insufficient balance" after a recharge would be wrong).
+ * The Idempotency-Key of a money-moving POST (pay, recharge, withdrawal; docs/domain.md#idempotency): one key per
+ * attempt. Sending the same body again after an answer that never arrived reuses the key, so the server replays the
+ * first outcome instead of paying or withdrawing twice; once the server has answered, the next tap is a new attempt
+ * with a new key (replaying "insufficient balance" after a recharge would be wrong).
  */
 export class IdempotentAttempts {
   private current: { key: string; body: string } | null = null;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { merchantLoginUrl } from './merchant-url.ts';
 
-/** DESIGN §2's merchant entry: where Me → "Merchant entry" (/filter) and the platform page send a merchant. */
+/**
+ * The merchant entry (docs/shopper-app.md#the-merchant-entry): where Me → "Merchant entry" (/filter) and the platform
+ * page send a merchant.
+ */
 describe('merchantLoginUrl', () => {
   const at = (hostname: string, port = '', protocol = 'http:') => merchantLoginUrl('', { protocol, hostname, port });
 

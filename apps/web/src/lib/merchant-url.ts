@@ -4,10 +4,11 @@ function isIpAddress(hostname: string): boolean {
 }
 
 /**
- * The merchant login (DESIGN §2): the configured URL, else the `merchant.` sibling of the current host's /login
- * (shop.example.com → merchant.example.com; localhost → merchant.localhost, which browsers resolve to this machine),
- * where the server answers with the seller center. An IP address or another one-label host has no sibling: there
- * the seller center's login on the same host (/seller/login). Used by /filter and the platform page.
+ * The merchant login (docs/shopper-app.md#the-merchant-entry): the configured URL, else the `merchant.` sibling of the
+ * current host's /login (shop.example.com → merchant.example.com; localhost → merchant.localhost, which browsers
+ * resolve to this machine), where the server answers with the seller center. An IP address or another one-label host
+ * has no sibling: there the seller center's login on the same host (/seller/login). Used by /filter and the platform
+ * page.
  */
 export function merchantLoginUrl(
   configured: string,

@@ -2,7 +2,7 @@ import { type LangCode, localeOf } from '@shop/contract/languages';
 
 const formatters = new Map<LangCode, Intl.NumberFormat>();
 
-/** "12.50" → "$12.50" in the language's own number style (the currency is the dollar, spec §1). */
+/** "12.50" → "$12.50" in the language's own number style (the currency is the dollar: docs/domain.md#money). */
 export function formatMoney(amount: string | number, lang: LangCode): string {
   let formatter = formatters.get(lang);
   if (!formatter) {

@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tagOf } from '@shop/contract/language-tags';
 import { LANG_CODES, localeOf } from '@shop/contract/languages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { applyLocalePluralRules } from './i18n.ts';
+import { i18nLanguageOptions, languageOf } from './i18n.ts';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
@@ -32,7 +33,7 @@ const COUNT_WITHOUT_PLURAL_NOUN = new Set([
   'notification.json:badge', // "3 unread"
 ]);
 
-/** Issue 16, item 15: counts in text follow each language's plural rules. */
+/** Counts in text follow each language's plural rules (docs/i18n.md#message-keys). */
 describe('plural texts of the shopper app', () => {
   it('writes every English text with a {{count}} beside a word as a plural family (_one and _other)', () => {
     const missing: string[] = [];
@@ -62,17 +63,25 @@ describe('plural texts of the shopper app', () => {
     expect(gaps).toEqual([]);
   });
 
-  it("picks plural forms by the language's locale, not by its code (ri, han, tai are not locale tags)", async () => {
+  it('picks plural forms by the language, with nothing of i18next patched: ri is i18next\'s "ja"', async () => {
     const instance = i18next.createInstance();
-    const resources = Object.fromEntries(LANG_CODES.map((lang) => [lang, { order: read(lang, 'order.json') }]));
-    await instance.init({ lng: 'en', supportedLngs: LANG_CODES, resources, showSupportNotice: false });
-    applyLocalePluralRules(instance);
+    const resources = Object.fromEntries(LANG_CODES.map((lang) => [tagOf(lang), { order: read(lang, 'order.json') }]));
+    await instance.init({ ...i18nLanguageOptions('en'), resources, showSupportNotice: false });
     const resolver = instance.services.pluralResolver as { getSuffix(code: string, count: number): string };
-    expect(resolver.getSuffix('en', 1)).toBe('_one');
-    // Without the locale, Intl would answer with the runtime's language (here English: "_one").
-    for (const lang of ['ri', 'han', 'tai', 'zh-CN']) expect(resolver.getSuffix(lang, 1), lang).toBe('_other');
+    expect(resolver.getSuffix(tagOf('en'), 1)).toBe('_one');
+    // Japanese, Korean, Thai and Chinese have one form whatever the runtime's own language is.
+    for (const lang of ['ri', 'han', 'tai', 'zh-CN'] as const)
+      expect(resolver.getSuffix(tagOf(lang), 1), lang).toBe('_other');
     expect(instance.t('card.quantity', { ns: 'order', count: 1 })).toBe('1 item');
     expect(instance.t('card.quantity', { ns: 'order', count: 2 })).toBe('2 items');
-    expect(instance.t('card.quantity', { ns: 'order', count: 1, lng: 'ri' })).toBe('1 点');
+    expect(instance.t('card.quantity', { ns: 'order', count: 1, lng: tagOf('ri') })).toBe('1 点');
+  });
+
+  it("starts the app's instance on the standard tag and answers with the shop's code", async () => {
+    const options = i18nLanguageOptions('tai');
+    expect(options).toEqual({ lng: 'th', fallbackLng: 'en', supportedLngs: ['en', 'zh-CN', 'ja', 'ko', 'th'] });
+    expect(languageOf({ language: 'th' })).toBe('tai');
+    expect(languageOf({ language: 'zh-CN' })).toBe('zh-CN');
+    expect(languageOf({})).toBe('en');
   });
 });

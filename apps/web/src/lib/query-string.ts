@@ -1,5 +1,5 @@
 /**
- * GET parameters as the spec sends them: appended as a query string, objects written key[subkey], and empty
+ * GET parameters as the API reads them: appended as a query string, objects written key[subkey], and empty
  * values (undefined, null, '') dropped.
  */
 export function encodeQuery(params: Record<string, unknown> | undefined): string {

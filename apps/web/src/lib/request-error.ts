@@ -1,4 +1,7 @@
-/** How a call failed; the request client turns each into the message of spec §8 ('offline': a write never sent). */
+/**
+ * How a call failed; the request client turns each into its message (docs/shopper-app.md#requests-and-errors;
+ * 'offline': a write never sent).
+ */
 export type FailureKind = 'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'duplicate' | 'offline';
 
 export class RequestError extends Error {
@@ -30,8 +33,9 @@ export interface FailureInput {
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * Spec §8's error catalogue as one pure function: a JSON body's msg wins; then 'Network Error', anything with
- * "timeout", and 'Request failed with status code NNN' get their fixed texts; other messages pass unchanged.
+ * The error catalogue (docs/shopper-app.md#requests-and-errors) as one pure function: a JSON body's msg wins; then
+ * 'Network Error', anything with "timeout", and 'Request failed with status code NNN' get their fixed texts; other
+ * messages pass unchanged.
  */
 export function describeFailure({ transport, status, body }: FailureInput, t: Translate): string {
   if (body && typeof body.msg === 'string' && body.msg) return body.msg;

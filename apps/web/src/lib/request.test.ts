@@ -1,3 +1,4 @@
+import { missingKeyOptions } from '@shop/contract/missing-keys';
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import common from '../locales/en/common.json';
@@ -47,6 +48,7 @@ beforeAll(async () => {
     defaultNS: 'common',
     resources: { en: { common, offline } },
     showSupportNotice: false,
+    ...missingKeyOptions,
   });
 });
 
@@ -137,7 +139,7 @@ describe('the duplicate-submit guard', () => {
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
   });
 
-  it('refuses the same POST URL and body within 1000 ms with the spec message, calling fetch once', async () => {
+  it('refuses the same POST URL and body within 1000 ms with the fixed message, calling fetch once', async () => {
     await request('/user/address_add', { method: 'POST', body: { addressee: 'A' } });
     vi.setSystemTime(Date.now() + 999);
     const error = await failure(request('/user/address_add', { method: 'POST', body: { addressee: 'A' } }));
@@ -242,7 +244,7 @@ describe('offline', () => {
   });
 });
 
-describe('request error mapping (spec §8)', () => {
+describe('request error mapping', () => {
   it('shows backend interface connection abnormal when fetch fails with a TypeError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(request('/user/law'));
@@ -296,6 +298,19 @@ describe('request error mapping (spec §8)', () => {
     expect(session.get().token).toBe('');
     expect(document.cookie).not.toContain('Admin-Token=expired');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the unauthorized handler the refusal: a frozen account's key and the server's words", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.setToken('frozen');
+    const msg = 'This account is frozen: chargeback. Please contact customer service';
+    fetchMock.mockResolvedValue(json({ code: 401, msg, data: { error: 'ACCOUNT_FROZEN', reason: 'chargeback' } }, 401));
+    await failure(request('/cart/count'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const [error] = onUnauthorized.mock.calls[0] as [RequestError];
+    expect(error).toMatchObject({ kind: 'unauthorized', message: msg, errorKey: 'ACCOUNT_FROZEN' });
+    expect(error.data).toMatchObject({ reason: 'chargeback' });
   });
 
   it('treats body code 401 inside an HTTP 200 as unauthorized too', async () => {

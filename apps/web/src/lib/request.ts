@@ -16,9 +16,9 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   /** JSON body, or a FormData (multipart upload: sent as is, the browser writes its content type). */
   body?: unknown;
-  /** Opt out of sending the token (spec §5). */
+  /** Opt out of sending the token (public reads). */
   withoutToken?: boolean;
-  /** Opt out of the 1000 ms duplicate-submit guard (spec §5). */
+  /** Opt out of the 1000 ms duplicate-submit guard (docs/shopper-app.md#requests-and-errors). */
   allowDuplicate?: boolean;
   /** Do not show the failure toast or act on 401: the caller handles the failure itself. */
   silent?: boolean;
@@ -39,10 +39,13 @@ export function setRequestTransport(next: RequestTransport): void {
 
 /** Offline as far as the browser knows; never on the server. */
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-let onUnauthorized: () => void = () => {};
+let onUnauthorized: (error: RequestError) => void = () => {};
 
-/** The app layer tells the client how to send the shopper to /login (lib code does not know the router). */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The app layer tells the client how to send the shopper to /login (lib code does not know the router); the handler
+ * gets the refusal, whose key says why (ACCOUNT_FROZEN: the account was frozen, with the reason).
+ */
+export function setUnauthorizedHandler(handler: (error: RequestError) => void): void {
   onUnauthorized = handler;
 }
 
@@ -60,9 +63,9 @@ function fail(error: RequestError, silent: boolean | undefined): never {
 }
 
 /**
- * The one way the app talks to the API: token and language headers, 10 s timeout, the duplicate-submit guard, no
- * write while offline, and spec §8's error handling. Resolves with `data` when code is 1; otherwise toasts the message and throws a
- * RequestError.
+ * The one way the app talks to the API: token and language headers, 10 s timeout, the duplicate-submit guard, no write
+ * while offline, and the error handling of docs/shopper-app.md#requests-and-errors. Resolves with `data` when code is
+ * 1; otherwise toasts the message and throws a RequestError.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
@@ -108,12 +111,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   if (response.status === 401 || body?.code === 401) {
     const message = describeFailure({ status: 401, body }, t);
+    const error = new RequestError('unauthorized', message, 401, body?.data);
     const wasLoggedIn = Boolean(session.get().token);
     if (!options.silent && wasLoggedIn) {
       session.clear();
-      onUnauthorized();
+      onUnauthorized(error);
     }
-    return fail(new RequestError('unauthorized', message, 401, body?.data), options.silent);
+    return fail(error, options.silent);
   }
   if (!response.ok || !body) {
     const message = describeFailure({ status: response.status, body }, t);

@@ -1,17 +1,20 @@
 import { DEFAULT_LANG, LANGUAGES, type LangCode, normalizeLang } from '@shop/contract/languages';
 import type { UserDto } from '@shop/contract/user';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { getCookie, LANG_COOKIE, removeCookie, setCookie, TOKEN_COOKIE } from './cookies.ts';
 import { forgetLastSeen } from './last-seen-storage.ts';
 
-/** The spec's language object, stored as JSON in the Local_Lang cookie. */
+/** The language setting, stored as JSON in the Local_Lang cookie. */
 export interface LanguageSetting {
   language_name: string;
   chinese_name: string;
   file_name: LangCode;
 }
 
-/** The spec's session store: token, userInfo, backData (values passed between screens) and setting.lang. */
+/**
+ * The session store (docs/shopper-app.md#the-session-and-its-cookies): token, userInfo, backData (values passed between
+ * screens) and setting.lang.
+ */
 export interface SessionState {
   token: string;
   userInfo: UserDto | null;
@@ -51,16 +54,21 @@ if (inBrowser && !state.token) forgetLastSeen();
 /**
  * What a server-rendered page was rendered with: nobody signed in, in the shopper's language (from the same
  * cookie, which the server reads). React renders it while hydrating, so the first render matches the server's
- * markup; the signed-in state follows at once. On the server it is the page's own language
- * (`renderSignedOut`, called just before each synchronous render).
+ * markup; the signed-in state follows at once.
  */
-let signedOut: SessionState = { ...state, token: '', userInfo: null };
+const signedOut: SessionState = { ...state, token: '', userInfo: null };
 
-/** Server rendering: the state every render of this page reads (lang from the request's cookie). */
-export function renderSignedOut(lang: LangCode): void {
-  signedOut = { token: '', userInfo: null, backData: {}, setting: { lang: languageSetting(lang) } };
-  if (!inBrowser) state = signedOut;
+/** A signed-out session in `lang`: what the server renders a page with. */
+export function signedOutSession(lang: LangCode): SessionState {
+  return { token: '', userInfo: null, backData: {}, setting: { lang: languageSetting(lang) } };
 }
+
+/**
+ * Server rendering: the session of the page being rendered, given to its render through this provider (each
+ * request its own language) rather than set in the module, which every request of the process shares.
+ * docs/shopper-app.md#server-rendering-in-one-pass
+ */
+export const RenderedSessionContext = createContext<SessionState | null>(null);
 
 function update(next: Partial<SessionState>): void {
   state = { ...state, ...next };
@@ -100,10 +108,11 @@ export const session = {
 };
 
 export function useSession<T>(select: (s: SessionState) => T): T {
+  const rendered = useContext(RenderedSessionContext);
   return useSyncExternalStore(
     session.subscribe,
     () => select(session.get()),
-    () => select(signedOut),
+    () => select(rendered ?? signedOut),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ToastShowProps } from 'antd-mobile';
 
 /**
- * Toasts of spec §9: 1200 ms, clicks blocked while shown; loading has no timeout and shows a spinner.
+ * Toasts (docs/shopper-app.md#toasts): 1200 ms, clicks blocked while shown; loading has no timeout and shows a spinner.
  * antd-mobile's Toast (and the animation library under it) loads on the first toast, keeping it out of the
  * first page's JavaScript.
  */
@@ -11,6 +11,9 @@ type Position = ToastShowProps['position'];
 const loadToast = () => import('./toast-impl.ts').then((m) => m.Toast);
 
 function show(content: string, icon: ToastShowProps['icon'], position?: Position, duration = TOAST_MS): Promise<void> {
+  // Server rendering prefetches a page's reads through the same request client, which toasts a failure; on the server
+  // there is no screen to show it on (the page renders its error state, and the browser's own read toasts).
+  if (typeof document === 'undefined') return Promise.resolve();
   return loadToast().then((Toast) => {
     Toast.show({ content, icon, position, duration, maskClickable: false });
   });

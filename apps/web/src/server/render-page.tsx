@@ -1,20 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LANG, LANG_CODES, type LangCode, localeOf } from '@shop/contract/languages';
+import { DEFAULT_LANG, type LangCode, localeOf } from '@shop/contract/languages';
 import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
-import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ServerRender } from '../app/hydrate.ts';
 import { appRoutes, type RouteHandle } from '../app/router.tsx';
-import { antdLocales } from '../lib/antd-locale.ts';
-import { applyLocalePluralRules, localeBundles, NAMESPACES } from '../lib/i18n.ts';
 import { setRequestTransport } from '../lib/request.ts';
-import { renderSignedOut } from '../lib/session.ts';
+import { RenderedSessionContext, signedOutSession } from '../lib/session.ts';
 import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
 import { firstEagerImage, pageDocument } from './page-document.ts';
+import { loadPageLanguages } from './page-languages.ts';
 import { SERVER_RENDERED } from './server-rendered.ts';
 
 /**
@@ -23,8 +20,10 @@ import { SERVER_RENDERED } from './server-rendered.ts';
  * (app/hydrate.ts). Pages are rendered signed out: nothing personal is ever in this HTML, so it can be shared by
  * every shopper and cached by anyone. The signed-in parts (cart badge, hearts) follow in the browser.
  *
- * Rendering is synchronous (renderToString), so the few process-wide settings a render reads (the signed-out
- * session's language, antd-mobile's locale) are set right before it and cannot leak into another page's render.
+ * One pass: the screen's reads (declared beside its entry in server-rendered.ts) are fetched first, then the page
+ * is rendered once. Everything a render depends on is its own, handed down through providers: its query cache, its
+ * language's translations and antd-mobile texts, its signed-out session. Nothing is set in a module per request,
+ * so renders of different pages and languages can run side by side. docs/shopper-app.md#server-rendering-in-one-pass
  */
 
 /** Answers the app's API reads in-process: the API's own routes, as the browser would call them. */
@@ -47,44 +46,10 @@ export interface RenderedPage {
 /** The browser's code that takes over a rendered page (main.tsx loads it only for such a page). */
 const HYDRATION_MODULE = 'src/app/hydrate.ts';
 
-/** How many times a page is rendered at most: each render may reveal reads that depend on an earlier one. */
-const MAX_RENDERS = 3;
-
-interface Language {
-  i18n: I18n;
-  antdLocale: unknown;
-}
-
-/** One translation instance per language, every namespace loaded: a render never waits for texts. */
-async function loadLanguage(lang: LangCode, english: Record<string, ResourceKey>): Promise<Language> {
-  const [bundle, antdLocale] = await Promise.all([localeBundles[lang](), antdLocales[lang]()]);
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: LANG_CODES,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    resources: { [DEFAULT_LANG]: english, [lang]: bundle.default },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  applyLocalePluralRules(i18n);
-  return { i18n, antdLocale: (antdLocale as { default: unknown }).default };
-}
-
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
-
-/** Reads a render asked for and nobody has started: the next render needs their answers. */
-const waitingReads = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -100,12 +65,10 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
       return { href: `/${file}`, text: styleText.get(file)! };
     });
 
-  const english = (await localeBundles[DEFAULT_LANG]()).default;
-  const languages = Object.fromEntries(
-    await Promise.all(LANG_CODES.map(async (lang) => [lang, await loadLanguage(lang, english)] as const)),
-  ) as Record<LangCode, Language>;
+  const languages = await loadPageLanguages();
 
-  // The app's reads go to the API in-process, in the language of the page they are for.
+  // The app's reads go to the API in-process, in the language of the page they are for (set once, for the process;
+  // the language comes from the request's own async context).
   const pageLang = new AsyncLocalStorage<LangCode>();
   setRequestTransport((url, init) => {
     // Signed out, whatever the request client holds: the page is the same for every shopper.
@@ -123,7 +86,8 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
     const location = new URL(url, 'http://shop');
     const context = await handler.query(new Request(location));
     if (context instanceof Response) return null;
-    const screen = context.matches[context.matches.length - 1]?.route;
+    const match = context.matches[context.matches.length - 1];
+    const screen = match?.route;
     const rendered = screen?.path !== undefined ? SERVER_RENDERED[`/${screen.path}`] : undefined;
     if (!screen || !rendered || context.errors || rendered.renders?.(location) === false) return null;
 
@@ -131,32 +95,27 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const page = (): ReactElement => (
-      <I18nextProvider i18n={language.i18n}>
-        <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </I18nextProvider>
+    await pageLang.run(lang, () =>
+      rendered.prefetch(client, { params: match!.params, search: location.searchParams }, lang),
     );
-    const renderNow = () => {
-      renderSignedOut(lang);
-      setDefaultConfig({ locale: language.antdLocale as never });
-      return renderToString(page());
-    };
 
-    let markup = '';
-    await pageLang.run(lang, async () => {
-      for (let pass = 1; pass <= MAX_RENDERS; pass += 1) {
-        markup = renderNow();
-        const waiting = waitingReads(client);
-        if (waiting.length === 0) return;
-        await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-      }
-      markup = renderNow();
-    });
-    // A read that failed (or a page still waiting after every pass) would hydrate into a different screen: the
-    // browser renders that page itself instead.
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // prerender (react-dom/static) rather than renderToString: within its one pass it waits for the code of a lazy
+    // part the page shows (the empty state's picture), where renderToString would leave that part to the browser.
+    const { prelude } = await prerender(
+      <I18nextProvider i18n={language.i18n}>
+        <ConfigProvider locale={language.antdLocale as never}>
+          <RenderedSessionContext.Provider value={signedOutSession(lang)}>
+            <QueryClientProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </RenderedSessionContext.Provider>
+        </ConfigProvider>
+      </I18nextProvider>,
+    );
+    const markup = await new Response(prelude).text();
+    // A read that failed, or one the render asked for that its screen did not declare, would hydrate into a
+    // different screen: the browser renders that page itself instead.
     const queries = client.getQueryCache().getAll();
     if (queries.some((q) => q.state.status !== 'success' && isEnabled(q))) return null;
 

@@ -29,11 +29,15 @@ export interface FakeRequest {
 /** A request the fake API received, with its path (without /api). */
 export type FakeCall = { path: string } & FakeRequest;
 
-/** A business refusal of the fake API. */
+/**
+ * A refusal of the fake API: a business one (HTTP 200, code 0), or with `status` a transport one (e.g. 401 with
+ * code 401), with `data` beside the error key.
+ */
 export class Refusal {
   constructor(
     readonly error: string,
     readonly msg: string,
+    readonly extra: { status?: number; data?: Record<string, unknown> } = {},
   ) {}
 }
 
@@ -57,11 +61,12 @@ export function fakeApi(routes: Record<string, unknown>) {
     if (answer instanceof NetworkDown) throw new TypeError('Failed to fetch');
     const envelope =
       answer instanceof Refusal
-        ? { code: 0, msg: answer.msg, data: { error: answer.error } }
+        ? { code: answer.extra.status ?? 0, msg: answer.msg, data: { error: answer.error, ...answer.extra.data } }
         : path in routes
           ? { code: 1, msg: 'Success', data: answer }
           : { code: 0, msg: `no fake for ${path}`, data: { error: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
+    const status = answer instanceof Refusal ? (answer.extra.status ?? 200) : 200;
+    return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   resetDuplicateGuardForTests();

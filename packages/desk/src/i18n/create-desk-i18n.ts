@@ -1,4 +1,6 @@
+import { langOfTag, tagOf } from '@shop/contract/language-tags';
 import { DEFAULT_LANG, type LangCode, localeOf, normalizeLang } from '@shop/contract/languages';
+import { reportMissingKey } from '@shop/contract/missing-keys';
 import type { Locale } from 'antd/es/locale';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -29,11 +31,14 @@ export interface DeskI18n {
   readonly ready: Promise<void>;
 }
 
-/** Loud in development (a test fails, a developer sees it), silent in production where English fills in. */
-function reportMissingKey(languages: readonly string[], namespace: string, key: string): void {
-  const text = `[i18n] missing ${namespace}:${key} (${languages.join(',')})`;
-  if (import.meta.env.MODE === 'test') throw new Error(text);
-  console.error(text);
+/**
+ * A key no language has: a screen test or a browser journey that installed the hook fails on it, a development build
+ * says so in the console, production stays silent where English fills in
+ * (docs/decisions/missing-translation-keys-fail-tests.md).
+ */
+function onMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  if (!reportMissingKey(languages, namespace, key) && import.meta.env.DEV)
+    console.error(`[i18n] missing ${namespace}:${key} (${languages.join(',')})`);
 }
 
 function mergeNamespaces(target: Namespaces, source: Namespaces): Namespaces {
@@ -47,6 +52,9 @@ function mergeNamespaces(target: Namespaces, source: Namespaces): Namespaces {
 /**
  * One i18next instance for a desk app: desk's own `desk` namespace and the server's messages (`validation`,
  * `errors`, …) beside the app's namespaces; English bundled as the fallback; the language kept in localStorage.
+ * i18next knows the languages by their standard tags (the seller's Japanese is "ja", so its plural forms are
+ * Japanese ones); the shop's codes (ri, han, tai) stay at the edges: the stored choice, `language()` and the `lang`
+ * header (docs/i18n.md#language-codes).
  */
 export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): DeskI18n {
   const bundles = [deskResources, contractMessageResources, ...resources];
@@ -57,11 +65,11 @@ export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): 
   const antdLocales = new Map<LangCode, Locale | undefined>([[DEFAULT_LANG, undefined]]);
 
   void instance.use(initReactI18next).init({
-    lng: DEFAULT_LANG,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...languages],
+    lng: tagOf(DEFAULT_LANG),
+    fallbackLng: tagOf(DEFAULT_LANG),
+    supportedLngs: languages.map(tagOf),
     load: 'currentOnly',
-    resources: { [DEFAULT_LANG]: english },
+    resources: { [tagOf(DEFAULT_LANG)]: english },
     ns: Object.keys(english),
     defaultNS: 'desk',
     partialBundledLanguages: true,
@@ -69,8 +77,8 @@ export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): 
     initAsync: false,
     interpolation: { escapeValue: false },
     showSupportNotice: false,
-    saveMissing: import.meta.env.DEV,
-    missingKeyHandler: reportMissingKey,
+    saveMissing: true,
+    missingKeyHandler: onMissingKey,
   });
 
   async function load(lang: LangCode): Promise<void> {
@@ -86,19 +94,19 @@ export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): 
     ]);
     for (const namespaces of parts) {
       for (const [namespace, strings] of Object.entries(namespaces)) {
-        instance.addResourceBundle(lang, namespace, strings, true, true);
+        instance.addResourceBundle(tagOf(lang), namespace, strings, true, true);
       }
     }
     antdLocales.set(lang, antd);
     loaded.add(lang);
   }
 
-  const current = (): LangCode => normalizeLang(instance.language) ?? DEFAULT_LANG;
+  const current = (): LangCode => langOfTag(instance.language) ?? DEFAULT_LANG;
 
   async function changeLanguage(lang: LangCode): Promise<void> {
     if (!languages.includes(lang)) return;
     await load(lang);
-    await instance.changeLanguage(lang);
+    await instance.changeLanguage(tagOf(lang));
     localStorage.setItem(storageKey, lang);
     document.documentElement.lang = localeOf(lang);
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateKey } from './translation-key.ts';
 
 /** The subset of a zod schema a form rule needs. */
-interface FieldSchema {
+export interface FieldSchema {
   safeParse(input: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
 }
 

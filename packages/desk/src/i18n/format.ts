@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, type LangCode, localeOf, normalizeLang } from '@shop/contract/languages';
+import { langOfTag } from '@shop/contract/language-tags';
+import { DEFAULT_LANG, type LangCode, localeOf } from '@shop/contract/languages';
 import { useTranslation } from 'react-i18next';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -52,10 +53,20 @@ export function formatNumber(value: number, lang: LangCode): string {
   return cached(`number:${lang}`, () => new Intl.NumberFormat(localeOf(lang))).format(value);
 }
 
+/** A rate the API sends as a decimal string ("0.055") as a percentage in the language: "5.5%". */
+export function formatRate(rate: string, lang: LangCode): string {
+  const value = Number(rate);
+  if (rate.trim() === '' || !Number.isFinite(value)) return rate;
+  return cached(
+    `rate:${lang}`,
+    () => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(value);
+}
+
 /** The formatters bound to the language on screen; components re-render with it when the user switches. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const lang = normalizeLang(i18n.language) ?? DEFAULT_LANG;
+  const lang = langOfTag(i18n.language) ?? DEFAULT_LANG;
   return {
     lang,
     money: (amount: string | number) => formatMoney(amount, lang),
@@ -64,5 +75,6 @@ export function useFormat() {
     day: (day: string) => formatDay(day, lang),
     time: (iso: string) => formatTime(iso, lang),
     number: (value: number) => formatNumber(value, lang),
+    rate: (rate: string) => formatRate(rate, lang),
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A page of a server-side list, as every list call answers (DESIGN §4). */
+/** A page of a server-side list, as every list call answers (docs/api-document.md). */
 export interface ListPageData<Row> {
   list: Row[];
   total: number;

@@ -15,6 +15,8 @@ export interface LocalizedFieldSpec {
   max: number;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
+  /** The text may stay empty in every language, English too (a shop's description). */
+  optional?: boolean;
 }
 
 interface TextInputProps {
@@ -26,7 +28,8 @@ interface TextInputProps {
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
-function TextInput({ spec, ...field }: TextInputProps) {
+/** One language's input of a text: a text area or a line, the contract's limit counted. */
+export function LocalizedTextInput({ spec, ...field }: TextInputProps) {
   return spec.rows ? (
     <Input.TextArea {...field} rows={spec.rows} maxLength={spec.max} showCount />
   ) : (
@@ -45,11 +48,20 @@ export function languageOfFirstError(
   return undefined;
 }
 
-interface LocalizedTabsProps {
+/** What the tabs say of a language left empty; a desk may give its own words (else desk's). */
+export interface LocalizedTabsWords {
+  /** The mark on a tab with an empty text: "Uses English". */
+  usesEnglish: string;
+  /** The note inside such a tab, for the language's name. */
+  fallsBack(language: string): string;
+}
+
+export interface LocalizedTabsProps {
   fields: readonly LocalizedFieldSpec[];
   /** The tab shown: the parent opens the tab of a problem (languageOfFirstError). */
   lang: LangCode;
   onLangChange(lang: LangCode): void;
+  words?: LocalizedTabsWords;
 }
 
 /**
@@ -57,8 +69,25 @@ interface LocalizedTabsProps {
  * contract's LocalizedText rules. English is required; a tab with an empty text is marked, since readers of that
  * language then see the English one. Every tab stays mounted, so hidden languages keep their edits and problems.
  */
-export function LocalizedTabs({ fields, lang, onLangChange }: LocalizedTabsProps) {
-  const { t } = useTranslation('localized');
+export function LocalizedTabs(props: LocalizedTabsProps) {
+  return props.words ? <TabsInWords {...props} words={props.words} /> : <TabsInLocalizedWords {...props} />;
+}
+
+/** The tabs in desk's own words, for a desk that gives none of its own. */
+function TabsInLocalizedWords(props: LocalizedTabsProps) {
+  const { t } = useTranslation('desk');
+  return (
+    <TabsInWords
+      {...props}
+      words={{
+        usesEnglish: t('localized.usesEnglish'),
+        fallsBack: (language) => t('localized.fallsBack', { language }),
+      }}
+    />
+  );
+}
+
+function TabsInWords({ fields, lang, onLangChange, words }: LocalizedTabsProps & { words: LocalizedTabsWords }) {
   const rules = useFormRules();
   const form = Form.useFormInstance();
   const values = Form.useWatch(
@@ -77,25 +106,23 @@ export function LocalizedTabs({ fields, lang, onLangChange }: LocalizedTabsProps
           {english && <Typography.Text type="danger">*</Typography.Text>}
           {fallsBack && (
             <Tag color="warning" style={{ marginInlineEnd: 0 }}>
-              {t('usesEnglish')}
+              {words.usesEnglish}
             </Tag>
           )}
         </Space>
       ),
       children: (
         <>
-          {fallsBack && (
-            <Alert type="info" showIcon title={t('fallsBack', { language })} style={{ marginBottom: 16 }} />
-          )}
+          {fallsBack && <Alert type="info" showIcon title={words.fallsBack(language)} style={{ marginBottom: 16 }} />}
           {fields.map((spec, i) => (
             <Form.Item
               key={spec.name}
               label={spec.label}
               name={[spec.name, code]}
-              required={english}
-              rules={[rules.schema(localizedTextInput(spec.max).in.shape[code])]}
+              required={english && !spec.optional}
+              rules={[rules.schema(localizedTextInput(spec.max, { optional: spec.optional }).in.shape[code])]}
             >
-              <TextInput spec={spec} placeholder={english ? undefined : values?.[i]?.en} />
+              <LocalizedTextInput spec={spec} placeholder={english ? undefined : values?.[i]?.en} />
             </Form.Item>
           ))}
         </>

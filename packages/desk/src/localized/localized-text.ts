@@ -2,7 +2,7 @@ import type { LocalizedText } from '@shop/contract/console-catalogue';
 import { LANG_CODES, type LangCode } from '@shop/contract/languages';
 
 /**
- * The catalogue's texts in the five languages (DESIGN §7 "LocalizedText") as desk forms hold them and as desk
+ * The catalogue's texts in the five languages (the contract's LocalizedText, docs/domain.md#languages) as desk forms hold them and as desk
  * tables show them: a shop's name, a category's, an application's shop name.
  */
 
@@ -30,4 +30,9 @@ export function localizedRequest(form: Partial<LocalizedForm> | undefined): Loca
 /** The text in `lang`, else in English (what shoppers reading `lang` see). */
 export function textIn(text: Partial<Record<LangCode, string>> | undefined, lang: LangCode): string {
   return text?.[lang]?.trim() || text?.en?.trim() || '';
+}
+
+/** The languages a text has not been translated into (English never counts: it is required). */
+export function missingLanguages(text: Partial<Record<LangCode, string>> | undefined): LangCode[] {
+  return LANG_CODES.filter((lang) => lang !== 'en' && !text?.[lang]?.trim());
 }

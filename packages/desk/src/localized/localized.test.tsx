@@ -1,4 +1,5 @@
 import contractEn from '@shop/contract/messages/en.json';
+import deskEn from '../locales/en.json';
 import { LANG_CODES } from '@shop/contract/languages';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Button, Form } from 'antd';
@@ -7,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueProblems } from '../i18n/catalogue-check.ts';
 import { createTestI18n, renderWithI18n } from '../pictures/test-render.tsx';
 import { LocalizedTabs, languageOfFirstError } from './localized-tabs.tsx';
-import { localizedForm, localizedRequest, textIn } from './localized-text.ts';
+import { localizedForm, localizedRequest, missingLanguages, textIn } from './localized-text.ts';
 import { localizedResources } from './resources.ts';
 
 afterEach(cleanup);
@@ -21,6 +22,11 @@ describe('localized texts', () => {
       tai: 'ชา',
     });
     expect(localizedRequest(undefined)).toEqual({ en: '' });
+  });
+
+  it('names the languages a text lacks, English never among them', () => {
+    expect(missingLanguages({ en: 'Phones', 'zh-CN': '手机', ri: ' ' })).toEqual(['ri', 'han', 'tai']);
+    expect(missingLanguages({ en: 'A', 'zh-CN': 'B', ri: 'C', han: 'D', tai: 'E' })).toEqual([]);
   });
 
   it('shows a text in the language asked for, else in English', () => {
@@ -52,7 +58,7 @@ function Editor({ onFinish }: { onFinish(values: unknown): void }) {
 
 describe('localized tabs', { timeout: 20_000 }, () => {
   it('requires English with the contract’s message and marks the languages that fall back to it', async () => {
-    const i18n = await createTestI18n({ en: { ...contractEn, ...localizedResources.en } });
+    const i18n = await createTestI18n({ en: { ...contractEn, desk: deskEn } });
     const onFinish = vi.fn();
     renderWithI18n(<Editor onFinish={onFinish} />, i18n);
 
@@ -67,5 +73,28 @@ describe('localized tabs', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(onFinish.mock.calls[0]?.[0]).toMatchObject({ name: { en: 'Tea House', ri: 'お茶屋' } });
+  });
+});
+
+describe("localized tabs in a desk's own words", { timeout: 20_000 }, () => {
+  it('marks and explains a language left empty with the words given', async () => {
+    const i18n = await createTestI18n({ en: { ...contractEn, desk: deskEn } });
+    const words = { usesEnglish: 'Falls back', fallsBack: (language: string) => `Empty in ${language}` };
+    function Own() {
+      const [lang, setLang] = useState<(typeof LANG_CODES)[number]>('han');
+      return (
+        <Form initialValues={{ name: localizedForm({ en: 'Tea' }) }}>
+          <LocalizedTabs
+            lang={lang}
+            onLangChange={setLang}
+            words={words}
+            fields={[{ name: 'name', label: 'Name', max: 60 }]}
+          />
+        </Form>
+      );
+    }
+    renderWithI18n(<Own />, i18n);
+    expect(screen.getAllByText('Falls back')).toHaveLength(4);
+    expect(screen.getByText('Empty in 한국어')).toBeTruthy();
   });
 });

@@ -5,7 +5,10 @@ import ri from './locales/ri.json';
 import tai from './locales/tai.json';
 import zhCN from './locales/zh-CN.json';
 
-/** The localized-text tabs' words in the five languages, namespace `localized` (register it with createDeskI18n). */
+/**
+ * The localized-text tabs' words, namespace `localized`. The tabs now read the same words from desk's own namespace
+ * (`desk:localized`), which every desk registers; this stays while a desk still registers it.
+ */
 export const localizedResources = {
   en: { localized: en },
   'zh-CN': { localized: zhCN },

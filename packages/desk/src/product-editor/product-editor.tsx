@@ -80,7 +80,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 }
 
 /**
- * The product editor of the console and the seller center (DESIGN §7 "Products"): basics, titles and descriptions
+ * The product editor of the console and the seller center (docs/domain.md#catalogue-and-search): basics, titles and descriptions
  * per language, pictures, specifications, the SKU matrix, and a sticky save bar listing every problem. Saving
  * parses the request with the contract's schema and sends nothing while a field is wrong.
  */

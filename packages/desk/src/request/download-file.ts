@@ -1,3 +1,4 @@
+import { langOfTag } from '@shop/contract/language-tags';
 import type { i18n as I18n } from 'i18next';
 import { translateKey } from '../i18n/translation-key.ts';
 import type { DeskSession } from '../session/session.ts';
@@ -49,7 +50,7 @@ export function saveBlob(blob: Blob, name: string): void {
 export function createFileDownloader({ session, i18n, timeoutMs = 60_000 }: FileDownloaderConfig) {
   const t = (key: string, values?: Record<string, unknown>) => translateKey(i18n, key, values);
   return async function download(path: string, fallbackName: string): Promise<string> {
-    const headers: Record<string, string> = { lang: i18n.language || 'en' };
+    const headers: Record<string, string> = { lang: langOfTag(i18n.language) ?? 'en' };
     const token = session.getToken();
     if (token) headers.token = token;
     let response: Response;

@@ -1,7 +1,7 @@
 import { RequestError } from './request-error.ts';
 
 /**
- * The Idempotency-Key of a money-moving call (DESIGN §3): one key per attempt. Sending the same attempt again (same
+ * The Idempotency-Key of a money-moving call (docs/domain.md#idempotency): one key per attempt. Sending the same attempt again (same
  * body) after an answer that never arrived reuses its key, so the server replays the first outcome instead of
  * crediting twice. Once the server has answered, the next click is a new attempt with a new key.
  */

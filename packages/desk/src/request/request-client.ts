@@ -1,3 +1,4 @@
+import { langOfTag } from '@shop/contract/language-tags';
 import type { i18n as I18n } from 'i18next';
 import { translateKey } from '../i18n/translation-key.ts';
 import type { DeskSession } from '../session/session.ts';
@@ -25,7 +26,7 @@ export interface RequestClientConfig {
   session: DeskSession;
   /** The UI's i18next instance: its language goes in the `lang` header, so server messages match the screen. */
   i18n: I18n;
-  /** Default 10 s (DESIGN §5). */
+  /** Default 10 s. */
   timeoutMs?: number;
 }
 
@@ -90,7 +91,7 @@ export function createRequestClient({
       schema,
     }: RequestOptions & { schema?: Schema<unknown> } = {},
   ): Promise<unknown> {
-    const headers: Record<string, string> = { ...extraHeaders, lang: i18n.language || 'en' };
+    const headers: Record<string, string> = { ...extraHeaders, lang: langOfTag(i18n.language) ?? 'en' };
     delete headers.token;
     const token = session.getToken();
     if (token) headers.token = token;

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * The catalogue: categories, shops, products with their SKUs, banners, and the shopper's hearts and follows.
  * Texts shoppers read are jsonb objects keyed by language code (English always present, the fallback).
  * Search columns (search_text, search_grams, search_latin) are written by the catalogue repo from the texts;
- * see modules/catalogue/search-text.ts for why they look the way they do.
+ * the catalogue module's search-text.ts says why they look the way they do.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);

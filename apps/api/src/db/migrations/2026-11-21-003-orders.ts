@@ -151,7 +151,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['promo_id', 'user_id'])
     .execute();
 
-  // The balance ledger (DESIGN §3): immutable rows; users.balance is their running sum, kept in the same transaction.
+  // The balance ledger (docs/domain.md#the-ledger-equation): immutable rows; users.balance is their running sum, kept in the same transaction.
   await db.schema
     .createTable('balance_entries')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())

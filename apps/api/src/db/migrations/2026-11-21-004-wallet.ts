@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index recharges_user_idx on recharges (user_id, id desc)`.execute(db);
   await sql`create index recharges_status_idx on recharges (status, id desc)`.execute(db);
-  // A transaction hash serves one recharge only (DESIGN §3), however it is spelled: with or without 0x, any case.
+  // A transaction hash serves one recharge only (docs/domain.md#recharge), however it is spelled: with or without 0x, any case.
   await sql`create unique index recharges_tx_hash_idx on recharges (lower(regexp_replace(tx_hash, '^0[xX]', ''))) where tx_hash is not null`.execute(
     db,
   );

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The business side (DESIGN §7): operators hold several roles; shoppers can be frozen; products carry the
+ * The business side (docs/domain.md#sellers-and-shops): operators hold several roles; shoppers can be frozen; products carry the
  * seller's code, a compare-at price and the seller's own on/off-sale choice beside `listed` (on sale and its shop
  * active: what shoppers may see and buy); SKUs can be retired; shops carry a commission rate and a return address;
  * banners may open the discounted products; a catalogue version that every edit bumps; indexes for sales figures.
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update products set code = 'P' || id`.execute(db);
   await sql`alter table products alter column code set not null`.execute(db);
   await sql`create unique index products_shop_code_idx on products (shop_id, code)`.execute(db);
-  // A product saved without a code gets P<id> (DESIGN §7); the id exists before a BEFORE INSERT trigger runs.
+  // A product saved without a code gets P<id> (docs/domain.md#catalogue-and-search); the id exists before a BEFORE INSERT trigger runs.
   await sql`
     create function products_default_code() returns trigger language plpgsql as $$
     begin
@@ -76,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`alter table banners add column discounted_only boolean not null default false`.execute(db);
 
-  // One row: bumped in the transaction of every catalogue edit, so caches and ETags can key on it (DESIGN §7).
+  // One row: bumped in the transaction of every catalogue edit, so caches and ETags can key on it (docs/architecture.md#caches).
   await sql`create table catalogue_version (id smallint primary key check (id = 1), version bigint not null)`.execute(
     db,
   );

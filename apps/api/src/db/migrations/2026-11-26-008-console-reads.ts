@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes for the console's reads (DESIGN §7).
+ * Indexes for the console's reads (docs/architecture.md#the-read-path).
  *
  * Shoppers: search (part of an account, email or mobile, any case) uses trigram indexes, so a term of three or more
  * characters is an index lookup rather than a scan of every shopper; shorter terms match too many shoppers for an

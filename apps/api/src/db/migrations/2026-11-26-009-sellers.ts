@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The seller side (DESIGN §7): merchants apply and, once approved, sell through their shop; the money of an order is
+ * The seller side (docs/domain.md#sellers-and-shops): merchants apply and, once approved, sell through their shop; the money of an order is
  * held by the platform (escrow) until it completes, then settled to the shop less its commission; the platform's
  * revenue carries the commissions less the promo discounts. Shops, escrow and revenue are ledger accounts with
  * immutable entries, like shoppers' balances.

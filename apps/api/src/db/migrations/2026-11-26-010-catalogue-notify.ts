@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Catalogue changes announced across processes (DESIGN §7 "Freshness"): a statement trigger on every table a
+ * Catalogue changes announced across processes (docs/architecture.md#caches): a statement trigger on every table a
  * public catalogue read shows sends NOTIFY `catalogue_changed`, which PostgreSQL delivers when (and only if) the
  * writing transaction commits, once per transaction however many rows or statements it wrote. Each API process
  * listens (db/catalogue-changes.ts) and moves its catalogue generation, so its cached reads of the older catalogue

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Money-moving calls survive a crash and outlive their key's retention (DESIGN §3, issue 15):
+ * Money-moving calls survive a crash and outlive their key's retention (docs/domain.md#idempotency):
  *   - a claimed Idempotency-Key is a lease: `lease_until` (15 s after the claim) and `holder` (the claim's own id).
  *     A claim whose request died before committing is free again once its lease ends, instead of answering
  *     "in progress" until the key is pruned a day later;

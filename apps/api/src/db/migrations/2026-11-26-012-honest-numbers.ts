@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Review figures that agree with the review rows (issue 16). A product keeps, as counters moved in the review's own
+ * Review figures that agree with the review rows (docs/domain.md#reviews). A product keeps, as counters moved in the review's own
  * transaction (and by hiding or showing one), its visible reviews' count and the sums of each of the spec's three
  * scores (product, service, postage); a shop its visible reviews' count and how many gave the product 4 or 5. The
  * averages are derived from them. The demo used to write made-up figures here ("★4.8 · 424 reviews" above "No
@@ -39,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Also (issue 16.6): a card recharge, while no card acquirer confirms it, carries the payment reference the
+ * Also: a card recharge, while no card acquirer confirms it, carries the payment reference the
  * shopper's card provider gave, which the operator checks beside the evidence picture before approving.
  */
 export async function upCardReference(db: Kysely<unknown>): Promise<void> {

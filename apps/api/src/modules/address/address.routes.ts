@@ -3,14 +3,14 @@ import { envelope, listOf, pageQuery } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { shopperId } from '../../plugins/auth.ts';
+import { guardEveryRoute, shopperId } from '../../plugins/auth.ts';
 import * as addresses from './address.service.ts';
 
 const tags = ['address'];
 
-/** The address book (spec §7): every call is the logged-in shopper's own. */
+/** The address book: every call is the logged-in shopper's own. */
 export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.get(
     '/address_list',
@@ -23,6 +23,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/address_add',
     {
       schema: {
+        failures: ['ADDRESS_LIMIT', 'NOT_FOUND'],
         tags,
         description: 'Creates an address, or updates it when `id` is given.',
         body: addressBody,
@@ -35,13 +36,13 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     '/address',
-    { schema: { tags, querystring: addressIdQuery, response: { 200: envelope(addressDto) } } },
+    { schema: { failures: ['NOT_FOUND'], tags, querystring: addressIdQuery, response: { 200: envelope(addressDto) } } },
     async (request, reply) => reply.ok(await addresses.getAddress(deps, shopperId(request), request.query.id)),
   );
 
   app.post(
     '/address_set_default',
-    { schema: { tags, body: addressIdBody, response: { 200: envelope(z.null()) } } },
+    { schema: { failures: ['NOT_FOUND'], tags, body: addressIdBody, response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
       await addresses.setDefaultAddress(deps, shopperId(request), request.body.id);
       return reply.ok(null, 'success.settingSuccess');
@@ -50,7 +51,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     '/address_del',
-    { schema: { tags, querystring: addressIdQuery, response: { 200: envelope(z.null()) } } },
+    { schema: { failures: ['NOT_FOUND'], tags, querystring: addressIdQuery, response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
       await addresses.deleteAddress(deps, shopperId(request), request.query.id);
       return reply.ok(null, 'success.deleteSuccess');

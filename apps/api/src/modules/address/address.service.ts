@@ -3,6 +3,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './address.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export {
+  type AddressFields,
+  addressQuery,
+  countAddressesSince,
+  findAddress,
+  findDefaultAddress,
+  findRegionCountries,
+} from './address.repo.ts';
+
 export const MAX_ADDRESSES = 50;
 
 export async function listAddresses({ db }: AppDeps, userId: number, page: number, limit: number) {

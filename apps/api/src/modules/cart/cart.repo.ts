@@ -15,6 +15,7 @@ function skuWithProduct(db: Executor) {
       'skus.id as sku_id',
       'skus.options',
       'skus.price',
+      'skus.compare_at_price',
       'skus.stock',
       'products.id as product_id',
       'products.shop_id',

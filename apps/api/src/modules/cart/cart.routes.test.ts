@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture, EARBUDS_SKUS } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, registerShopper, type TestApp } from '../../../test/helper.ts';
 import { fundedShopper, nextIp, resetOrderSettings, setStock, skusOf } from '../../../test/order-fixture.ts';
-import { putSetting } from '../settings/settings.repo.ts';
+import { putSetting } from '../settings/settings.service.ts';
 
 const REGION_CLOSED_EN = 'This country/region is temporarily not open, please contact customer service';
 const REGION_CLOSED_ZH = '该国家/地区暂未开放，请联系客服';
@@ -14,6 +14,7 @@ interface Item {
   title: string;
   spec: string;
   price: string;
+  compare_at_price: string | null;
   quantity: number;
   stock: number;
   selected: boolean;
@@ -306,11 +307,28 @@ describe(`cart (${engine})`, () => {
         image: { small: '/uploads/catalog/test-earbuds-1-360.webp', large: '/uploads/catalog/test-earbuds-1-720.webp' },
         spec: 'Black · Standard',
         price: '29.99',
+        compare_at_price: null,
         quantity: 2,
         stock: 10,
         selected: true,
         available: true,
       });
+    });
+
+    it("carries the SKU's compare-at price beside its price", async () => {
+      const s = await shopper();
+      await t.db.updateTable('skus').set({ compare_at_price: 4299 }).where('id', '=', earbuds[2]!).execute();
+      try {
+        await addOk(s, earbuds[2]!, 1);
+        await addOk(s, earbuds[0]!, 1);
+        const items = (await cartOf(s)).groups[0]!.items;
+        expect(items.map((item) => [item.sku_id, item.price, item.compare_at_price])).toEqual([
+          [earbuds[0], '29.99', null],
+          [earbuds[2], '31.99', '42.99'],
+        ]);
+      } finally {
+        await t.db.updateTable('skus').set({ compare_at_price: null }).where('id', '=', earbuds[2]!).execute();
+      }
     });
 
     it('writes titles, specs and shop names in the request language', async () => {
@@ -530,7 +548,7 @@ describe(`cart (${engine})`, () => {
     });
   });
 
-  describe('region gate (DESIGN §2)', () => {
+  describe('region gate', () => {
     const closeAllBut = (...regions: string[]) =>
       putSetting(t.db, 'order_settings', { all_regions_open: false, open_regions: regions });
     const plain = (country: string) => registerShopper(t.app, { country }, { ip: nextIp() });

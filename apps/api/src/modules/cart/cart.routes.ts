@@ -9,17 +9,19 @@ import {
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { shopperId } from '../../plugins/auth.ts';
+import { guardEveryRoute, shopperId } from '../../plugins/auth.ts';
 import * as cart from './cart.service.ts';
 
 const tags = ['cart'];
 
-/** /api/cart: the logged-in shopper's cart; the region gate (DESIGN §2) guards entering it and adding to it. */
+/** /api/cart: the logged-in shopper's cart; the region gate guards entering it and adding to it. */
 export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
-  app.get('/list', { schema: { tags, response: { 200: envelope(cartDto) } } }, async (request, reply) =>
-    reply.ok(await cart.getCart(deps, shopperId(request), request.lang)),
+  app.get(
+    '/list',
+    { schema: { failures: ['REGION_CLOSED'], tags, response: { 200: envelope(cartDto) } } },
+    async (request, reply) => reply.ok(await cart.getCart(deps, shopperId(request), request.lang)),
   );
 
   app.get('/count', { schema: { tags, response: { 200: envelope(cartCountDto) } } }, async (request, reply) =>
@@ -28,27 +30,41 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/add',
-    { schema: { tags, body: cartAddBody, response: { 200: envelope(cartCountDto) } } },
+    {
+      schema: {
+        failures: ['CART_FULL', 'OUT_OF_STOCK', 'PRODUCT_NOT_FOUND', 'REGION_CLOSED'],
+        tags,
+        body: cartAddBody,
+        response: { 200: envelope(cartCountDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok({ count: await cart.addToCart(deps, shopperId(request), request.body) }, 'success.addedToCart'),
   );
 
   app.post(
     '/update',
-    { schema: { tags, body: cartUpdateBody, response: { 200: envelope(cartDto) } } },
+    {
+      schema: {
+        failures: ['NOT_FOUND', 'OUT_OF_STOCK', 'REGION_CLOSED'],
+        tags,
+        body: cartUpdateBody,
+        response: { 200: envelope(cartDto) },
+      },
+    },
     async (request, reply) => reply.ok(await cart.updateCartLine(deps, shopperId(request), request.body, request.lang)),
   );
 
   app.post(
     '/select',
-    { schema: { tags, body: cartSelectBody, response: { 200: envelope(cartDto) } } },
+    { schema: { failures: ['REGION_CLOSED'], tags, body: cartSelectBody, response: { 200: envelope(cartDto) } } },
     async (request, reply) =>
       reply.ok(await cart.selectCartLines(deps, shopperId(request), request.body, request.lang)),
   );
 
   app.post(
     '/remove',
-    { schema: { tags, body: cartRemoveBody, response: { 200: envelope(cartDto) } } },
+    { schema: { failures: ['REGION_CLOSED'], tags, body: cartRemoveBody, response: { 200: envelope(cartDto) } } },
     async (request, reply) =>
       reply.ok(
         await cart.removeCartLines(deps, shopperId(request), request.body.ids, request.lang),

@@ -4,9 +4,12 @@ import { MAX_CART_LINES } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertShopperRegionOpen } from '../order/region-gate.ts';
-import { specChoices, specLine, textIn } from '../order/order-text.ts';
+import { assertShopperRegionOpen } from '../address/region-gate.ts';
+import { specChoices, specLine, textIn } from '../../lib/order-text.ts';
 import * as repo from './cart.repo.ts';
+
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { type PurchasableSku, findSku, listLines, removeSkus, skuQuery } from './cart.repo.ts';
 
 /** A line can be checked out when its product is on sale (in an active shop) and its SKU is in stock. */
 export function isAvailable(line: { on_sale: boolean; stock: number }): boolean {
@@ -22,6 +25,7 @@ function toItem(line: repo.CartLineRow, lang: string): CartItemDto {
     image: line.image,
     spec: specLine(specChoices(line.specs, line.options), lang),
     price: formatCents(line.price),
+    compare_at_price: line.compare_at_price === null ? null : formatCents(line.compare_at_price),
     quantity: line.quantity,
     stock: line.stock,
     selected: line.selected,

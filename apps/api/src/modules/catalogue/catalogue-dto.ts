@@ -8,9 +8,12 @@ export function averageRating(ratingTotal: number, reviewCount: number): number 
   return reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : 0;
 }
 
-/** Share of good reviews in percent with one decimal; a shop without reviews has nothing against it yet: 100. */
-export function favorableRate(goodReviews: number, reviews: number): number {
-  return reviews > 0 ? Math.round((goodReviews / reviews) * 1000) / 10 : 100;
+/**
+ * Share of good reviews in percent with one decimal; null for a shop without reviews: no rate is better than a
+ * "100 %" that nobody gave.
+ */
+export function favorableRate(goodReviews: number, reviews: number): number | null {
+  return reviews > 0 ? Math.round((goodReviews / reviews) * 1000) / 10 : null;
 }
 
 export function toProductCard(row: ProductCardRow): ProductCardDto {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type PictureStore, readPicture, urlOfKey } from '../../lib/picture-store.ts';
 
 /**
- * Catalogue pictures in the two sizes the shop shows (DESIGN §7: "the server makes the small and large sizes").
+ * Catalogue pictures in the two sizes the shop shows (docs/architecture.md#uploads: the server makes the small and large sizes).
  * An editor sends back urls: either what an operator's or seller's upload answered (`/uploads/m/<name>.webp`),
  * from which the sizes are cut here once, or the large size of a picture the catalogue already shows
  * (`/uploads/<folder>/<stem>-<large width>.webp`, e.g. the demo's art), which maps back to its pair. Both sizes of a

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../lib/password-hash.ts';
 import { buildTestApp, call, engine, type TestApp, uniqueAccount } from '../../../test/helper.ts';
 import { buyNow, fundedShopper, pay, type Shopper } from '../../../test/order-fixture.ts';
-import { insertOperator } from '../console/operator.repo.ts';
+import { insertOperator } from '../console/operator-admin.service.ts';
 import { multipartBody, picture } from '../upload/upload-fixtures.ts';
 
 /**
- * The console's catalogue (DESIGN §7): what operators create is what shoppers find, see, put in a cart and buy —
+ * The console's catalogue (docs/domain.md#catalogue-and-search): what operators create is what shoppers find, see, put in a cart and buy —
  * at once, in every language — and an edit never undoes a reservation, never mixes two saves, never takes money
  * at a stale price.
  */
@@ -254,8 +254,9 @@ describe(`console catalogue (${engine})`, { timeout: 60_000 }, () => {
     expect(live.map((s) => s.id)).toEqual(before.filter((s) => s.options[1] === 0).map((s) => s.id));
     expect(after.filter((s) => s.retired_at !== null).map((s) => s.options.join())).toEqual(['0,1', '1,1']);
 
+    // Named: that combination is no longer sold.
     const order = await buyNow(t.app, shopper, inCart, 1);
-    expect(order).toMatchObject({ code: 0, data: { error: 'PRODUCT_NOT_FOUND' } });
+    expect(order).toMatchObject({ code: 0, data: { error: 'PRODUCT_OFF_SALE', sku_id: inCart } });
     const detail = await call(t.app, 'GET', '/api/goods/detail', { query: { id: product.id } });
     expect(detail.data.skus).toHaveLength(2);
   });
@@ -316,7 +317,7 @@ describe(`console catalogue (${engine})`, { timeout: 60_000 }, () => {
       .flatMap((g: { items: unknown[] }) => g.items)
       .find((i: { sku_id: number }) => i.sku_id === sku);
     expect(line.available).toBe(false);
-    expect(await buyNow(t.app, shopper, sku, 1)).toMatchObject({ code: 0, data: { error: 'PRODUCT_NOT_FOUND' } });
+    expect(await buyNow(t.app, shopper, sku, 1)).toMatchObject({ code: 0, data: { error: 'PRODUCT_OFF_SALE' } });
     // The editor still sees it, on sale by its seller's choice but not listed.
     expect((await get('/product', { id: product.id })).data).toMatchObject({ on_sale: true, listed: false });
 

@@ -35,7 +35,7 @@ import * as products from './product-admin.service.ts';
 const tags = ['console catalogue'];
 
 /**
- * /api/console: the catalogue as operators run it (DESIGN §7) — categories, products of every shop, shops,
+ * /api/console: the catalogue as operators run it (docs/domain.md#catalogue-and-search) — categories, products of every shop, shops,
  * commission rates, banners, hot keywords, and the pictures they show. Each route's permission is in the console
  * permission table.
  */
@@ -47,6 +47,7 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/upload',
     {
       schema: {
+        failures: ['PICTURE_STORE_FAILED', 'RATE_LIMITED', 'UPLOAD_TYPE'],
         tags,
         consumes: ['multipart/form-data'],
         description: `A catalogue picture: multipart/form-data with one file field "${UPLOAD_FIELD}" (JPEG, PNG or WebP, ≤ 5 MB), re-encoded to WebP under a random name. Saving it in a product, category, shop or banner cuts the sizes the shop shows.`,
@@ -72,7 +73,14 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.post(
     '/category/save',
-    { schema: { tags, body: categorySaveBody, response: { 200: envelope(categoryAdminDto) } } },
+    {
+      schema: {
+        failures: ['CATEGORY_NOT_FOUND', 'PICTURE_NOT_FOUND', 'PICTURE_STORE_FAILED'],
+        tags,
+        body: categorySaveBody,
+        response: { 200: envelope(categoryAdminDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await admin.saveCategory(deps, request.body, operator(operatorId(request))), 'success.saveSuccess'),
   );
@@ -85,7 +93,14 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.get(
     '/product',
-    { schema: { tags, querystring: catalogueIdQuery, response: { 200: envelope(productEditDto) } } },
+    {
+      schema: {
+        failures: ['PRODUCT_NOT_FOUND'],
+        tags,
+        querystring: catalogueIdQuery,
+        response: { 200: envelope(productEditDto) },
+      },
+    },
     async (request, reply) => reply.ok(await products.getProductForEdit(deps, request.query.id, request.lang)),
   );
 
@@ -93,6 +108,15 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/product/save',
     {
       schema: {
+        failures: [
+          'CATEGORY_NOT_FOUND',
+          'PICTURE_NOT_FOUND',
+          'PICTURE_STORE_FAILED',
+          'PRODUCT_CODE_TAKEN',
+          'PRODUCT_NOT_FOUND',
+          'SHOP_NOT_FOUND',
+          'STOCK_BELOW_ZERO',
+        ],
         tags,
         description:
           "Creates (no id) or replaces a product whole. SKUs: one per combination of the specifications' values; " +
@@ -117,7 +141,14 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.get(
     '/shop',
-    { schema: { tags, querystring: catalogueIdQuery, response: { 200: envelope(shopAdminDto) } } },
+    {
+      schema: {
+        failures: ['SHOP_NOT_FOUND'],
+        tags,
+        querystring: catalogueIdQuery,
+        response: { 200: envelope(shopAdminDto) },
+      },
+    },
     async (request, reply) => reply.ok(await admin.getShopAdmin(deps, request.query.id)),
   );
 
@@ -125,6 +156,7 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/shop/save',
     {
       schema: {
+        failures: ['PICTURE_NOT_FOUND', 'PICTURE_STORE_FAILED', 'SHOP_NOT_FOUND'],
         tags,
         description:
           "Creates a shop at the platform's default commission, or changes one; inactive: its products leave every listing and checkout.",
@@ -142,7 +174,7 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.post(
     '/commission/save',
-    { schema: { tags, body: commissionSaveBody, response: { 200: envelope(z.null()) } } },
+    { schema: { failures: ['SHOP_NOT_FOUND'], tags, body: commissionSaveBody, response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
       await admin.saveCommission(deps, request.body, operatorId(request));
       return reply.ok(null, 'success.saveSuccess');
@@ -155,7 +187,14 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.post(
     '/banner/save',
-    { schema: { tags, body: bannerSaveBody, response: { 200: envelope(bannerAdminDto) } } },
+    {
+      schema: {
+        failures: ['BANNER_NOT_FOUND', 'CATEGORY_NOT_FOUND', 'PICTURE_NOT_FOUND', 'PICTURE_STORE_FAILED'],
+        tags,
+        body: bannerSaveBody,
+        response: { 200: envelope(bannerAdminDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await admin.saveBanner(deps, request.body, operator(operatorId(request))), 'success.saveSuccess'),
   );

@@ -10,7 +10,7 @@ import {
   type ProductKey,
 } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, registerShopper, type TestApp } from '../../../test/helper.ts';
-import { putSetting } from '../settings/settings.repo.ts';
+import { putSetting } from '../settings/settings.service.ts';
 import { HOT_KEYWORDS_SETTING } from './product.service.ts';
 
 type Query = Record<string, string | number>;

@@ -29,18 +29,33 @@ const tags = ['goods'];
 export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/categories',
-    { schema: { tags, response: { 200: envelope(z.array(categoryDto)) } } },
+    {
+      schema: {
+        etag: true,
+        tags,
+        response: { 200: envelope(z.array(categoryDto)) },
+      },
+    },
     async (request, reply) => reply.catalogue((db) => products.listCategories({ db }, request.lang)),
   );
 
-  app.get('/banners', { schema: { tags, response: { 200: envelope(z.array(bannerDto)) } } }, async (request, reply) =>
-    reply.catalogue((db) => products.listBanners({ db }, request.lang)),
+  app.get(
+    '/banners',
+    {
+      schema: {
+        etag: true,
+        tags,
+        response: { 200: envelope(z.array(bannerDto)) },
+      },
+    },
+    async (request, reply) => reply.catalogue((db) => products.listBanners({ db }, request.lang)),
   );
 
   app.get(
     '/hot',
     {
       schema: {
+        etag: true,
         tags,
         description: 'Best sellers; with category_id, the Popular ranking of one category.',
         querystring: hotProductsQuery,
@@ -54,6 +69,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/list',
     {
       schema: {
+        etag: true,
         tags,
         description: 'All products with category, shop, price range (dollars) and sort.',
         querystring: productListQuery,
@@ -67,7 +83,13 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/detail',
     {
       preValidation: app.optionalShopper,
-      schema: { tags, querystring: productIdQuery, response: { 200: envelope(productDetailDto) } },
+      schema: {
+        etag: true,
+        failures: ['PRODUCT_NOT_FOUND'],
+        tags,
+        querystring: productIdQuery,
+        response: { 200: envelope(productDetailDto) },
+      },
     },
     async (request, reply) =>
       reply.catalogue((db) => products.getProductDetail({ db }, request.lang, request.query.id), {
@@ -82,6 +104,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/search',
     {
       schema: {
+        etag: true,
         tags,
         description: 'Substring search in every language, by relevance then sales.',
         querystring: searchQuery,
@@ -93,19 +116,35 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/suggest',
-    { schema: { tags, querystring: suggestQuery, response: { 200: envelope(z.array(suggestionDto)) } } },
+    {
+      schema: {
+        etag: true,
+        tags,
+        querystring: suggestQuery,
+        response: { 200: envelope(z.array(suggestionDto)) },
+      },
+    },
     async (request, reply) => reply.catalogue((db) => products.suggest({ db }, request.lang, request.query.keyword)),
   );
 
   app.get(
     '/hot_keywords',
-    { schema: { tags, response: { 200: envelope(z.array(z.string())) } } },
+    {
+      schema: {
+        etag: true,
+        tags,
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
     async (request, reply) => reply.catalogue((db) => products.hotKeywords({ db }, request.lang)),
   );
 
   app.post(
     '/heart',
-    { preValidation: app.requireShopper, schema: { tags, body: heartBody, response: { 200: envelope(heartDto) } } },
+    {
+      preValidation: app.requireShopper,
+      schema: { failures: ['PRODUCT_NOT_FOUND'], tags, body: heartBody, response: { 200: envelope(heartDto) } },
+    },
     async (request, reply) => {
       const result = await products.setHeart(deps, shopperId(request), request.body.product_id, request.body.heart);
       return reply.ok(result, result.hearted ? 'success.heartSuccess' : 'success.unheartSuccess');

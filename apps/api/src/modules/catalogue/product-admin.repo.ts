@@ -7,7 +7,7 @@ import { type SearchColumns, searchColumns } from './search-text.ts';
 
 /** The catalogue's writing side and the desk apps' reads of products: every shop, every state, every language. */
 
-/** Bumps the catalogue version in the edit's own transaction (DESIGN §7 "Freshness"). */
+/** Bumps the catalogue version in the edit's own transaction (docs/architecture.md#caches). */
 export async function bumpCatalogueVersion(db: Executor): Promise<number> {
   const row = await db
     .updateTable('catalogue_version')

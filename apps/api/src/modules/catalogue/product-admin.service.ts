@@ -7,12 +7,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { editorUrlOf, picturesFor } from './catalogue-pictures.ts';
 import * as repo from './product-admin.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { findProductIdsByCodes, listProductsForExport } from './product-admin.repo.ts';
+
 /**
- * The one write path of products (DESIGN §7): the console's editor, the seller center's editor and CSV import,
+ * The one write path of products (docs/domain.md#catalogue-and-search): the console's editor, the seller center's editor and CSV import,
  * and the demo seed all save through saveProduct, so every product obeys the same rules.
  */
 

@@ -4,7 +4,7 @@ import { formatCents } from '@shop/contract/money';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getSetting } from '../settings/settings.repo.ts';
+import { getSetting } from '../settings/settings.service.ts';
 import { averageRating, favorableRate, toProductCard } from './catalogue-dto.ts';
 import * as reads from './catalogue-read.repo.ts';
 import * as repo from './catalogue.repo.ts';
@@ -32,7 +32,7 @@ export async function listBanners({ db }: CatalogueReadDeps, lang: LangCode): Pr
 }
 
 /**
- * goods/list: filters, sort and paging. The page is one statement; `total` (capped at TOTAL_CAP, as DESIGN fixes
+ * goods/list: filters, sort and paging. The page is one statement; `total` (capped at TOTAL_CAP, as the catalogue rules fix
  * it) is kept per filter and catalogue generation, so paging through a category counts it once.
  */
 export async function listProducts({ db }: CatalogueReadDeps, lang: LangCode, query: ProductListQuery) {

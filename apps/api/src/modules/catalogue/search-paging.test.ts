@@ -6,6 +6,9 @@ import { insertProducts } from './catalogue.repo.ts';
 import { searchPage } from './product.service.ts';
 import { normalizeSearchText, planSearch, relevanceTier } from './search-text.ts';
 
+/** Every product has a picture (the save path requires one; a product card's image is never null). */
+const PICTURE = { small: '/uploads/catalog/test-360.webp', large: '/uploads/catalog/test-720.webp' };
+
 /**
  * A search page read by tier slices (search-pages.ts) must be exactly the page that ranking every match gives:
  * whichever way a slice is read (walking the best-sellers, from the grams index, or from the grams index limited to
@@ -33,7 +36,7 @@ describe(`search pages read by tier slices (${engine})`, () => {
           ri: `${KANA[i % KANA.length]} ${i}`,
         },
         description: { en: 'paging' },
-        images: [],
+        images: [PICTURE],
         specs: [],
         skus: [{ options: [], price: 1_000 + i, stock: 5 }],
         sales: (i * 37) % 101,
@@ -129,7 +132,7 @@ describe(`search pages read by tier slices (${engine})`, () => {
         category_id: f.categories.kitchen,
         title: { en: 'Lamplight garland' },
         description: { en: 'new' },
-        images: [],
+        images: [PICTURE],
         specs: [],
         skus: [{ options: [], price: 900, stock: 5 }],
         sales: 0,

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
-import { seedSyntheticProducts } from '../../db/demo/synthetic-catalogue.ts';
+import { seedSyntheticProducts } from '../../seed/demo/synthetic-catalogue.ts';
 import { type Executor, searchHandle } from '../../db/database.ts';
 import { countProducts, fuzzySearchQuery, vacuumCatalogue, withTrigramIndex } from './catalogue.repo.ts';
 import { matchCountStatement, sliceStatement } from './search-read.repo.ts';

@@ -4,6 +4,9 @@ import { buildCatalogueFixture, type CatalogueFixture } from '../../../test/cata
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
 import { insertProducts } from './catalogue.repo.ts';
 
+/** Every product has a picture (the save path requires one; a product card's image is never null). */
+const PICTURE = { small: '/uploads/catalog/test-360.webp', large: '/uploads/catalog/test-720.webp' };
+
 /**
  * The queries a shopper found ranked wrong (the demo's own titles): a title whose words fit the query must
  * outrank a best-seller where the query only sits inside another word, in whichever interface language.
@@ -80,7 +83,7 @@ describe(`search ranking by the fit of the words in any language (${engine})`, (
         category_id: f.categories.electronics,
         title: TITLES[key],
         description: { en: key },
-        images: [],
+        images: [PICTURE],
         specs: [],
         skus: [{ options: [], price: 1_000, stock: 10 }],
         sales: SALES[key],
@@ -135,7 +138,7 @@ describe(`search ranking by the fit of the words in any language (${engine})`, (
         category_id: f.categories.electronics,
         title: { en: 'Tray', ri: 'ぬねの ねのは トレイ' },
         description: { en: 'scattered' },
-        images: [],
+        images: [PICTURE],
         specs: [],
         skus: [{ options: [], price: 1_000, stock: 10 }],
         sales: 5,

@@ -19,7 +19,7 @@ interface ShopCard {
   logo: { small: string; large: string };
   fans: number;
   sales: number;
-  favorable_rate: number;
+  favorable_rate: number | null;
 }
 
 const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -91,10 +91,14 @@ describe(`catalogue: shops (${engine})`, () => {
       });
     });
 
-    it('gives a shop without reviews a favourable rate of 100 and computes the others to one decimal', async () => {
+    it('gives a shop without reviews no favourable rate (null) and computes the others to one decimal', async () => {
       const res = await get('/api/shop/hot');
       const rates = Object.fromEntries((res.data.list as ShopCard[]).map((s) => [f.shopKeyOf(s.id), s.favorable_rate]));
-      expect(rates).toEqual({ sunrise: 90, cafe: 100, panda: 75, seoul: 100 });
+      expect(rates).toEqual({ sunrise: 90, cafe: null, panda: 75, seoul: 100 });
+      const detail = await get('/api/shop/detail', { id: f.shops.cafe });
+      expect(detail.data.favorable_rate).toBeNull();
+      const product = await get('/api/goods/detail', { id: f.products.greenTea });
+      expect(product.data.shop).toMatchObject({ id: f.shops.cafe, favorable_rate: null });
     });
 
     it('pages the shops and refuses more than 50 per page', async () => {
@@ -135,14 +139,29 @@ describe(`catalogue: shops (${engine})`, () => {
       expect((await searchShopKeys('corrner', 'zh-CN')).names).toEqual(['咖啡角落']);
     });
 
-    it('answers nothing for one letter, an empty keyword or no match, and refuses a missing keyword', async () => {
-      for (const keyword of ['p', '', 'zzzz']) {
+    it('answers nothing for one letter or no match', async () => {
+      for (const keyword of ['p', 'zzzz']) {
         expect(await get('/api/shop/search', { keyword }), keyword).toMatchObject({
           code: 1,
           data: { list: [], total: 0 },
         });
       }
-      expect(await get('/api/shop/search')).toMatchObject({ code: 0, data: { error: 'VALIDATION' } });
+    });
+
+    it('answers every shop, best-selling first and paged, for no keyword, an empty or a blank one', async () => {
+      const bySales = [...SHOP_KEYS].sort((a, b) => shopSales(b) - shopSales(a));
+      for (const query of [undefined, { keyword: '' }, { keyword: '   ' }]) {
+        const res = await get('/api/shop/search', query, { lang: 'han' });
+        expect(res, JSON.stringify(query)).toMatchObject({ code: 1, data: { total: SHOP_KEYS.length, page: 1 } });
+        expect(shopKeys(res.data.list)).toEqual(bySales);
+      }
+      const second = await get('/api/shop/search', { page: 2, limit: 3 });
+      expect(second.data).toMatchObject({ total: SHOP_KEYS.length, page: 2, limit: 3 });
+      expect(shopKeys(second.data.list)).toEqual(bySales.slice(3));
+      const seoul = (await get('/api/shop/search', {}, { lang: 'han' })).data.list.find(
+        (s: ShopCard) => s.id === f.shops.seoul,
+      );
+      expect(seoul.name).toBe('서울 스타일');
     });
   });
 

@@ -1,4 +1,3 @@
-import { searchQuery } from '@shop/contract/catalogue';
 import {
   type ShopDetailDto,
   followBody,
@@ -7,6 +6,7 @@ import {
   shopDetailDto,
   shopIdQuery,
   shopListQuery,
+  shopSearchQuery,
 } from '@shop/contract/shop';
 import { envelope, listOf } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,14 @@ const tags = ['shop'];
 export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/hot',
-    { schema: { tags, querystring: shopListQuery, response: { 200: envelope(listOf(shopCardDto)) } } },
+    {
+      schema: {
+        etag: true,
+        tags,
+        querystring: shopListQuery,
+        response: { 200: envelope(listOf(shopCardDto)) },
+      },
+    },
     async (request, reply) =>
       reply.catalogue((db) => shops.listHotShops({ db }, request.lang, request.query.page, request.query.limit)),
   );
@@ -29,9 +36,11 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/search',
     {
       schema: {
+        etag: true,
         tags,
-        description: 'Sellers whose name contains the keyword, in any language.',
-        querystring: searchQuery,
+        description:
+          'Sellers whose name contains the keyword, in any language; without a keyword every shop, best-selling first.',
+        querystring: shopSearchQuery,
         response: { 200: envelope(listOf(shopCardDto)) },
       },
     },
@@ -42,7 +51,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/detail',
     {
       preValidation: app.optionalShopper,
-      schema: { tags, querystring: shopIdQuery, response: { 200: envelope(shopDetailDto) } },
+      schema: {
+        etag: true,
+        failures: ['SHOP_NOT_FOUND'],
+        tags,
+        querystring: shopIdQuery,
+        response: { 200: envelope(shopDetailDto) },
+      },
     },
     async (request, reply) =>
       reply.catalogue((db) => shops.getShopDetail({ db }, request.lang, request.query.id), {
@@ -58,6 +73,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     {
       preValidation: app.requireShopper,
       schema: {
+        failures: ['SHOP_NOT_FOUND'],
         tags,
         description: 'Sets follow (true) or unfollow (false); answers the new state.',
         body: followBody,

@@ -8,6 +8,9 @@ import * as repo from './catalogue.repo.ts';
 import { type CatalogueReadDeps, listProducts } from './product.service.ts';
 import { planSearch } from './search-text.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { listShopNames, localized, shopExists } from './catalogue.repo.ts';
+
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
 /** shop/hot: best-selling shops. */
@@ -16,12 +19,17 @@ export async function listHotShops({ db }: CatalogueReadDeps, lang: LangCode, pa
   return { list: list.map(toShopCard), total, page, limit };
 }
 
-/** shop/search: seller results by name in any language. */
+/**
+ * shop/search: seller results by name in any language. No words at all (Home's "More" beside Hot shops) is every
+ * shop, best-selling first: the hot shops list, paged.
+ */
 export async function searchShops(
-  { db }: CatalogueReadDeps,
+  deps: CatalogueReadDeps,
   lang: LangCode,
   query: { keyword: string; page: number; limit: number },
 ) {
+  if (query.keyword === '') return listHotShops(deps, lang, query.page, query.limit);
+  const { db } = deps;
   const plan = planSearch(query.keyword);
   if (!plan) return { list: [], total: 0, page: query.page, limit: query.limit };
   const offset = offsetOf(query.page, query.limit);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestDb, engine } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { seedEssentials } from '../../db/seed.ts';
+import { seedEssentials } from '../../seed/seed.ts';
 import { CLIENT_ERRORS_PER_IP, redact } from './client-error.service.ts';
 
 describe(`POST /api/client-errors (${engine})`, () => {

@@ -11,6 +11,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/client-errors',
     {
       schema: {
+        failures: ['RATE_LIMITED'],
         tags: ['health'],
         description:
           'Logs an error a front end caught (message, route, app version; truncated, personal data masked). ' +

@@ -55,7 +55,7 @@ const ROLE_SETS: OperatorRole[][] = [
 ];
 
 /**
- * DESIGN §7: every console route declares its permission in one table, and the API answers 403 to an operator whose
+ * docs/domain.md#roles-and-permissions: every console route declares its permission in one table, and the API answers 403 to an operator whose
  * roles do not grant it. This walks every registered console route with an operator of each role and checks the
  * answer against the table, so a route the table forgets, or a guard that disagrees with it, fails here.
  */
@@ -87,9 +87,22 @@ describe(`console permissions: the route table against every role (${engine})`, 
     return res.data.token as string;
   }
 
-  /** The route called as an empty request: no query, an empty JSON body for a POST. */
-  const hit = (route: Route, token?: string) =>
-    call(t.app, route.method, route.url, { token, body: route.method === 'POST' ? {} : undefined });
+  /**
+   * The route called as an empty request: no query, an empty JSON body for a POST. A file answer (a CSV export) has
+   * no envelope: only its status counts.
+   */
+  const hit = async (route: Route, token?: string) => {
+    const res = await t.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: token ? { token } : {},
+      ...(route.method === 'POST' ? { payload: {} } : {}),
+    });
+    const json = String(res.headers['content-type'] ?? '').includes('application/json')
+      ? (res.json() as { msg: string; data: { error?: string } | null })
+      : { msg: '', data: null };
+    return { status: res.statusCode, ...json };
+  };
 
   it('names every registered console route in the table, and registers every route the table names', () => {
     const registered = new Set(routes.map(keyOf));
@@ -105,6 +118,9 @@ describe(`console permissions: the route table against every role (${engine})`, 
       'POST /api/console/operator/save',
       'GET /api/console/stats',
       'GET /api/console/stats/top',
+      'GET /api/console/settlements',
+      'GET /api/console/settlements/shops',
+      'GET /api/console/settlements/export',
     ])
       expect(registered.has(key), key).toBe(true);
   });
@@ -141,6 +157,24 @@ describe(`console permissions: the route table against every role (${engine})`, 
     expect(wrong).toEqual([]);
     // The shopper's session is untouched by all of it.
     expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: shopper.token })).code).toBe(1);
+  });
+
+  it('gives finance the shop list, the commission rates and the settlements report, and support none of them', () => {
+    const financeCalls = [
+      'GET /api/console/shops',
+      'POST /api/console/commission/save',
+      'GET /api/console/settlements',
+      'GET /api/console/settlements/shops',
+      'GET /api/console/settlements/export',
+    ];
+    for (const key of financeCalls) {
+      const permission = CONSOLE_ROUTE_PERMISSIONS[key] as Permission;
+      expect(allows(['finance'], permission), key).toBe(true);
+      expect(allows(['support'], permission), key).toBe(false);
+    }
+    // The shop list stays catalogue's too; editing a shop stays catalogue's only.
+    expect(allows(['catalogue'], CONSOLE_ROUTE_PERMISSIONS['GET /api/console/shops'] as Permission)).toBe(true);
+    expect(allows(['finance'], CONSOLE_ROUTE_PERMISSIONS['POST /api/console/shop/save'] as Permission)).toBe(false);
   });
 
   it('the one public console route is the login', () => {

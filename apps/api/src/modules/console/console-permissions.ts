@@ -1,7 +1,7 @@
 import type { Permission } from '@shop/contract/console-access';
 
 /**
- * The one table of DESIGN §7: the permission every /api/console route needs (`public`: no session). The console
+ * The one table of docs/domain.md#roles-and-permissions: the permission every /api/console route needs (`public`: no session). The console
  * access plugin guards each route from it and refuses to start when a console route is missing here; the role
  * test walks every registered console route with an operator of each role against it.
  */
@@ -35,6 +35,9 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/ledger/check': 'finance',
   'GET /api/console/wallet_settings': 'finance',
   'POST /api/console/wallet_settings': 'finance',
+  'GET /api/console/settlements': 'finance',
+  'GET /api/console/settlements/shops': 'finance',
+  'GET /api/console/settlements/export': 'finance',
 
   'GET /api/console/audit_log': 'audit_log',
 
@@ -63,7 +66,8 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/products': 'catalogue',
   'GET /api/console/product': 'catalogue',
   'POST /api/console/product/save': 'catalogue',
-  'GET /api/console/shops': 'catalogue',
+  /** The shop list: catalogue edits shops from it, finance sets their commission rates. */
+  'GET /api/console/shops': 'shops_view',
   'GET /api/console/shop': 'catalogue',
   'POST /api/console/shop/save': 'catalogue',
   'GET /api/console/banners': 'catalogue',

@@ -14,7 +14,14 @@ const tags = ['console'];
 export const consoleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/login',
-    { schema: { tags, body: operatorLoginBody, response: { 200: envelope(operatorLoginResult) } } },
+    {
+      schema: {
+        failures: ['ACCOUNT_DISABLED', 'RATE_LIMITED', 'WRONG_CREDENTIALS'],
+        tags,
+        body: operatorLoginBody,
+        response: { 200: envelope(operatorLoginResult) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await consoleService.operatorLogin(deps, request.body, sessionContextOf(request)),

@@ -2,12 +2,12 @@ import type { DashboardDto, OperatorDto } from '@shop/contract/console';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, verifySecret } from '../../lib/password-hash.ts';
-import { countAddressesSince } from '../address/address.repo.ts';
-import { countMailSince } from '../mail/mail.repo.ts';
+import { countAddressesSince } from '../address/address.service.ts';
+import { countMailSince } from '../mail/mail.service.ts';
 import { LIMITS, consume } from '../rate-limit/rate-limit.service.ts';
-import { countSessionsSince } from '../session/session.repo.ts';
+import { countSessionsSince } from '../session/session.service.ts';
 import { openSession, type SessionContext } from '../session/session.service.ts';
-import { countPayLocked, countUsers } from '../user/user.repo.ts';
+import { countPayLocked, countUsers } from '../user/user.service.ts';
 import * as repo from './operator.repo.ts';
 
 type OperatorRow = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;

@@ -22,7 +22,14 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/operator/save',
-    { schema: { tags, body: operatorSaveBody, response: { 200: envelope(operatorAdminDto) } } },
+    {
+      schema: {
+        failures: ['LAST_ADMIN', 'OPERATOR_ACCOUNT_TAKEN', 'OPERATOR_NOT_FOUND', 'PASSWORD_REQUIRED_FOR_NEW'],
+        tags,
+        body: operatorSaveBody,
+        response: { 200: envelope(operatorAdminDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await operators.saveOperator(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );

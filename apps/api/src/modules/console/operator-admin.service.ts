@@ -4,11 +4,14 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashSecret } from '../../lib/password-hash.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { closeAllSessions } from '../session/session.service.ts';
 import * as repo from './operator.repo.ts';
 
-/** Operators and their roles (DESIGN §7, permission `operators`: admins only). */
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { insertOperator } from './operator.repo.ts';
+
+/** Operators and their roles (docs/domain.md#roles-and-permissions, permission `operators`: admins only). */
 
 type OperatorRow = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;
 

@@ -8,7 +8,7 @@ import { insertOperator } from './operator.repo.ts';
 const PASSWORD = 'operator-secret-1';
 
 /**
- * Operators and their roles (DESIGN §7, admins only): create, edit, reset a password, deactivate; accounts unique
+ * Operators and their roles (docs/domain.md#roles-and-permissions, admins only): create, edit, reset a password, deactivate; accounts unique
  * whatever their case; a reset or a deactivation ends the operator's sessions at once; the platform never loses its
  * last active admin; every save is in the audit log without the password hash.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** The console's shopper list and page (DESIGN §7, support): search, one shopper's figures, freezing, unlocking. */
+/** The console's shopper list and page (docs/domain.md#customer-service): search, one shopper's figures, freezing, unlocking. */
 
 const shopperColumns = [
   'id',

@@ -31,49 +31,105 @@ export const shopperAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get(
     '/shopper',
-    { schema: { tags, querystring: shopperIdQuery, response: { 200: envelope(shopperProfileDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperIdQuery,
+        response: { 200: envelope(shopperProfileDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.getShopper(deps, request.query.id)),
   );
 
   app.get(
     '/shopper/orders',
-    { schema: { tags, querystring: shopperOrdersQuery, response: { 200: envelope(consoleOrderListDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperOrdersQuery,
+        response: { 200: envelope(consoleOrderListDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.shopperOrders(deps, request.query)),
   );
 
   app.get(
     '/shopper/ledger',
-    { schema: { tags, querystring: shopperRecordsQuery, response: { 200: envelope(ledgerViewDto) } } },
+    {
+      schema: {
+        failures: ['NOT_FOUND', 'SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperRecordsQuery,
+        response: { 200: envelope(ledgerViewDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.shopperLedger(deps, request.query)),
   );
 
   app.get(
     '/shopper/refunds',
-    { schema: { tags, querystring: shopperRecordsQuery, response: { 200: envelope(consoleRefundListDto) } } },
+    {
+      schema: {
+        failures: ['REFUND_NOT_FOUND', 'SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperRecordsQuery,
+        response: { 200: envelope(consoleRefundListDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.shopperRefunds(deps, request.query)),
   );
 
   app.get(
     '/shopper/recharges',
-    { schema: { tags, querystring: shopperRecordsQuery, response: { 200: envelope(consoleRechargeListDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperRecordsQuery,
+        response: { 200: envelope(consoleRechargeListDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.shopperRecharges(deps, request.query)),
   );
 
   app.get(
     '/shopper/withdrawals',
-    { schema: { tags, querystring: shopperRecordsQuery, response: { 200: envelope(consoleWithdrawalListDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperRecordsQuery,
+        response: { 200: envelope(consoleWithdrawalListDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.shopperWithdrawals(deps, request.query)),
   );
 
   app.get(
     '/shopper/reviews',
-    { schema: { tags, querystring: shopperRecordsQuery, response: { 200: envelope(consoleReviewListDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        querystring: shopperRecordsQuery,
+        response: { 200: envelope(consoleReviewListDto) },
+      },
+    },
     async (request, reply) => reply.ok(await shoppers.shopperReviews(deps, request.query)),
   );
 
   app.post(
     '/shopper/freeze',
-    { schema: { tags, body: shopperFreezeBody, response: { 200: envelope(shopperDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        body: shopperFreezeBody,
+        response: { 200: envelope(shopperDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await shoppers.setFrozen(deps, operatorId(request), request.body),
@@ -83,7 +139,14 @@ export const shopperAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post(
     '/shopper/unlock_pay',
-    { schema: { tags, body: shopperUnlockPayBody, response: { 200: envelope(shopperDto) } } },
+    {
+      schema: {
+        failures: ['SHOPPER_NOT_FOUND'],
+        tags,
+        body: shopperUnlockPayBody,
+        response: { 200: envelope(shopperDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await shoppers.unlockPay(deps, operatorId(request), request.body.id), 'success.unlocked'),
   );

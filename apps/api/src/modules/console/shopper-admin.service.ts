@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listAddresses, MAX_ADDRESSES } from '../address/address.service.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { listOrders } from '../order/console-orders.service.ts';
 import { LIMITS, reset } from '../rate-limit/rate-limit.service.ts';
 import { listRefunds } from '../refund/refund.service.ts';
@@ -21,7 +21,7 @@ import { ledgerOf, listRecharges, listWithdrawals } from '../wallet/console-wall
 import * as repo from './shopper-admin.repo.ts';
 
 /**
- * The console's shoppers (DESIGN §7, permission `shoppers`): find them, read one shopper's page through the same
+ * The console's shoppers (docs/domain.md#roles-and-permissions, permission `shoppers`): find them, read one shopper's page through the same
  * services and DTOs as the console's own lists (narrowed to that shopper), freeze and unfreeze, clear a lockout.
  */
 

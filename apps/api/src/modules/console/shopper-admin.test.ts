@@ -17,8 +17,8 @@ import {
 } from '../../../test/order-fixture.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { hashSecret } from '../../lib/password-hash.ts';
-import { payOrders } from '../order/payment.service.ts';
-import { requestWithdrawal } from '../wallet/wallet.service.ts';
+import { payOrders } from '../../flows/pay.ts';
+import { requestWithdrawal } from '../../flows/withdrawal.ts';
 import { insertOperator } from './operator.repo.ts';
 
 const EVIDENCE = '/uploads/u/evidenceShopper0000001.webp';
@@ -26,7 +26,7 @@ const PROOF = '/uploads/u/proofShopperPage00001.webp';
 const PASSWORD = 'secret123';
 
 /**
- * The console's shoppers (DESIGN §7, support): search, the shopper page's read-only lists narrowed to one shopper,
+ * The console's shoppers (docs/domain.md#customer-service): search, the shopper page's read-only lists narrowed to one shopper,
  * freezing (sessions end, sign-in, payment and withdrawal refused, nothing else changes), unfreezing, and clearing a
  * payment-code lockout. Every call is made by an operator holding only the support role.
  */
@@ -308,6 +308,9 @@ describe(`console shoppers: search, the shopper page, freeze, unlock (${engine})
       await paidOrder(s);
       const unpaid = (await buyNow(t.app, s, sku, 1)).data.orders[0].id as number;
       const second = (await login(s.account)).data.userinfo.token as string;
+      // A session signed out before the freeze is not told about it.
+      const signedOut = (await login(s.account)).data.userinfo.token as string;
+      await call(t.app, 'POST', '/api/user/logout', { token: signedOut });
       const before = await userRow(s.id);
       const ordersBefore = await t.db
         .selectFrom('orders')
@@ -330,9 +333,21 @@ describe(`console shoppers: search, the shopper page, freeze, unlock (${engine})
         },
       });
 
-      // Every session of the shopper has ended.
-      expect((await userInfo(s.token)).status).toBe(401);
-      expect((await userInfo(second)).status).toBe(401);
+      // Every session of the shopper has ended, and says why: the account is frozen, with the operator's reason.
+      const frozenAnswer = {
+        status: 401,
+        code: 401,
+        msg: 'This account is frozen: chargeback under review. Please contact customer service',
+        data: { error: 'ACCOUNT_FROZEN', reason: 'chargeback under review' },
+      };
+      expect(await userInfo(s.token)).toEqual(frozenAnswer);
+      expect(await userInfo(second)).toEqual(frozenAnswer);
+      expect(await call(t.app, 'GET', '/api/user/getUserInfo', { token: second, lang: 'tai' })).toMatchObject({
+        status: 401,
+        msg: 'บัญชีนี้ถูกระงับ: chargeback under review กรุณาติดต่อฝ่ายบริการลูกค้า',
+      });
+      expect(await call(t.app, 'GET', '/api/cart/count', { token: second })).toMatchObject(frozenAnswer);
+      expect(await userInfo(signedOut)).toMatchObject({ status: 401, data: { error: 'UNAUTHORIZED' } });
       // Sign-in is refused, with the reason.
       const refused = await login(s.account);
       expect(refused).toMatchObject({ code: 0, data: { error: 'ACCOUNT_FROZEN' } });
@@ -386,6 +401,8 @@ describe(`console shoppers: search, the shopper page, freeze, unlock (${engine})
       const unfrozen = await post('/shopper/freeze', { id: s.id, frozen: false });
       expect(unfrozen).toMatchObject({ code: 1, msg: 'Account unfrozen', data: { frozen: false, frozen_reason: '' } });
       expect(await userRow(s.id)).toMatchObject({ frozen: false, frozen_reason: '', frozen_at: null });
+      // The sessions the freeze ended stay ended, now as any ended session.
+      expect(await userInfo(second)).toMatchObject({ status: 401, data: { error: 'UNAUTHORIZED' } });
       const back = await login(s.account);
       expect(back.code, back.msg).toBe(1);
       const payNow = await pay(t.app, { ...s, token: back.data.userinfo.token }, [unpaid]);

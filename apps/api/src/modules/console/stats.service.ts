@@ -2,12 +2,12 @@ import type { StatsDto, StatsFiguresDto, StatsQuery, StatsTopDto, StatsTopQuery 
 import { formatCents } from '@shop/contract/money';
 import { AUDIT_STATUS } from '@shop/contract/wallet-status';
 import type { AppDeps } from '../../app-deps.ts';
-import { textIn } from '../order/order-text.ts';
+import { textIn } from '../../lib/order-text.ts';
 import { REFUND_CREDIT } from '../refund/refund.service.ts';
 import { RECHARGE_CREDIT } from '../wallet/wallet.service.ts';
 import * as repo from './stats.repo.ts';
 
-/** Sales figures per UTC day (DESIGN §7): computed by the database's aggregates, never by loading rows. */
+/** Sales figures per UTC day (docs/domain.md#statistics): computed by the database's aggregates, never by loading rows. */
 
 const DAY_MS = 86_400_000;
 

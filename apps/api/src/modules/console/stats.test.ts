@@ -25,7 +25,7 @@ const at = (offset: number, time: string) => `${day(offset)}T${time}Z`;
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * Sales figures per UTC day (DESIGN §7): orders paid on known days (paid_at set directly for past days, at the edges
+ * Sales figures per UTC day (docs/domain.md#statistics): orders paid on known days (paid_at set directly for past days, at the edges
  * of a day too), refunds, recharges and withdrawals through the real calls for today and written straight into the
  * ledger for past days, new shoppers on known days. Every figure of every day and the totals are exact; a day without
  * anything is zeros; records outside the range are not counted.

@@ -2,7 +2,7 @@ import { LANG_CODES } from '@shop/contract/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, registerShopper, type TestApp } from '../../../test/helper.ts';
 import { operatorToken } from '../../../test/order-fixture.ts';
-import { HELP_SUPPORT, LAW } from '../../db/seed-content.ts';
+import { HELP_SUPPORT, LAW } from '../../seed/seed-content.ts';
 
 describe(`console content editing (${engine})`, () => {
   let t: TestApp;

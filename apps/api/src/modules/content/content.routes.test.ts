@@ -1,8 +1,8 @@
 import { LANG_CODES } from '@shop/contract/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp } from '../../../test/helper.ts';
-import { HELP_SUPPORT, LAW, SERVICE_CHANNELS, SERVICE_HOURS } from '../../db/seed-content.ts';
-import { putSetting } from '../settings/settings.repo.ts';
+import { HELP_SUPPORT, LAW, SERVICE_CHANNELS, SERVICE_HOURS } from '../../seed/seed-content.ts';
+import { putSetting } from '../settings/settings.service.ts';
 
 describe(`languages, help, law and public config (${engine})`, () => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import * as content from './content.service.ts';
 
 const tags = ['content'];
 
-/** Public reference calls of spec §7 under /api/user: languages, help and law. */
+/** Public reference calls under /api/user: languages, help and law. */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/language_list',
@@ -52,6 +52,7 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/content/save',
     {
       schema: {
+        failures: ['NOT_FOUND'],
         tags,
         description:
           'Saves one language of a page (plain text: paragraphs separated by blank lines), with a line in the audit log.',

@@ -3,8 +3,8 @@ import type { ConsoleContentDto, ConsoleContentPageDto, ConsoleContentSaveBody }
 import { LANG_CODES, type LangCode } from '@shop/contract/languages';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
-import { getSetting } from '../settings/settings.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { getSetting } from '../settings/settings.service.ts';
 import * as repo from './content.repo.ts';
 
 export const CONTENT_KEYS = ['help_support', 'law'] as const;
@@ -24,7 +24,7 @@ export async function getPublicConfig({ db, config }: AppDeps): Promise<PublicCo
     getSetting<string>(db, 'service_hours'),
   ]);
   return {
-    // Empty means "derive from the shop's host" (DESIGN §2): the app builds the merchant. sibling itself.
+    // Empty means "derive from the shop's host": the app builds the merchant. sibling itself.
     merchant_url: config.merchantUrl ?? '',
     service_channels: channels ?? [],
     service_hours: hours ?? '',

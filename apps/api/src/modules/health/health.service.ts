@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { ping } from './health.repo.ts';
 
 /**
- * Whether the process has finished starting: migrations applied and the first-start seed written (DESIGN §7 "Demo
+ * Whether the process has finished starting: migrations applied and the first-start seed written (docs/modules.md#seeding, "Demo
  * accounts": /api/health answers ok only then). server.ts marks it; an app built without one (tests, the browser
  * journeys, benchmarks: their databases are ready before the app is built) counts as started.
  */

@@ -4,6 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { claimKey, findKey, releaseKey, storeResponse } from './idempotency.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { pruneKeys } from './idempotency.repo.ts';
+
 /** What a money-moving call answered: replayed as it was to a retry with the same key and body. */
 export interface StoredAnswer<T> {
   data: T;
@@ -68,7 +71,7 @@ export function effectKeyOf(scope: string, key: string): string {
 }
 
 /**
- * Runs a money-moving call at most once per key (DESIGN §3):
+ * Runs a money-moving call at most once per key (docs/domain.md#idempotency):
  *   - the first call claims the key in the database with a lease (LEASE_SECONDS), so concurrent calls with the same
  *     key (on any API process) are told the request is in progress;
  *   - the action commits its effect, the key on the effect's row and its answer in one transaction (Effect), so a

@@ -17,7 +17,7 @@ import {
 import { pruneKeys } from './idempotency.repo.ts';
 
 /**
- * Issue 15's second fault: a key whose request died answers "in progress" only while its lease lives, and a
+ * The second fault of a dying request: a key whose request died answers "in progress" only while its lease lives, and a
  * committed money movement is never run again, also once its key has left idempotency_keys (the key is kept on the
  * effect's own row: migration 011).
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { EntryRef } from './ledger.repo.ts';
 
-/** The ledger accounts beyond shoppers' (DESIGN §7): each shop's, and the platform's escrow and revenue. */
+/** The ledger accounts beyond shoppers' (docs/domain.md#escrow-and-revenue): each shop's, and the platform's escrow and revenue. */
 
 export type PlatformAccount = 'escrow' | 'revenue';
 

@@ -3,8 +3,11 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './account-ledger.repo.ts';
 import type { EntryRef } from './ledger.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { listShopEntries, shopBalance } from './account-ledger.repo.ts';
+
 /**
- * Money of shops and of the platform (DESIGN §7), kept like shoppers' (DESIGN §3): every movement is an immutable
+ * Money of shops and of the platform (docs/domain.md#escrow-and-revenue), kept like shoppers' (docs/domain.md#the-ledger-equation): every movement is an immutable
  * entry written in the transaction of the business change behind it. A shop's balance is cached and debited with
  * one conditional statement; escrow and revenue are the sums of their entries (a cached balance there would make
  * every payment of the shop wait on one row).

@@ -2,8 +2,11 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { applyWithEntry, type EntryRef } from './ledger.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { balanceOf, findBalanceAfterPayment } from './ledger.repo.ts';
+
 /**
- * The balance is a ledger (DESIGN §3): every change is an immutable balance_entries row written in the same
+ * The balance is a ledger (docs/domain.md#the-ledger-equation): every change is an immutable balance_entries row written in the same
  * transaction as the change of users.balance, its cache. Callers pass the transaction that owns the business
  * change, so the money moves together with the order, refund or recharge behind it, or not at all.
  */

@@ -4,6 +4,7 @@ import { createDatabase } from '../../db/database.ts';
 import { buildCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, engine, type TestApp } from '../../../test/helper.ts';
 import { buyNow, fundedShopper, pay, type Shopper, skusOf } from '../../../test/order-fixture.ts';
+import { orderSweepFlows } from '../../flows/order-sweeps.ts';
 import { startOrderScheduler } from '../order/order-scheduler.ts';
 import { MONEY_ROUTES } from '../../plugins/metrics.ts';
 import { LedgerWatch } from './metrics.service.ts';
@@ -133,7 +134,7 @@ describe(`/metrics (${engine})`, () => {
     const expired = (text: string) =>
       sample(text, 'shop_order_scheduler_orders_moved_total', { transition: 'expired' }) ?? 0;
 
-    const stop = startOrderScheduler(t.db, t.app.log, 60_000);
+    const stop = startOrderScheduler(t.db, t.app.log, 60_000, orderSweepFlows);
     try {
       let after = before;
       for (let i = 0; i < 200 && runs(after) === runs(before); i += 1) {
@@ -174,7 +175,7 @@ describe(`/metrics (${engine})`, () => {
       now: () => now,
       check: async (db) => {
         if (fail) throw new Error('database away');
-        const { checkLedger } = await import('../wallet/console-wallet.service.ts');
+        const { checkLedger } = await import('../ledger/ledger-check.service.ts');
         return checkLedger({ db });
       },
     });

@@ -1,7 +1,7 @@
 import { timingSafeEqual, hash } from 'node:crypto';
 import type { LedgerCheckDto } from '@shop/contract/console-wallet';
 import type { Db } from '../../db/database.ts';
-import { checkLedger } from '../wallet/console-wallet.service.ts';
+import { checkLedger } from '../ledger/ledger-check.service.ts';
 
 /** The whole-system ledger check as /metrics reports it. */
 export interface LedgerStatus {
@@ -17,7 +17,7 @@ export interface LedgerStatus {
 export const LEDGER_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * The ledger check (DESIGN §7: every account against its entries, every settled order, escrow, all balances against
+ * The ledger check (docs/domain.md#the-ledger-equation: every account against its entries, every settled order, escrow, all balances against
  * the money in and out) reads every ledger entry, so /metrics never runs it per scrape: a scrape gets the last result,
  * and starts a new check (one at a time, awaited by the scrapes that arrive meanwhile) only when that result is a
  * minute old or older, or there is none yet. A failed check (the database away) keeps the last result and is not

@@ -8,14 +8,14 @@ import {
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { shopperId } from '../../plugins/auth.ts';
+import { guardEveryRoute, shopperId } from '../../plugins/auth.ts';
 import * as notifications from './notification.service.ts';
 
 const tags = ['notification'];
 
 /** The shopper's inbox under /api/user: list (in the request's language), unread count, mark read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.get(
     '/notifications',

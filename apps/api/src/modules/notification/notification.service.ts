@@ -11,6 +11,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { translate } from '../../lib/i18n.ts';
 import * as repo from './notification.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { notify } from './notification.repo.ts';
+
 const isRefType = (value: string | null): value is NotificationRefType =>
   value !== null && (NOTIFICATION_REF_TYPES as readonly string[]).includes(value);
 

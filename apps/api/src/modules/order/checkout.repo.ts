@@ -1,8 +1,8 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/database.ts';
-import { addressQuery } from '../address/address.repo.ts';
-import { skuQuery } from '../cart/cart.repo.ts';
-import { settingQuery } from '../settings/settings.repo.ts';
+import { addressQuery } from '../address/address.service.ts';
+import { skuQuery } from '../cart/cart.service.ts';
+import { settingQuery } from '../settings/settings.service.ts';
 import { freightRulesOfSkuQuery } from './freight.repo.ts';
 
 /**

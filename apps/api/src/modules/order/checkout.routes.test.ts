@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture, type ProductKey } from '../../../test/catalogue-fixture.ts';
 import { buildTestApp, call, engine, registerShopper, type TestApp } from '../../../test/helper.ts';
-import { mixOrderSequence } from './order-no-mix.ts';
+import { mixOrderSequence } from '../../lib/order-no-mix.ts';
 import {
   buyNow,
   expectLedgerConsistent,
@@ -153,6 +153,7 @@ describe(`checkout (${engine})`, () => {
             image: expect.any(Object),
             spec: 'Black · Standard',
             price: '29.99',
+            compare_at_price: null,
             quantity: 2,
             subtotal: '59.98',
           },
@@ -203,6 +204,33 @@ describe(`checkout (${engine})`, () => {
       expect(res.data.groups).toHaveLength(1);
       expect(res.data).toMatchObject({ quantity: 1, goods_amount: '31.99', freight: '4.99', total: '36.98' });
       expect(res.data.groups[0].items[0]).toMatchObject({ sku_id: earbuds[2], spec: 'White · Standard' });
+    });
+
+    it("shows each line's compare-at price, from the cart and for buy now, and charges the price", async () => {
+      const s = await shopper();
+      await t.db.updateTable('skus').set({ compare_at_price: 4250 }).where('id', '=', earbuds[2]!).execute();
+      try {
+        const now = await preview(s, { source: { buy_now: { sku_id: earbuds[2], quantity: 2 } } });
+        expect(now.data.groups[0].items[0]).toMatchObject({
+          sku_id: earbuds[2],
+          price: '31.99',
+          compare_at_price: '42.50',
+          subtotal: '63.98',
+        });
+        expect(now.data.goods_amount).toBe('63.98');
+        await add(s, earbuds[2]!, 1);
+        await add(s, earbuds[0]!, 1);
+        const fromCart = await preview(s, { source: CART });
+        const lines = fromCart.data.groups[0].items as { sku_id: number; compare_at_price: string | null }[];
+        expect(lines.map((line) => [line.sku_id, line.compare_at_price])).toEqual(
+          expect.arrayContaining([
+            [earbuds[2], '42.50'],
+            [earbuds[0], null],
+          ]),
+        );
+      } finally {
+        await t.db.updateTable('skus').set({ compare_at_price: null }).where('id', '=', earbuds[2]!).execute();
+      }
     });
 
     it('uses the chosen address, else the default one, else none', async () => {
@@ -323,7 +351,13 @@ describe(`checkout (${engine})`, () => {
         code: 0,
         data: { error: 'OUT_OF_STOCK' },
       });
-      expect(await preview(s, { source: { buy_now: { sku_id: one('radio'), quantity: 1 } } })).toMatchObject({
+      // Off sale: named, in the caller's language.
+      expect(await preview(s, { source: { buy_now: { sku_id: one('radio'), quantity: 1 } } }, 'zh-CN')).toMatchObject({
+        code: 0,
+        msg: '“停产蓝牙收音机”已下架',
+        data: { error: 'PRODUCT_OFF_SALE', sku_id: one('radio') },
+      });
+      expect(await preview(s, { source: { buy_now: { sku_id: 987_654, quantity: 1 } } })).toMatchObject({
         code: 0,
         data: { error: 'PRODUCT_NOT_FOUND' },
       });
@@ -369,23 +403,23 @@ describe(`checkout (${engine})`, () => {
       await twoShopCart(s);
       const uncapped = await promo({ percent_off: 10 });
       const res = await preview(s, { source: CART, promo_code: uncapped.code });
-      // 10 % of 80.48 is 8.048: rounded down to 8.04.
+      // 10 % of 80.48 is 8.048: rounded half up to 8.05.
       expect(res.data).toMatchObject({
         goods_amount: '80.48',
         freight: '4.99',
-        discount: '8.04',
-        total: '77.43',
-        promo: { code: uncapped.code, discount: '8.04', error: null, message: null },
+        discount: '8.05',
+        total: '77.42',
+        promo: { code: uncapped.code, discount: '8.05', error: null, message: null },
       });
       const groups = res.data.groups as Group[];
-      expect(groups.reduce((sum, group) => sum + cents(group.discount), 0)).toBe(804);
+      expect(groups.reduce((sum, group) => sum + cents(group.discount), 0)).toBe(805);
       for (const group of groups) {
         expect(cents(group.total)).toBe(cents(group.goods_amount) + cents(group.freight) - cents(group.discount));
         expect(cents(group.discount)).toBeLessThanOrEqual(cents(group.goods_amount));
       }
-      // In proportion to the goods: 59.98 / 80.48 of 8.04 is 5.99…, the leftover cent goes to the larger order.
+      // In proportion to the goods: 5.9994… and 2.0505…; the cent left over goes to the larger remainder (.94).
       expect(groupOf(res.data, f.shops.sunrise).discount).toBe('6.00');
-      expect(groupOf(res.data, f.shops.panda).discount).toBe('2.04');
+      expect(groupOf(res.data, f.shops.panda).discount).toBe('2.05');
 
       const capped = await promo({ percent_off: 20, max_discount: '5.00' });
       const cap = await preview(s, { source: CART, promo_code: capped.code });
@@ -760,6 +794,63 @@ describe(`checkout (${engine})`, () => {
       expect(await ordersOf(s.id)).toEqual([]);
     });
 
+    describe('a product taken off sale while the shopper is on the checkout page', () => {
+      const setListed = (key: ProductKey, listed: boolean) =>
+        t.db.updateTable('products').set({ on_sale: listed, listed }).where('id', '=', f.products[key]).execute();
+      afterEach(async () => {
+        await setListed('mug', true);
+        await setListed('kettle', true);
+      });
+      const shownSkus = (data: { groups: Group[] }) => data.groups.flatMap((g) => g.items.map((item) => item.sku_id));
+
+      it('Submit names it (in the shopper\'s language) instead of "Please select item to checkout"', async () => {
+        const s = await shopper();
+        await add(s, one('mug'), 1);
+        const shown = await preview(s, { source: CART });
+        await setListed('mug', false);
+        const res = await createFromCart(s, { source: { cart: true, sku_ids: shownSkus(shown.data) } });
+        expect(res).toMatchObject({
+          code: 0,
+          msg: '“Coffee Mug” is no longer on sale',
+          data: { error: 'PRODUCT_OFF_SALE', sku_id: one('mug') },
+        });
+        // An older client that does not say what it showed gets the same answer when nothing else is left.
+        const ri = await create(s, { source: CART, address_id: s.addressId }, 'ri');
+        expect(ri).toMatchObject({ msg: '「コーヒーマグ」は販売を終了しました', data: { error: 'PRODUCT_OFF_SALE' } });
+        expect(await ordersOf(s.id)).toEqual([]);
+      });
+
+      it('refuses the whole checkout rather than buying the rest without it; then the rest is bought', async () => {
+        const s = await shopper();
+        await add(s, one('mug'), 1);
+        await add(s, one('kettle'), 1);
+        const shown = await preview(s, { source: CART });
+        expect(shownSkus(shown.data).sort()).toEqual([one('mug'), one('kettle')].sort());
+        await setListed('kettle', false);
+        const refused = await createFromCart(s, { source: { cart: true, sku_ids: shownSkus(shown.data) } });
+        expect(refused).toMatchObject({ code: 0, msg: '“Electric Kettle” is no longer on sale' });
+        expect(await ordersOf(s.id)).toEqual([]);
+        // The checkout, read again, shows the mug alone; that is what is bought.
+        const again = await preview(s, { source: CART });
+        expect(shownSkus(again.data)).toEqual([one('mug')]);
+        const bought = await createFromCart(s, { source: { cart: true, sku_ids: shownSkus(again.data) } });
+        expect(bought.code, bought.msg).toBe(1);
+        expect((await ordersOf(s.id)).map((o) => o.goods_amount)).toEqual([899]);
+      });
+
+      it('says a shown line sold out since with OUT_OF_STOCK', async () => {
+        const s = await shopper();
+        await add(s, one('mug'), 1);
+        await add(s, one('kettle'), 1);
+        const shown = await preview(s, { source: CART });
+        // (Every test starts with plenty of stock again.)
+        await setStock(t.db, one('mug'), 0);
+        const res = await createFromCart(s, { source: { cart: true, sku_ids: shownSkus(shown.data) } });
+        expect(res).toMatchObject({ code: 0, data: { error: 'OUT_OF_STOCK', sku_id: one('mug') } });
+        expect(await ordersOf(s.id)).toEqual([]);
+      });
+    });
+
     it("refuses another shopper's address with NOT_FOUND and creates nothing", async () => {
       const owner = await shopper();
       const s = await shopper();
@@ -769,7 +860,7 @@ describe(`checkout (${engine})`, () => {
       const res = await create(s, { source: CART, address_id: owner.addressId });
       await expectNothingCreated(s, cartBefore, stockBefore, one('mug'));
       expect(await ordersOf(owner.id)).toEqual([]);
-      // DESIGN §4: another shopper's id is "not found" (as order/preview answers for the same address).
+      // docs/architecture.md#errors-and-messages: another shopper's id is "not found" (as order/preview answers for the same address).
       expect(res).toMatchObject({ status: 200, code: 0, msg: 'Not found', data: { error: 'NOT_FOUND' } });
     });
 

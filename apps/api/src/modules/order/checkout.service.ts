@@ -17,26 +17,28 @@ import type { Executor } from '../../db/database.ts';
 import type { OrderAddress, SpecChoice } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Params } from '../../lib/i18n.ts';
-import { retryOnConflict } from '../../lib/retry.ts';
-import { type AddressFields, findAddress, findDefaultAddress } from '../address/address.repo.ts';
+import { type AddressFields, findAddress, findDefaultAddress } from '../address/address.service.ts';
 import { isAvailable } from '../cart/cart.service.ts';
-import * as cartRepo from '../cart/cart.repo.ts';
-import { balanceOf } from '../ledger/ledger.repo.ts';
+import { type PurchasableSku, findSku, listLines } from '../cart/cart.service.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 import { freightRulesFor, ruleOfShop } from './freight.repo.ts';
 import { readBuyNow } from './checkout.repo.ts';
 import { nextOrderNos, orderNoDay } from './order-numbers.ts';
 import * as orders from './order.repo.ts';
-import { isRegionOpen, loadOrderSettings, ORDER_SETTINGS_KEY, orderSettingsFrom } from './order-settings.ts';
+import { isRegionOpen, loadOrderSettings, ORDER_SETTINGS_KEY, orderSettingsFrom } from '../settings/order-settings.ts';
 import { discountFor, type FreightRule, freightFor, splitDiscount } from './pricing.ts';
 import * as promos from './promo.repo.ts';
-import { assertRegionOpen, assertShopperRegionOpen } from './region-gate.ts';
+import { assertRegionOpen, assertShopperRegionOpen } from '../address/region-gate.ts';
 import * as stock from './stock.repo.ts';
-import { specChoices, specLine, textIn } from './order-text.ts';
+import { specChoices, specLine, textIn } from '../../lib/order-text.ts';
 
 type Translate = (key: string, params?: Params) => string;
 
-interface CheckoutLine {
-  sku: cartRepo.PurchasableSku;
+/* What the checkout flow (flows/checkout.ts) uses of this module's repo, unchanged: the service is the module's face. */
+export { lockShopper } from './order.repo.ts';
+
+export interface CheckoutLine {
+  sku: PurchasableSku;
   quantity: number;
   spec: SpecChoice[];
 }
@@ -56,7 +58,7 @@ interface PromoFailure {
   params?: Params;
 }
 
-interface Quote {
+export interface Quote {
   groups: ShopGroup[];
   goodsAmount: number;
   freight: number;
@@ -97,27 +99,47 @@ function waitingPayOrder(
 const createdEvent = (userId: number) =>
   ({ kind: 'created', from: null, to: ORDER_STATUS.waitingPay, actor: 'shopper', actorId: userId }) as const;
 
-async function loadLines(db: Executor, userId: number, source: CheckoutSource): Promise<CheckoutLine[]> {
-  let lines: { sku: cartRepo.PurchasableSku; quantity: number }[];
-  if ('cart' in source) {
-    // Lines that left the shelf or sold out are shown greyed in the cart and never bought.
-    const selected = (await cartRepo.listLines(db, userId, { selectedOnly: true })).filter(isAvailable);
-    if (selected.length === 0) throw new AppError('NOTHING_SELECTED');
-    lines = selected.map((line) => ({ sku: line, quantity: line.quantity }));
-  } else {
-    return buyNowLines(await cartRepo.findSku(db, source.buy_now.sku_id), source.buy_now.quantity);
+/** PRODUCT_OFF_SALE, naming the product in the shopper's language. */
+const offSale = (sku: PurchasableSku, lang: string) =>
+  new AppError('PRODUCT_OFF_SALE', { title: textIn(sku.title, lang) }, { sku_id: sku.sku_id });
+
+export async function loadLines(
+  db: Executor,
+  userId: number,
+  source: CheckoutSource,
+  lang: string,
+): Promise<CheckoutLine[]> {
+  if (!('cart' in source)) {
+    return buyNowLines(await findSku(db, source.buy_now.sku_id), source.buy_now.quantity, lang);
   }
-  return checkedLines(lines);
+  const selected = await listLines(db, userId, { selectedOnly: true });
+  // A line the checkout showed that left the shelf or sold out since: refused, named, rather than bought without it.
+  const shown = new Set(source.sku_ids ?? []);
+  for (const line of selected.filter((line) => shown.has(line.sku_id) && !isAvailable(line))) {
+    if (!line.on_sale) throw offSale(line, lang);
+    throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku_id, stock: line.stock });
+  }
+  // Other lines that left the shelf or sold out are shown greyed in the cart and never bought.
+  const available = selected.filter(isAvailable);
+  if (available.length === 0) {
+    const gone = selected.find((line) => !line.on_sale);
+    throw gone ? offSale(gone, lang) : new AppError('NOTHING_SELECTED');
+  }
+  return checkedLines(available.map((line) => ({ sku: line, quantity: line.quantity })));
 }
 
-/** The line of a buy-now, from its SKU as read: PRODUCT_NOT_FOUND when it is not for sale, else as checkedLines. */
-function buyNowLines(sku: cartRepo.PurchasableSku | null | undefined, quantity: number): CheckoutLine[] {
-  if (!sku?.on_sale) throw new AppError('PRODUCT_NOT_FOUND');
+/**
+ * The line of a buy-now, from its SKU as read: PRODUCT_NOT_FOUND when there is no such SKU, PRODUCT_OFF_SALE (named)
+ * when it is no longer for sale, else as checkedLines.
+ */
+function buyNowLines(sku: PurchasableSku | null | undefined, quantity: number, lang: string): CheckoutLine[] {
+  if (!sku) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!sku.on_sale) throw offSale(sku, lang);
   return checkedLines([{ sku, quantity }]);
 }
 
 /** Refuses quantities above the stock read (OUT_OF_STOCK), else the lines with their chosen specs. */
-function checkedLines(lines: { sku: cartRepo.PurchasableSku; quantity: number }[]): CheckoutLine[] {
+function checkedLines(lines: { sku: PurchasableSku; quantity: number }[]): CheckoutLine[] {
   for (const line of lines) {
     if (line.quantity > line.sku.stock) {
       throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id, stock: line.sku.stock });
@@ -218,6 +240,7 @@ function toGroupDto(group: ShopGroup, lang: string): CheckoutGroupDto {
       image: line.sku.image,
       spec: specLine(line.spec, lang),
       price: formatCents(line.sku.price),
+      compare_at_price: line.sku.compare_at_price === null ? null : formatCents(line.sku.compare_at_price),
       quantity: line.quantity,
       subtotal: formatCents(line.sku.price * line.quantity),
     })),
@@ -241,7 +264,7 @@ export async function previewCheckout(
   const address = await shippingAddress(db, userId, body.address_id);
   if (address) await assertRegionOpen(db, address.country);
   else await assertShopperRegionOpen(db, userId);
-  const lines = await loadLines(db, userId, body.source);
+  const lines = await loadLines(db, userId, body.source, lang);
   const priced = await quote(db, userId, lines, body.promo_code);
   const promo: PromoOutcomeDto | null = body.promo_code
     ? {
@@ -265,92 +288,99 @@ export async function previewCheckout(
 }
 
 /**
- * Places the orders of a checkout: one order per shop in status 0, the stock of every line reserved with a
- * conditional update (never more than there is), the promo use counted under its caps, the bought lines removed
- * from the cart; all of it or, on any refusal, none of it.
- *
- * Built for a crowd buying one SKU at once (a flash sale). Each checkout waits once for a pool connection, every
- * check comes before anything is written, and a sold-out SKU is refused by the read that loads it, with no lock
- * taken and no transaction opened. A buy-now without a promo code (the flash-sale case) is then placed by ONE
- * statement (order.repo.ts placeOrderTakingStock): the SKU's row, the one every buyer waits for, is held only while
- * the database runs it, never across a round trip to this process. Other checkouts (the cart, a promo code) run
- * in a transaction that holds the shopper's row, writes the orders first (new rows, nobody waits for them) and
- * takes the contended rows last: the stock, then the promo code's use, then the commit.
+ * A buy-now without a promo code (the flash-sale case) reads no per-shopper state and writes no other module: one
+ * read, then ONE statement that places it (placeBuyNow), on the checkout's connection, outside any transaction.
  */
-export async function createOrders({ db }: AppDeps, userId: number, body: OrderCreateBody): Promise<OrderCreateDto> {
-  // One connection for the whole checkout (one wait for the pool), and no transaction until the checks that need
-  // no lock have passed: a sold-out SKU is refused by the read that loads it.
-  return db.connection().execute(async (conn) => {
-    // A buy-now without a promo code reads no per-shopper state: one read, then one statement that places it.
-    if ('buy_now' in body.source && !body.promo_code) {
-      const { buy_now } = body.source;
-      const read = await readBuyNow(conn, {
-        userId,
-        addressId: body.address_id,
-        skuId: buy_now.sku_id,
-        settingKey: ORDER_SETTINGS_KEY,
-      });
-      const address = shipTo(read.address);
-      const settings = orderSettingsFrom(read.setting as Partial<OrderSettingsDto> | null);
-      if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
-      const lines = buyNowLines(read.sku, buy_now.quantity);
-      return placeBuyNow(conn, userId, body, { address, settings, lines, rules: ruleOfShop(read.freight) });
-    }
-    const address = shipTo(await findAddress(conn, userId, body.address_id));
-    const settings = await loadOrderSettings(conn);
-    if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
-    const payDeadline = new Date(Date.now() + settings.pay_timeout_minutes * 60_000);
-    return retryOnConflict(() =>
-      conn.transaction().execute(async (trx) => {
-        // The shopper's row serialises the checkouts that read per-shopper state: the cart (two checkouts of the
-        // same cart must not both buy it) and a promo code's per-shopper cap; they read it under that lock.
-        await orders.lockShopper(trx, userId);
-        const lines = await loadLines(trx, userId, body.source);
-        const priced = await quote(trx, userId, lines, body.promo_code);
-        if (priced.promoFailure) throw new AppError(priced.promoFailure.key, priced.promoFailure.params);
-
-        const [checkoutNo, ...orderNos] = await nextOrderNos(trx, 1 + priced.groups.length);
-        if (!checkoutNo) throw new Error('no order number');
-        const created: OrderCreateDto['orders'] = [];
-        for (const [index, group] of priced.groups.entries()) {
-          const order = await orders.insertPlacedOrder(
-            trx,
-            {
-              order_no: orderNos[index] ?? '',
-              checkout_no: `C${checkoutNo}`,
-              ...waitingPayOrder(userId, group, group.discount, priced.promo, address, body.remark, payDeadline),
-            },
-            group.lines.map(orderItem),
-            createdEvent(userId),
-          );
-          created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
-        }
-
-        await reserveStock(trx, lines);
-        if (priced.promo) {
-          if (!(await promos.takePromoUse(trx, priced.promo.id))) throw new AppError('PROMO_USED_UP');
-          await promos.insertRedemption(trx, priced.promo.id, userId, `C${checkoutNo}`);
-        }
-        if ('cart' in body.source)
-          await cartRepo.removeSkus(
-            trx,
-            userId,
-            lines.map((line) => line.sku.sku_id),
-          );
-
-        const total = priced.goodsAmount + priced.freight - priced.discount;
-        return {
-          checkout_no: `C${checkoutNo}`,
-          orders: created,
-          total: formatCents(total),
-          pay_deadline: payDeadline.toISOString(),
-        };
-      }),
-    );
+export async function placeBuyNowAtOnce(
+  conn: Executor,
+  userId: number,
+  body: OrderCreateBody,
+  buyNow: Extract<CheckoutSource, { buy_now: unknown }>['buy_now'],
+  lang: string,
+): Promise<OrderCreateDto> {
+  const read = await readBuyNow(conn, {
+    userId,
+    addressId: body.address_id,
+    skuId: buyNow.sku_id,
+    settingKey: ORDER_SETTINGS_KEY,
   });
+  const address = shipTo(read.address);
+  const settings = orderSettingsFrom(read.setting as Partial<OrderSettingsDto> | null);
+  if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
+  const lines = buyNowLines(read.sku, buyNow.quantity, lang);
+  return placeBuyNow(conn, userId, body, { address, settings, lines, rules: ruleOfShop(read.freight) });
 }
 
-/** What an order keeps of the shipping address; NOT_FOUND when there is none (another shopper's, DESIGN §4). */
+/** Where a checkout's orders go and when they must be paid by: read before its transaction, with no lock taken. */
+export interface CheckoutStart {
+  address: OrderAddress;
+  payDeadline: Date;
+}
+
+/** The checks of a checkout that need no lock: the shipping address (NOT_FOUND) and the region gate (REGION_CLOSED). */
+export async function startCheckout(conn: Executor, userId: number, addressId: number): Promise<CheckoutStart> {
+  const address = shipTo(await findAddress(conn, userId, addressId));
+  const settings = await loadOrderSettings(conn);
+  if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
+  return { address, payDeadline: new Date(Date.now() + settings.pay_timeout_minutes * 60_000) };
+}
+
+/** Prices the checkout's lines (freight per shop, the promo code split over the shops); a code that fails refuses. */
+export async function priceCheckout(
+  trx: Executor,
+  userId: number,
+  lines: CheckoutLine[],
+  promoCode: string | undefined,
+): Promise<Quote> {
+  const priced = await quote(trx, userId, lines, promoCode);
+  if (priced.promoFailure) throw new AppError(priced.promoFailure.key, priced.promoFailure.params);
+  return priced;
+}
+
+/**
+ * Writes the checkout's orders, one per shop in status 0, with their lines and 'created' events (new rows, nobody
+ * waits for them); the answer of the checkout.
+ */
+export async function placeOrders(
+  trx: Executor,
+  userId: number,
+  body: OrderCreateBody,
+  start: CheckoutStart,
+  priced: Quote,
+): Promise<OrderCreateDto> {
+  const [checkoutNo, ...orderNos] = await nextOrderNos(trx, 1 + priced.groups.length);
+  if (!checkoutNo) throw new Error('no order number');
+  const created: OrderCreateDto['orders'] = [];
+  for (const [index, group] of priced.groups.entries()) {
+    const order = await orders.insertPlacedOrder(
+      trx,
+      {
+        order_no: orderNos[index] ?? '',
+        checkout_no: `C${checkoutNo}`,
+        ...waitingPayOrder(userId, group, group.discount, priced.promo, start.address, body.remark, start.payDeadline),
+      },
+      group.lines.map(orderItem),
+      createdEvent(userId),
+    );
+    created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
+  }
+  const total = priced.goodsAmount + priced.freight - priced.discount;
+  return {
+    checkout_no: `C${checkoutNo}`,
+    orders: created,
+    total: formatCents(total),
+    pay_deadline: start.payDeadline.toISOString(),
+  };
+}
+
+/** The promo code's use, taken under its caps (PROMO_USED_UP when the last one went meanwhile), and its redemption. */
+export async function takePromoUse(trx: Executor, userId: number, priced: Quote, checkoutNo: string): Promise<void> {
+  if (!priced.promo) return;
+  if (!(await promos.takePromoUse(trx, priced.promo.id))) throw new AppError('PROMO_USED_UP');
+  await promos.insertRedemption(trx, priced.promo.id, userId, checkoutNo);
+}
+
+/** What an order keeps of the shipping address; NOT_FOUND when there is none (another shopper's: docs/architecture.md#errors-and-messages). */
 function shipTo(address: AddressFields | null | undefined): OrderAddress {
   if (!address) throw new AppError('NOT_FOUND');
   return {
@@ -413,7 +443,7 @@ function orderItem(line: CheckoutLine): orders.NewOrderItem {
  * Takes the lines' units out of stock, SKUs in ascending id, then their products (the lock order); OUT_OF_STOCK
  * (and the caller's transaction rolled back) when a SKU has fewer units than asked for. One line is one statement.
  */
-async function reserveStock(trx: Executor, lines: CheckoutLine[]): Promise<void> {
+export async function reserveStock(trx: Executor, lines: CheckoutLine[]): Promise<void> {
   const [only] = lines;
   if (lines.length === 1 && only) {
     if ((await stock.reserveSkuAndProduct(trx, only.sku.sku_id, only.quantity)) === undefined)

@@ -34,13 +34,27 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get(
     '/order',
-    { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(consoleOrderDetailDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND'],
+        tags,
+        querystring: orderIdQuery,
+        response: { 200: envelope(consoleOrderDetailDto) },
+      },
+    },
     async (request, reply) => reply.ok(await consoleOrders.getOrder(deps, request.query.id, request.t.bind(request))),
   );
 
   app.post(
     '/order/ship',
-    { schema: { tags, body: shipBody, response: { 200: envelope(consoleOrderDetailDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND', 'ORDER_STATUS_CHANGED'],
+        tags,
+        body: shipBody,
+        response: { 200: envelope(consoleOrderDetailDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await consoleOrders.shipOrder(
@@ -55,7 +69,14 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post(
     '/order/logistics',
-    { schema: { tags, body: logisticsBody, response: { 200: envelope(consoleOrderDetailDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND', 'ORDER_STATUS_CHANGED'],
+        tags,
+        body: logisticsBody,
+        response: { 200: envelope(consoleOrderDetailDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await consoleOrders.addLogistics(
@@ -76,7 +97,14 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post(
     '/promo/save',
-    { schema: { tags, body: promoSaveBody, response: { 200: envelope(promoDto) } } },
+    {
+      schema: {
+        failures: ['NOT_FOUND', 'PROMO_CODE_TAKEN'],
+        tags,
+        body: promoSaveBody,
+        response: { 200: envelope(promoDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await consoleOrders.savePromo(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
@@ -89,14 +117,21 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post(
     '/freight/save',
-    { schema: { tags, body: freightSaveBody, response: { 200: envelope(freightRuleDto) } } },
+    {
+      schema: {
+        failures: ['NOT_FOUND', 'SHOP_NOT_FOUND'],
+        tags,
+        body: freightSaveBody,
+        response: { 200: envelope(freightRuleDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await consoleOrders.saveFreightRule(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 
   app.post(
     '/freight/delete',
-    { schema: { tags, body: freightDeleteBody, response: { 200: envelope(z.null()) } } },
+    { schema: { failures: ['NOT_FOUND'], tags, body: freightDeleteBody, response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
       await consoleOrders.deleteFreightRule(deps, operatorId(request), request.body.shop_id);
       return reply.ok(null, 'success.deleteSuccess');

@@ -16,15 +16,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Params } from '../../lib/i18n.ts';
-import { listShopNames, shopExists } from '../catalogue/catalogue.repo.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
-import { notify } from '../notification/notification.repo.ts';
+import { listShopNames, shopExists } from '../catalogue/shop.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notify } from '../notification/notification.service.ts';
 import * as freight from './freight.repo.ts';
 import { toOrderBase } from './order-dto.ts';
 import * as orders from './order.repo.ts';
+import { tryMoveOrder } from './order-transition.service.ts';
 import { readOrderDetail, transitionRefusal } from './order.service.ts';
-import { loadOrderSettings, saveOrderSettings } from './order-settings.ts';
+import { loadOrderSettings, saveOrderSettings } from '../settings/order-settings.ts';
 import * as promos from './promo.repo.ts';
+import { orderIncome } from '../settlement/settlement.service.ts';
 
 type Translate = (key: string, params?: Params) => string;
 
@@ -80,14 +82,20 @@ export async function listOrders(
 }
 
 export async function getOrder(
-  { db }: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'orderRefunds'>,
   id: number,
   t: Translate,
   shopId?: number,
 ): Promise<ConsoleOrderDetailDto> {
-  const { row, detail } = await readOrderDetail(db, id, undefined, CONSOLE_LANG, t, shopId);
+  const { db } = deps;
+  const { row, detail } = await readOrderDetail(deps, id, undefined, CONSOLE_LANG, t, shopId);
   const { actions: _actions, ...rest } = detail;
-  return { ...rest, buyer: { id: row.user_id, account: row.buyer_account }, checkout_no: row.checkout_no };
+  return {
+    ...rest,
+    buyer: { id: row.user_id, account: row.buyer_account },
+    checkout_no: row.checkout_no,
+    income: await orderIncome(db, id),
+  };
 }
 
 /** 1 → 2: the operator hands the parcel to a carrier; the first logistics event is written with it. */
@@ -98,22 +106,15 @@ export async function shipOrder(
   t: Translate,
 ): Promise<ConsoleOrderDetailDto> {
   await deps.db.transaction().execute(async (trx) => {
-    const order = await orders.transition(trx, {
+    const order = await tryMoveOrder(trx, {
+      event: 'ship',
       id: body.id,
       shopId: shopOf(shipper),
       from: ORDER_STATUS.waitingDelivery,
-      to: ORDER_STATUS.delivered,
+      mover: { actor: shipper.kind, actorId: shipper.id },
       set: { shipped_at: new Date(), carrier: body.carrier, tracking_no: body.tracking_no },
     });
     if (!order) throw await shipRefusal(trx, body.id, shipper);
-    await orders.insertEvent(trx, {
-      orderId: body.id,
-      kind: 'shipped',
-      from: ORDER_STATUS.waitingDelivery,
-      to: ORDER_STATUS.delivered,
-      actor: shipper.kind,
-      actorId: shipper.id,
-    });
     await orders.insertLogistics(trx, body.id, 'shipped', '', authorOf(shipper));
     await notify(trx, {
       userId: order.user_id,

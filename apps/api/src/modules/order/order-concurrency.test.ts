@@ -18,7 +18,7 @@ import {
 } from '../../../test/order-fixture.ts';
 
 /**
- * Races of DESIGN §3, fired at once through the real app: on PostgreSQL they truly overlap (a pool of 10
+ * Races of docs/domain.md#the-order-state-machine, fired at once through the real app: on PostgreSQL they truly overlap (a pool of 10
  * connections), on PGlite they interleave at every await. Whatever the interleaving, stock never goes below zero,
  * an order is paid once, a code is used within its cap, and every balance equals the sum of its ledger entries.
  */

@@ -4,7 +4,7 @@ import type { OrderDetailDto, OrderDto, OrderEventDto, OrderItemDto } from '@sho
 import { actionsOf, type OrderEventKind, type OrderStatus } from '@shop/contract/order-status';
 import type { Params } from '../../lib/i18n.ts';
 import type { OrderItemRow, OrderRow } from './order.repo.ts';
-import { specLine, textIn } from './order-text.ts';
+import { specLine, textIn } from '../../lib/order-text.ts';
 
 type Translate = (key: string, params?: Params) => string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixOrderSequence } from './order-no-mix.ts';
+import { mixOrderSequence } from '../../lib/order-no-mix.ts';
 
 describe('order number mixing', () => {
   it('gives every sequence value its own number, and consecutive values no visible order', () => {

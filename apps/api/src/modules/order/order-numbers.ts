@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/database.ts';
-import { mixOrderSequence } from './order-no-mix.ts';
+import { mixOrderSequence } from '../../lib/order-no-mix.ts';
 import { nextOrderSequences } from './order.repo.ts';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /**
- * Order numbers (DESIGN's 16 digits): the UTC date, then a database sequence's next value (at least 8 digits)
+ * Order numbers (16 digits): the UTC date, then a database sequence's next value (at least 8 digits)
  * mixed by mixOrderSequence, e.g. 2026112157302914. Unique by construction across processes (no retry on
  * collisions inside a transaction, which PostgreSQL would abort), grouped by day, and short enough to read over
  * the phone; they make no claim to count anything.

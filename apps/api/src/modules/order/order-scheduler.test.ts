@@ -14,7 +14,7 @@ import {
   skusOf,
   stockOf,
 } from '../../../test/order-fixture.ts';
-import { runOrderSweeps } from './order-scheduler.ts';
+import { runOrderSweeps } from '../../flows/order-sweeps.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

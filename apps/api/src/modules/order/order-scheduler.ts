@@ -2,14 +2,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.ts';
 import { countOrdersMoved, countSchedulerRun } from '../../lib/metrics.ts';
 import { retryOnConflict } from '../../lib/retry.ts';
-import { pruneKeys } from '../idempotency/idempotency.repo.ts';
+import { pruneKeys } from '../idempotency/idempotency.service.ts';
 import * as orders from './order.repo.ts';
-import { cancelUnpaid, markCompleted, markReceived, type Mover } from './order.service.ts';
-import { loadOrderSettings } from './order-settings.ts';
+import { markReceived, type Mover } from './order.service.ts';
+import { loadOrderSettings } from '../settings/order-settings.ts';
 
 const SYSTEM: Mover = { actor: 'system' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
+
+/** A move of one due order in the sweep's transaction; true when the order moved. */
+export type SweepMove = (trx: Executor, id: number) => Promise<boolean>;
+
+/**
+ * The sweeps' moves that span modules, which are flows (flows/order-sweeps.ts): handed in by the caller (server.ts,
+ * tests) so that this module never imports a flow (docs/modules.md#the-import-rules). Receiving (2 → 3) is the
+ * order's alone and stays here.
+ */
+export interface SweepFlows {
+  /** An unpaid order past its deadline: the cancel flow (0 → -1, stock and promo use back, the shopper told). */
+  expire: SweepMove;
+  /** A received order past the set days: the complete and settle flow (3 → 4, the shop paid). */
+  complete: SweepMove;
+}
 
 export interface SweepResult {
   expired: number;
@@ -22,12 +37,7 @@ export interface SweepResult {
  * sweeping at the same moment takes other rows) and each moves through the same conditional transition a shopper
  * would use, so an order paid or cancelled meanwhile is left alone. Returns how many moved and how many were due.
  */
-async function sweepBatch(
-  db: Db,
-  kind: orders.SweepKind,
-  before: Date,
-  move: (trx: Executor, id: number) => Promise<boolean>,
-) {
+async function sweepBatch(db: Db, kind: orders.SweepKind, before: Date, move: SweepMove) {
   return retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
       const due = await orders.lockDueOrders(trx, kind, before, BATCH);
@@ -38,12 +48,7 @@ async function sweepBatch(
   );
 }
 
-async function sweep(
-  db: Db,
-  kind: orders.SweepKind,
-  before: Date,
-  move: (trx: Executor, id: number) => Promise<boolean>,
-) {
+async function sweep(db: Db, kind: orders.SweepKind, before: Date, move: SweepMove) {
   let total = 0;
   for (;;) {
     const { moved, due } = await sweepBatch(db, kind, before, move);
@@ -53,12 +58,12 @@ async function sweep(
 }
 
 /**
- * The automatic transitions of DESIGN §3, as of `now`: unpaid orders past their deadline are cancelled (stock
+ * The automatic transitions of docs/modules.md#order-transitions, as of `now`: unpaid orders past their deadline are cancelled (stock
  * back), delivered orders become received after the set days, received ones completed after the set days.
  */
-export async function runOrderSweeps(db: Db, now = new Date()): Promise<SweepResult> {
+export async function runOrderSweeps(db: Db, flows: SweepFlows, now = new Date()): Promise<SweepResult> {
   const settings = await loadOrderSettings(db);
-  const expired = await sweep(db, 'unpaid', now, (trx, id) => cancelUnpaid(trx, id, SYSTEM));
+  const expired = await sweep(db, 'unpaid', now, flows.expire);
   const received = await sweep(
     db,
     'shipped',
@@ -69,7 +74,7 @@ export async function runOrderSweeps(db: Db, now = new Date()): Promise<SweepRes
     db,
     'received',
     new Date(now.getTime() - settings.auto_complete_days * DAY_MS),
-    (trx, id) => markCompleted(trx, id, SYSTEM),
+    flows.complete,
   );
   return { expired, received, completed };
 }
@@ -78,13 +83,13 @@ export async function runOrderSweeps(db: Db, now = new Date()): Promise<SweepRes
  * Runs the sweeps every `intervalMs` inside each API process. Safe with several processes (see sweepBatch); a
  * failed round is logged and the next one tries again. Returns a stop function.
  */
-export function startOrderScheduler(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
+export function startOrderScheduler(db: Db, log: FastifyBaseLogger, intervalMs: number, flows: SweepFlows): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await runOrderSweeps(db);
+      const result = await runOrderSweeps(db, flows);
       countOrdersMoved(result);
       if (result.expired || result.received || result.completed) log.info(result, 'orders moved by the scheduler');
       await pruneKeys(db);

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { ORDER_NO_MIX } from './order-no-mix.ts';
+import { ORDER_NO_MIX } from '../../lib/order-no-mix.ts';
 import type { EventActor, ImagePair, LocalizedText, OrderAddress, OrdersTable, SpecChoice } from '../../db/schema.ts';
 
 /** Holds the shopper's row for the rest of the transaction: one checkout per shopper at a time (per-shopper caps). */
@@ -146,20 +146,6 @@ export interface EventFields {
   actorId?: number | null;
 }
 
-export async function insertEvent(db: Executor, event: EventFields): Promise<void> {
-  await db
-    .insertInto('order_events')
-    .values({
-      order_id: event.orderId,
-      kind: event.kind,
-      from_status: event.from,
-      status: event.to,
-      actor: event.actor,
-      actor_id: event.actorId ?? null,
-    })
-    .execute();
-}
-
 export interface Transition {
   id: number;
   /** Limits the change to this shopper's order: another shopper's id changes nothing. */
@@ -174,26 +160,11 @@ export interface Transition {
 }
 
 /**
- * The only way an order's status changes: a conditional update on the expected status, so of two concurrent
- * transitions exactly one finds the row. Returns the order after the change, or undefined when it was not in `from`.
- */
-export async function transition(db: Executor, change: Transition) {
-  let query = db
-    .updateTable('orders')
-    .set({ ...change.set, status: change.to, updated_at: sql`now()` })
-    .where('id', '=', change.id)
-    .where('status', '=', change.from);
-  if (change.userId !== undefined) query = query.where('user_id', '=', change.userId);
-  if (change.shopId !== undefined) query = query.where('shop_id', '=', change.shopId);
-  if (change.notExpired) query = query.where('pay_deadline', '>', sql<Date>`now()`);
-  return query
-    .returning(['id', 'order_no', 'checkout_no', 'user_id', 'shop_id', 'status', 'quantity', 'goods_amount', 'total'])
-    .executeTakeFirst();
-}
-
-/**
- * transition() and the timeline event of the change in one statement (one round trip): the event is inserted from
- * the row the conditional update returned, so it is written exactly when the status moved.
+ * The only statement that changes an order's status (called by the order module's tryMoveOrder, which looks the
+ * move up in the transition table): a conditional update on the expected status, so of two concurrent moves
+ * exactly one finds the row, and the timeline event of the change in the same statement (one round trip), inserted
+ * from the row the update returned, so it is written exactly when the status moved. Undefined when the order was
+ * not in `from`.
  */
 export async function transitionWithEvent(
   db: Executor,
@@ -241,6 +212,19 @@ export async function transitionWithEvent(
     .selectFrom('moved')
     .selectAll()
     .executeTakeFirst();
+}
+
+/**
+ * Holds the order (the shopper's, when `userId` is given) for the rest of the transaction: one refund request or
+ * decision at a time per order (flows/refund-apply.ts, flows/refund-decisions.ts).
+ */
+export async function lockOrder(db: Executor, orderId: number, userId?: number) {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'shop_id', 'order_no', 'status', 'total', 'goods_amount', 'discount'])
+    .where('id', '=', orderId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.forUpdate().executeTakeFirst();
 }
 
 export async function findOrderOwner(db: Executor, id: number) {

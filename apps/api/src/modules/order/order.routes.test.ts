@@ -43,7 +43,7 @@ describe(`orders and payment (${engine})`, () => {
       .set({ stock: sql`(select coalesce(sum(skus.stock), 0) from skus where skus.product_id = products.id)` })
       .execute();
   });
-  // DESIGN §3: after every money test, every balance is the sum of its ledger entries and none is negative.
+  // docs/domain.md#the-ledger-equation: after every money test, every balance is the sum of its ledger entries and none is negative.
   afterEach(() => expectLedgerConsistent(t.db));
 
   const shopper = (balance = 100_000) => fundedShopper(t.app, t.db, balance);
@@ -516,7 +516,7 @@ describe(`orders and payment (${engine})`, () => {
         timeline: [{ kind: 'created', status: 0, actor: 'shopper', at: expect.any(String) }],
         logistics: null,
         refunds: [],
-        // Where to send goods back shows only while a return is awaited (issue 16.8).
+        // Where to send goods back shows only while a return is awaited.
         return_address: null,
       });
     });

@@ -2,43 +2,43 @@ import {
   checkoutPreviewBody,
   checkoutPreviewDto,
   orderCountsDto,
-  orderCreateBody,
-  orderCreateDto,
   orderDetailDto,
   orderIdBody,
   orderIdQuery,
   orderListDto,
   orderListQuery,
-  orderPayBody,
-  orderPayDto,
   orderPayInfoDto,
   orderPayInfoQuery,
 } from '@shop/contract/order';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { shopperId } from '../../plugins/auth.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
-import { createOrders, previewCheckout } from './checkout.service.ts';
-import {
-  cancelShopperOrder,
-  confirmReceived,
-  countShopperOrders,
-  getShopperOrder,
-  listShopperOrders,
-} from './order.service.ts';
-import { payInfo, payOrdersOnce } from './payment.service.ts';
+import { guardEveryRoute, shopperId } from '../../plugins/auth.ts';
+import { previewCheckout } from './checkout.service.ts';
+import { confirmReceived, countShopperOrders, getShopperOrder, listShopperOrders } from './order.service.ts';
+import { payInfo } from './payment.service.ts';
 
 const tags = ['order'];
 
-/** /api/order: checkout, payment and the shopper's own orders. */
+/**
+ * /api/order: the checkout's preview, the payment page and the shopper's own orders. Placing, paying and
+ * cancelling orders are flows: their routes are in flows/order.routes.ts, under the same prefix.
+ */
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.post(
     '/preview',
     {
       schema: {
+        failures: [
+          'NOTHING_SELECTED',
+          'NOT_FOUND',
+          'OUT_OF_STOCK',
+          'PRODUCT_NOT_FOUND',
+          'PRODUCT_OFF_SALE',
+          'REGION_CLOSED',
+        ],
         tags,
         description: 'Prices a checkout; amounts come from the server only.',
         body: checkoutPreviewBody,
@@ -49,51 +49,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       reply.ok(await previewCheckout(deps, shopperId(request), request.body, request.lang, request.t.bind(request))),
   );
 
-  app.post(
-    '/create',
-    {
-      schema: {
-        tags,
-        description: 'One order per shop, stock reserved, status 0.',
-        body: orderCreateBody,
-        response: { 200: envelope(orderCreateDto) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await createOrders(deps, shopperId(request), request.body), 'success.createOrderSuccess'),
-  );
-
   app.get(
     '/pay_info',
-    { schema: { tags, querystring: orderPayInfoQuery, response: { 200: envelope(orderPayInfoDto) } } },
-    async (request, reply) => reply.ok(await payInfo(deps, shopperId(request), request.query.ids)),
-  );
-
-  app.post(
-    '/pay',
     {
       schema: {
+        failures: ['ORDER_NOT_FOUND'],
         tags,
-        description:
-          'Pays waiting orders from the balance with the payment code. Send an `Idempotency-Key` header: a retry with the same key and body replays the first answer.',
-        body: orderPayBody,
-        response: { 200: envelope(orderPayDto) },
+        querystring: orderPayInfoQuery,
+        response: { 200: envelope(orderPayInfoDto) },
       },
     },
-    async (request, reply) => {
-      const answer = await payOrdersOnce(
-        deps,
-        shopperId(request),
-        request.body,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-      );
-      return reply.ok(answer.data, answer.messageKey);
-    },
+    async (request, reply) => reply.ok(await payInfo(deps, shopperId(request), request.query.ids)),
   );
 
   app.get(
     '/detail',
-    { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(orderDetailDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND'],
+        tags,
+        querystring: orderIdQuery,
+        response: { 200: envelope(orderDetailDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await getShopperOrder(deps, shopperId(request), request.query.id, request.lang, request.t.bind(request)),
@@ -101,18 +79,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
 
   app.post(
-    '/cancel',
-    { schema: { tags, body: orderIdBody, response: { 200: envelope(orderDetailDto) } } },
-    async (request, reply) =>
-      reply.ok(
-        await cancelShopperOrder(deps, shopperId(request), request.body.id, request.lang, request.t.bind(request)),
-        'success.cancelSuccess',
-      ),
-  );
-
-  app.post(
     '/confirm',
-    { schema: { tags, body: orderIdBody, response: { 200: envelope(orderDetailDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND', 'ORDER_STATUS_CHANGED'],
+        tags,
+        body: orderIdBody,
+        response: { 200: envelope(orderDetailDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await confirmReceived(deps, shopperId(request), request.body.id, request.lang, request.t.bind(request)),
@@ -127,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
 /** The spec's GET /api/user/order_list. */
 export const orderListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
   app.get(
     '/order_list',
     { schema: { tags, querystring: orderListQuery, response: { 200: envelope(orderListDto) } } },

@@ -2,18 +2,18 @@ import type { OrderCountsDto, OrderDetailDto, OrderListDto, OrderListQuery } fro
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
-import type { EventActor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Params } from '../../lib/i18n.ts';
-import { retryOnConflict } from '../../lib/retry.ts';
-import { refundsOfOrder } from '../refund/refund.repo.ts';
-import { readRefunds } from '../refund/refund.service.ts';
 import { toOrder, toOrderDetail } from './order-dto.ts';
 import * as orders from './order.repo.ts';
-import { notify } from '../notification/notification.repo.ts';
+import { type Mover, tryMoveOrder } from './order-transition.service.ts';
 import { releaseRedemption } from './promo.repo.ts';
-import { settleOrder } from '../settlement/settlement.service.ts';
 import * as stock from './stock.repo.ts';
+
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { type OrderItemRow, findOrder, listItems, lockOrder } from './order.repo.ts';
+export { toItem } from './order-dto.ts';
+export { moveOrder } from './order-transition.service.ts';
 
 type Translate = (key: string, params?: Params) => string;
 
@@ -48,9 +48,12 @@ export async function listShopperOrders(
   };
 }
 
-/** One order with everything the detail page shows; another shopper's order is simply not found. */
+/**
+ * One order with everything the detail page shows; another shopper's order is simply not found. Its refunds come
+ * from the refund module through `orderRefunds` (AppDeps, wired in app.ts): order never imports refund.
+ */
 export async function readOrderDetail(
-  db: Executor,
+  { db, orderRefunds }: Pick<AppDeps, 'db' | 'orderRefunds'>,
   id: number,
   userId: number | undefined,
   lang: string,
@@ -59,24 +62,23 @@ export async function readOrderDetail(
 ) {
   const row = await orders.findOrder(db, id, userId, shopId);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [items, events, logistics, refundRows] = await Promise.all([
+  const [items, events, logistics, refunds] = await Promise.all([
     orders.listItems(db, [row.id]),
     orders.listEvents(db, row.id),
     orders.listLogistics(db, row.id),
-    refundsOfOrder(db, row.id),
+    orderRefunds(db, row.id, lang),
   ]);
-  const refunds = await readRefunds(db, refundRows, lang);
   return { row, detail: toOrderDetail(row, items, { events, logistics }, refunds, lang, t) };
 }
 
 export async function getShopperOrder(
-  { db }: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'orderRefunds'>,
   userId: number,
   id: number,
   lang: string,
   t: Translate,
 ): Promise<OrderDetailDto> {
-  return (await readOrderDetail(db, id, userId, lang, t)).detail;
+  return (await readOrderDetail(deps, id, userId, lang, t)).detail;
 }
 
 export async function countShopperOrders({ db }: AppDeps, userId: number): Promise<OrderCountsDto> {
@@ -86,11 +88,7 @@ export async function countShopperOrders({ db }: AppDeps, userId: number): Promi
   return counts;
 }
 
-/** Who moves an order, for its timeline. */
-export interface Mover {
-  actor: EventActor;
-  actorId?: number;
-}
+export type { Mover } from './order-transition.service.ts';
 
 /** Why a transition of a shopper's order did not happen: not theirs (not found) or no longer in that status. */
 export async function transitionRefusal(db: Executor, id: number, userId: number | undefined): Promise<AppError> {
@@ -100,19 +98,23 @@ export async function transitionRefusal(db: Executor, id: number, userId: number
 }
 
 /**
- * 0 → -1: cancels an unpaid order (by the shopper, or the scheduler when its time ran out), gives its stock back
- * and, when it was the last open order of its checkout, the promo code's use. Returns false when the order was
- * not waiting for payment (already paid or cancelled by a concurrent call).
+ * 0 → -1, the first step of the cancel flow (flows/cancel.ts): an unpaid order cancelled by the shopper, or by the
+ * scheduler when its time ran out ('expire'). Undefined when the order was not waiting for payment (already paid or
+ * cancelled by a concurrent call).
  */
-export async function cancelUnpaid(trx: Executor, id: number, mover: Mover, userId?: number): Promise<boolean> {
-  const order = await orders.transition(trx, {
+export async function moveToCancelled(trx: Executor, id: number, mover: Mover, userId?: number) {
+  return tryMoveOrder(trx, {
+    event: mover.actor === 'system' ? 'expire' : 'cancel',
     id,
     userId,
     from: ORDER_STATUS.waitingPay,
-    to: ORDER_STATUS.cancelled,
+    mover,
     set: { cancelled_at: new Date() },
   });
-  if (!order) return false;
+}
+
+/** A cancelled order's quantities back to its SKUs, then to its products (order's stock statements). */
+export async function giveBackStock(trx: Executor, id: number): Promise<void> {
   const items = await orders.listItemsForStock(trx, id);
   for (const item of items) await stock.releaseSku(trx, item.sku_id, item.quantity);
   for (const [productId, quantity] of stock.quantitiesByProduct(
@@ -120,82 +122,40 @@ export async function cancelUnpaid(trx: Executor, id: number, mover: Mover, user
   )) {
     await stock.moveProductStock(trx, productId, quantity);
   }
-  if (await orders.checkoutFullyCancelled(trx, order.checkout_no)) await releaseRedemption(trx, order.checkout_no);
-  if (mover.actor === 'system') {
-    await notify(trx, {
-      userId: order.user_id,
-      messageKey: 'notifications.orderExpired',
-      params: { order_no: order.order_no },
-      refType: 'order',
-      refId: id,
-    });
-  }
-  await orders.insertEvent(trx, {
-    orderId: id,
-    kind: mover.actor === 'system' ? 'expired' : 'cancelled',
-    from: ORDER_STATUS.waitingPay,
-    to: ORDER_STATUS.cancelled,
-    ...mover,
-  });
-  return true;
+}
+
+/** The promo code's use back, when the checkout's last open order is the one cancelled. */
+export async function giveBackPromoUse(trx: Executor, checkoutNo: string): Promise<void> {
+  if (await orders.checkoutFullyCancelled(trx, checkoutNo)) await releaseRedemption(trx, checkoutNo);
 }
 
 /** 2 → 3: the goods arrived (the shopper confirms, or the scheduler after the set number of days). */
 export async function markReceived(trx: Executor, id: number, mover: Mover, userId?: number): Promise<boolean> {
-  const order = await orders.transition(trx, {
+  const order = await tryMoveOrder(trx, {
+    event: mover.actor === 'system' ? 'autoReceive' : 'confirm',
     id,
     userId,
     from: ORDER_STATUS.delivered,
-    to: ORDER_STATUS.received,
+    mover,
     set: { received_at: new Date() },
   });
-  if (!order) return false;
-  await orders.insertEvent(trx, {
-    orderId: id,
-    kind: 'received',
-    from: ORDER_STATUS.delivered,
-    to: ORDER_STATUS.received,
-    ...mover,
-  });
-  return true;
+  return order !== undefined;
 }
 
-/** 3 → 4: the order is complete (reviewed, or the set number of days after receipt). */
+/**
+ * 3 → 4: the order is complete (reviewed, or the set number of days after receipt); the first step of the complete
+ * and settle flow (flows/complete-and-settle.ts), which pays the shop in the same transaction.
+ */
 export async function markCompleted(trx: Executor, id: number, mover: Mover, userId?: number): Promise<boolean> {
-  const order = await orders.transition(trx, {
+  const order = await tryMoveOrder(trx, {
+    event: mover.actor === 'system' ? 'autoComplete' : 'review',
     id,
     userId,
     from: ORDER_STATUS.received,
-    to: ORDER_STATUS.completed,
+    mover,
     set: { completed_at: new Date() },
   });
-  if (!order) return false;
-  await orders.insertEvent(trx, {
-    orderId: id,
-    kind: 'completed',
-    from: ORDER_STATUS.received,
-    to: ORDER_STATUS.completed,
-    ...mover,
-  });
-  // The shop is paid in the transaction that completes the order: exactly once, whoever completes it.
-  await settleOrder(trx, id);
-  return true;
-}
-
-export async function cancelShopperOrder(
-  deps: AppDeps,
-  userId: number,
-  id: number,
-  lang: string,
-  t: Translate,
-): Promise<OrderDetailDto> {
-  await retryOnConflict(() =>
-    deps.db.transaction().execute(async (trx) => {
-      if (!(await cancelUnpaid(trx, id, { actor: 'shopper', actorId: userId }, userId)))
-        throw await transitionRefusal(trx, id, userId);
-    }),
-  );
-  return getShopperOrder(deps, userId, id, lang, t);
+  return order !== undefined;
 }
 
 export async function confirmReceived(

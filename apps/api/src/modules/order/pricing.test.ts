@@ -64,16 +64,22 @@ describe('freightFor', () => {
 });
 
 describe('discountFor', () => {
-  it('takes a percent of the goods, rounded down to the cent', () => {
-    expect(discountFor(percent(10), 8048)).toBe(804);
-    expect(discountFor(percent(10), 999)).toBe(99);
+  it('takes a percent of the goods, rounded half up to the cent', () => {
+    // 10 % of $28.98 is $2.898: $2.90 off, not $2.89 (the one rounding rule).
+    expect(discountFor(percent(10), 2898)).toBe(290);
+    expect(discountFor(percent(10), 8048)).toBe(805);
+    expect(discountFor(percent(10), 999)).toBe(100);
+    expect(discountFor(percent(10), 994)).toBe(99);
     expect(discountFor(percent(15), 1)).toBe(0);
+    expect(discountFor(percent(50), 1)).toBe(1);
     expect(discountFor(percent(33), 100)).toBe(33);
     expect(discountFor(percent(100), 2050)).toBe(2050);
   });
 
-  it('caps a percent at max_discount', () => {
+  it('caps a percent at max_discount, after rounding', () => {
     expect(discountFor(percent(20, 500), 8048)).toBe(500);
+    // 10 % of 2 895 is 289.5: rounded to 290 first, then capped at 289.
+    expect(discountFor(percent(10, 289), 2895)).toBe(289);
     expect(discountFor(percent(20, 500), 2000)).toBe(400);
     expect(discountFor(percent(50, 1000), 2000)).toBe(1000);
   });
@@ -105,17 +111,20 @@ describe('discountFor', () => {
       expect(discount, context).toBeGreaterThanOrEqual(0);
       expect(discount, context).toBeLessThanOrEqual(goods);
       if (cap !== null) expect(discount, context).toBeLessThanOrEqual(cap);
-      const raw = isPercent ? Math.floor((goods * terms.percent_off!) / 100) : terms.amount_off!;
+      // Half up, in integers: (goods × percent + 50) / 100, rounded down.
+      const raw = isPercent ? Math.floor((goods * terms.percent_off! + 50) / 100) : terms.amount_off!;
       expect(discount, context).toBe(Math.min(raw, cap ?? Number.POSITIVE_INFINITY, goods));
     }
   });
 });
 
 describe('splitDiscount', () => {
-  it('splits in proportion to the goods and gives the cents left over to the largest order', () => {
-    // 804 over 5998 and 2050: 599.2… and 204.7… round down to 599 and 204; the cent left goes to 5998.
-    expect(splitDiscount(804, [5998, 2050])).toEqual([600, 204]);
-    expect(splitDiscount(804, [2050, 5998])).toEqual([204, 600]);
+  it('splits in proportion to the goods and gives the cents left over by the largest remainder', () => {
+    // 804 over 5998 and 2050: 599.2… and 204.7… round down to 599 and 204; the cent left goes to the .7.
+    expect(splitDiscount(804, [5998, 2050])).toEqual([599, 205]);
+    expect(splitDiscount(804, [2050, 5998])).toEqual([205, 599]);
+    // The cent left over goes to the largest remainder (0.3 of a small order), not to the largest order.
+    expect(splitDiscount(10, [3, 3, 3, 91])).toEqual([1, 0, 0, 9]);
     expect(splitDiscount(100, [1000, 1000, 1000])).toEqual([34, 33, 33]);
     expect(splitDiscount(2, [1000, 1000, 5000])).toEqual([0, 0, 2]);
     expect(splitDiscount(500, [1000])).toEqual([500]);
@@ -159,8 +168,9 @@ describe('splitDiscount', () => {
         expect(Number.isInteger(part), context).toBe(true);
         expect(part, context).toBeGreaterThanOrEqual(0);
         expect(part, context).toBeLessThanOrEqual(goods[index]!);
-        // Each share is within a rounding of its proportional part (the largest may take all the left-over cents).
+        // Each share is its proportional part rounded down or up: never a cent further.
         expect(part, context).toBeGreaterThanOrEqual(Math.floor((discount * goods[index]!) / total));
+        expect(part, context).toBeLessThanOrEqual(Math.floor((discount * goods[index]!) / total) + 1);
       });
     }
   });

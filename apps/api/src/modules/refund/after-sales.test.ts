@@ -16,7 +16,7 @@ import {
 const PROOF = '/uploads/u/proofPicture000000000001.webp';
 
 /**
- * Refunds and reviews (issue 6) through the real app, on both engines: one open request per order even when two
+ * Refunds and reviews through the real app, on both engines: one open request per order even when two
  * arrive at once, never more back than was paid, a refund credited once however the approvals race, reviews only
  * of one's own received orders, and text kept as text.
  */
@@ -118,6 +118,20 @@ describe(`refunds and reviews (${engine})`, () => {
     await expectLedgerConsistent(t.db);
   });
 
+  it("a refund's fund record names it by the refund's own reference (RF…), not by digits any record could have", async () => {
+    const s = await fundedShopper(t.app, t.db, 100_000);
+    const order = await paidOrder(s);
+    const refund = await apply(s, order, '5');
+    expect(refund.data.reference).toMatch(/^RF\d{8}$/);
+    expect(
+      (await call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id } })).code,
+    ).toBe(1);
+    const bill = await call(t.app, 'GET', '/api/user/bill', { token: s.token, query: { kind: 'refund' } });
+    expect(bill.data.list[0].ref).toEqual({ type: 'refund', id: refund.data.id, label: refund.data.reference });
+    const console = await call(t.app, 'GET', '/api/console/ledger', { token: op, query: { account: s.account } });
+    expect(console.data.entries.list[0].ref.label).toBe(refund.data.reference);
+  });
+
   it("refund and return says where to send the goods: the shop's return address on the order, the record and the notice", async () => {
     const address = {
       addressee: 'Returns Desk',
@@ -156,7 +170,55 @@ describe(`refunds and reviews (${engine})`, () => {
     }
   });
 
+  /** The platform's return address in the order settings (null: none). */
+  async function setPlatformReturnAddress(address: Record<string, string> | null) {
+    const settings = (await call(t.app, 'GET', '/api/console/order_settings', { token: op })).data;
+    const saved = await call(t.app, 'POST', '/api/console/order_settings', {
+      token: op,
+      body: { ...settings, return_address: address },
+    });
+    expect(saved.code, saved.msg).toBe(1);
+  }
+
+  it('refuses to approve a refund and return while neither the shop nor the platform has a return address', async () => {
+    await setPlatformReturnAddress(null);
+    const s = await fundedShopper(t.app, t.db, 100_000);
+    const order = await paidOrder(s, 3);
+    const refund = await apply(s, order, '20', 'return_refund');
+    const approve = (lang?: string) =>
+      call(t.app, 'POST', '/api/console/refund/approve', { token: op, body: { id: refund.data.id }, lang });
+    expect(await approve()).toMatchObject({
+      code: 0,
+      msg: "A refund with return needs a return address: set the shop's return address, or the platform's in the order settings, before approving",
+      data: { error: 'RETURN_ADDRESS_REQUIRED' },
+    });
+    expect((await approve('han')).msg).toBe(
+      '반품 환불에는 반품 주소가 필요합니다. 승인하기 전에 상점의 반품 주소나 주문 설정에서 플랫폼의 반품 주소를 설정해 주세요',
+    );
+    // Nothing moved: the request waits, the order stays in after-sale.
+    const console_ = await call(t.app, 'GET', '/api/console/refund', { token: op, query: { id: refund.data.id } });
+    expect(console_.data).toMatchObject({ status: 0, return_address: null, shop_id: f.shops.sunrise });
+    expect(await orderStatus(order.id)).toBe(-4);
+    // The platform's address is enough (a refund without return never needed one: see the tests above).
+    await setPlatformReturnAddress({
+      addressee: 'Platform returns',
+      mobile: '+1 555 0199',
+      country: 'US',
+      area: 'Reno, NV',
+      detail: '1 Depot Way',
+    });
+    expect((await approve()).code).toBe(1);
+    expect(await orderStatus(order.id)).toBe(-2);
+  });
+
   it('refund and return: approve (-2), the shopper sends it back, the operator receives it and credits', async () => {
+    await setPlatformReturnAddress({
+      addressee: 'Platform returns',
+      mobile: '+1 555 0199',
+      country: 'US',
+      area: 'Reno, NV',
+      detail: '1 Depot Way',
+    });
     const s = await fundedShopper(t.app, t.db, 100_000);
     const order = await paidOrder(s, 3);
     const refund = await apply(s, order, '20', 'return_refund');

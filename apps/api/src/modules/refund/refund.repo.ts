@@ -2,16 +2,6 @@ import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { RefundsTable } from '../../db/schema.ts';
 
-/** Holds the shopper's order for the rest of the transaction (one refund decision at a time per order). */
-export async function lockOrder(db: Executor, orderId: number, userId?: number) {
-  let query = db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'shop_id', 'order_no', 'status', 'total'])
-    .where('id', '=', orderId);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.forUpdate().executeTakeFirst();
-}
-
 /** Refund money already given or promised for an order: every request not rejected. */
 export async function committedAmount(db: Executor, orderId: number): Promise<number> {
   const row = await db
@@ -132,7 +122,7 @@ const refundColumns = [
   'users.account as buyer_account',
 ] as const;
 
-/** Whether the refund's shop has an approved seller, who decides first (DESIGN §7). */
+/** Whether the refund's shop has an approved seller, who decides first (docs/domain.md#refunds-and-after-sales). */
 const shopHasSeller = sql<boolean>`exists (select 1 from sellers where sellers.shop_id = refunds.shop_id and sellers.status = 1)`;
 
 function refundsWithOrder(db: Executor) {

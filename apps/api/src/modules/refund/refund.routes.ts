@@ -1,27 +1,29 @@
-import {
-  refundApplyBody,
-  refundDto,
-  refundIdQuery,
-  refundInfoDto,
-  refundInfoQuery,
-  refundReturnBody,
-} from '@shop/contract/refund';
+import { refundDto, refundIdQuery, refundInfoDto, refundInfoQuery, refundReturnBody } from '@shop/contract/refund';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { shopperId } from '../../plugins/auth.ts';
-import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
+import { guardEveryRoute, shopperId } from '../../plugins/auth.ts';
 import * as refunds from './refund.service.ts';
 
 const tags = ['refund'];
 
-/** /api/refund: a shopper's refund requests on their own orders. */
+/**
+ * /api/refund: a shopper's refund requests on their own orders. Applying is the refund-apply flow: its route is in
+ * flows/refund.routes.ts, same prefix.
+ */
 export const refundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.get(
     '/info',
-    { schema: { tags, querystring: refundInfoQuery, response: { 200: envelope(refundInfoDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND'],
+        tags,
+        querystring: refundInfoQuery,
+        response: { 200: envelope(refundInfoDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await refunds.refundInfo(
@@ -34,43 +36,30 @@ export const refundRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       ),
   );
 
-  app.post(
-    '/apply',
+  app.get(
+    '/detail',
     {
       schema: {
+        failures: ['REFUND_NOT_FOUND'],
         tags,
-        description: 'One open request per order; accepts an `Idempotency-Key` header.',
-        body: refundApplyBody,
+        querystring: refundIdQuery,
         response: { 200: envelope(refundDto) },
       },
     },
-    async (request, reply) => {
-      const userId = shopperId(request);
-      // A request moves no money (one open request per order is the database's rule): its answer is stored after.
-      const answer = await runOnce(
-        deps.db,
-        {
-          scope: `shopper:${userId}:refund/apply`,
-          key: idempotencyKeyOf(request.headers['idempotency-key']),
-          body: request.body,
-          messageKey: 'success.applySuccessful',
-        },
-        () => refunds.applyRefund(deps, userId, request.body, request.lang),
-      );
-      return reply.ok(answer.data, answer.messageKey);
-    },
-  );
-
-  app.get(
-    '/detail',
-    { schema: { tags, querystring: refundIdQuery, response: { 200: envelope(refundDto) } } },
     async (request, reply) =>
       reply.ok(await refunds.getRefund(deps, shopperId(request), request.query.id, request.lang)),
   );
 
   app.post(
     '/return',
-    { schema: { tags, body: refundReturnBody, response: { 200: envelope(refundDto) } } },
+    {
+      schema: {
+        failures: ['REFUND_NOT_FOUND', 'REFUND_STATUS_CHANGED'],
+        tags,
+        body: refundReturnBody,
+        response: { 200: envelope(refundDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await refunds.submitReturn(deps, shopperId(request), request.body, request.lang),

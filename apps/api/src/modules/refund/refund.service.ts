@@ -1,24 +1,23 @@
 import type { RefundEventKind, RefundReason } from '@shop/contract/after-sales-status';
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import { formatCents } from '@shop/contract/money';
-import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { ConsoleRefundDto, RefundApplyBody, RefundDto, RefundInfoDto } from '@shop/contract/refund';
+import { findTransition } from '@shop/contract/rules/order-transitions';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { retryOnConflict } from '../../lib/retry.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Effect } from '../idempotency/idempotency.service.ts';
-import { creditBalance } from '../ledger/ledger.service.ts';
-import { debitPlatform } from '../ledger/account-ledger.service.ts';
-import { notify } from '../notification/notification.repo.ts';
-import { toItem } from '../order/order-dto.ts';
-import * as orders from '../order/order.repo.ts';
-import { loadOrderSettings } from '../order/order-settings.ts';
+import { recordReference } from '../ledger/fund-reference.ts';
+import { type OrderItemRow, findOrder, listItems, toItem } from '../order/order.service.ts';
+import { loadOrderSettings } from '../settings/order-settings.ts';
 import * as repo from './refund.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { insertRefundEvent as recordRefundEvent, refundedAmount } from './refund.repo.ts';
+
 /**
- * Where the goods of a refund with return go back (DESIGN §7): the shop's return address, else the platform's
+ * Where the goods of a refund with return go back (docs/domain.md#refunds-and-after-sales): the shop's return address, else the platform's
  * (order settings); null for a refund without return, or when neither is set.
  */
 function returnAddressFor(
@@ -37,9 +36,6 @@ export function returnAddressLine(address: NonNullable<RefundDto['return_address
 /** The ledger kind of a refund credit; its reference is the refund. */
 export const REFUND_CREDIT = { kind: 'refund', refType: 'refund' } as const;
 
-/** Orders a shopper may ask a refund for: paid, shipped or received (DESIGN §3). */
-const REFUNDABLE_STATUSES: number[] = [ORDER_STATUS.waitingDelivery, ORDER_STATUS.delivered, ORDER_STATUS.received];
-
 /** The refunds of some orders as the shopper and the console read them, each with its lines and timeline. */
 export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: string): Promise<RefundDto[]> {
   if (rows.length === 0) return [];
@@ -47,13 +43,14 @@ export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: st
   const [links, events, items, settings] = await Promise.all([
     repo.itemIdsOf(db, ids),
     repo.eventsOf(db, ids),
-    orders.listItems(db, [...new Set(rows.map((row) => row.order_id))]),
+    listItems(db, [...new Set(rows.map((row) => row.order_id))]),
     loadOrderSettings(db),
   ]);
   return rows.map((row) => {
     const lineIds = new Set(links.filter((link) => link.refund_id === row.id).map((link) => link.order_item_id));
     return {
       id: row.id,
+      reference: recordReference('refund', row.id),
       order_id: row.order_id,
       order_no: row.order_no,
       type: row.type,
@@ -81,7 +78,15 @@ export async function readRefunds(db: Executor, rows: repo.RefundRow[], lang: st
   });
 }
 
-function lineOf(item: orders.OrderItemRow, lang: string) {
+/**
+ * The refunds an order's detail shows, newest first. The order module reads them through AppDeps.orderRefunds,
+ * wired in app.ts, so that order never imports refund (docs/modules.md#the-import-rules).
+ */
+export async function readOrderRefunds(db: Executor, orderId: number, lang: string): Promise<RefundDto[]> {
+  return readRefunds(db, await repo.refundsOfOrder(db, orderId), lang);
+}
+
+function lineOf(item: OrderItemRow, lang: string) {
   const { id, ...line } = toItem(item, lang);
   return { order_item_id: id, ...line };
 }
@@ -90,7 +95,7 @@ function lineOf(item: orders.OrderItemRow, lang: string) {
 async function refundableFor(
   db: Executor,
   order: { id: number; total: number },
-  chosen: orders.OrderItemRow[],
+  chosen: OrderItemRow[],
   allLines: boolean,
 ) {
   const left = order.total - (await repo.committedAmount(db, order.id));
@@ -106,9 +111,9 @@ export async function refundInfo(
   productIds: number[] | undefined,
   lang: string,
 ): Promise<RefundInfoDto> {
-  const order = await orders.findOrder(db, orderId, userId);
+  const order = await findOrder(db, orderId, userId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const items = await orders.listItems(db, [orderId]);
+  const items = await listItems(db, [orderId]);
   const chosen = productIds ? items.filter((item) => productIds.includes(item.product_id)) : items;
   const openId = await repo.findOpenRefundId(db, orderId);
   const open = openId ? await repo.findRefund(db, openId, userId) : undefined;
@@ -121,63 +126,42 @@ export async function refundInfo(
 }
 
 /**
- * A refund request: with the order locked, one open request per order (and a unique index behind it), an amount
- * within what is still refundable for those lines, then the order moves to -4 (in after-sale).
+ * The refund request's own part of the refund-apply flow (flows/refund-apply.ts), on the order the flow has locked:
+ * one open request per order (and a unique index behind it), an order in a status that may ask, lines of the order,
+ * an amount within what is still refundable for those lines; then the request, its lines and its first event.
  */
-export async function applyRefund(
-  { db }: AppDeps,
+export async function openRefund(
+  trx: Executor,
+  order: { id: number; shop_id: number; status: number; total: number },
   userId: number,
   body: RefundApplyBody,
-  lang: string,
-): Promise<RefundDto> {
-  const id = await retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
-      const order = await repo.lockOrder(trx, body.order_id, userId);
-      if (!order) throw new AppError('ORDER_NOT_FOUND');
-      if (await repo.findOpenRefundId(trx, order.id)) throw new AppError('REFUND_EXISTS');
-      if (!REFUNDABLE_STATUSES.includes(order.status)) throw new AppError('ORDER_NOT_REFUNDABLE');
-      const items = await orders.listItems(trx, [order.id]);
-      const wanted = new Set(body.item_ids);
-      const chosen = items.filter((item) => wanted.has(item.id));
-      if (chosen.length !== wanted.size) throw new AppError('NOT_FOUND');
-      const max = await refundableFor(trx, order, chosen, chosen.length === items.length);
-      if (body.amount > max) throw new AppError('REFUND_AMOUNT_TOO_HIGH', { max: formatCents(max) });
-      const refundId = await repo.insertRefund(
-        trx,
-        {
-          order_id: order.id,
-          user_id: userId,
-          shop_id: order.shop_id,
-          type: body.type,
-          amount: body.amount,
-          goods_status: body.goods_status,
-          reason: body.reason,
-          explanation: body.explanation,
-          proofs: JSON.stringify(body.proofs),
-          status_before: order.status,
-        },
-        chosen.map((item) => item.id),
-      );
-      await repo.insertRefundEvent(trx, { refundId, kind: 'applied', actor: 'shopper', actorId: userId });
-      const moved = await orders.transition(trx, {
-        id: order.id,
-        userId,
-        from: order.status,
-        to: ORDER_STATUS.afterSale,
-      });
-      if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
-      await orders.insertEvent(trx, {
-        orderId: order.id,
-        kind: 'refund_applied',
-        from: order.status,
-        to: ORDER_STATUS.afterSale,
-        actor: 'shopper',
-        actorId: userId,
-      });
-      return refundId;
-    }),
+): Promise<number> {
+  if (await repo.findOpenRefundId(trx, order.id)) throw new AppError('REFUND_EXISTS');
+  if (!findTransition('applyRefund', order.status, 'shopper')) throw new AppError('ORDER_NOT_REFUNDABLE');
+  const items = await listItems(trx, [order.id]);
+  const wanted = new Set(body.item_ids);
+  const chosen = items.filter((item) => wanted.has(item.id));
+  if (chosen.length !== wanted.size) throw new AppError('NOT_FOUND');
+  const max = await refundableFor(trx, order, chosen, chosen.length === items.length);
+  if (body.amount > max) throw new AppError('REFUND_AMOUNT_TOO_HIGH', { max: formatCents(max) });
+  const refundId = await repo.insertRefund(
+    trx,
+    {
+      order_id: order.id,
+      user_id: userId,
+      shop_id: order.shop_id,
+      type: body.type,
+      amount: body.amount,
+      goods_status: body.goods_status,
+      reason: body.reason,
+      explanation: body.explanation,
+      proofs: JSON.stringify(body.proofs),
+      status_before: order.status,
+    },
+    chosen.map((item) => item.id),
   );
-  return getRefund({ db }, userId, id, lang);
+  await repo.insertRefundEvent(trx, { refundId, kind: 'applied', actor: 'shopper', actorId: userId });
+  return refundId;
 }
 
 export async function getRefund(
@@ -228,7 +212,7 @@ export async function submitReturn(
 
 const CONSOLE_LANG = 'en';
 
-/** Who the next decision waits for (DESIGN §7): the seller first, the platform without one or after the set days. */
+/** Who the next decision waits for (docs/domain.md#refunds-and-after-sales): the seller first, the platform without one or after the set days. */
 export function waitingFor(
   row: { status: number; shop_has_seller: boolean; updated_at: Date },
   sellerDays: number,
@@ -246,6 +230,7 @@ async function toConsole(db: Executor, row: repo.RefundRow, sellerDays?: number)
   return {
     ...refund,
     buyer: { id: row.user_id, account: row.buyer_account },
+    shop_id: row.shop_id,
     waiting_for: waitingFor(row, days),
   };
 }
@@ -292,7 +277,7 @@ export async function getConsoleRefund(
 }
 
 /**
- * Who decides a refund: the shop's seller first, an operator any time (DESIGN §7). A seller reaches only its own
+ * Who decides a refund: the shop's seller first, an operator any time (docs/domain.md#refunds-and-after-sales). A seller reaches only its own
  * shop's requests: another shop's id is "not found".
  */
 export type Decider = { kind: 'operator'; id: number } | { kind: 'seller'; id: number; shopId: number };
@@ -311,7 +296,7 @@ async function refundFor(db: Executor, id: number, decider: Decider) {
   return row;
 }
 
-async function auditDecision(
+export async function auditDecision(
   trx: Executor,
   decider: Decider,
   entry: { action: string; targetId: number; before: unknown; after: unknown },
@@ -326,109 +311,59 @@ async function refusalOf(db: Executor, id: number): Promise<AppError> {
 }
 
 /**
- * Credits a refund (once: the refund's conditional status change and the ledger's unique (kind, refund) entry both
- * stand guard) and settles the order: refunded (-3) when everything paid has come back, else its status before.
+ * Whether an order's refunds make it refunded (-3): what came back reaches what its goods cost the shopper
+ * (goods − discount), so a return of every line, line by line, ends the order even though the freight was not
+ * refunded (docs/decisions/settlement-at-refunded.md).
  */
-async function credit(
-  trx: Executor,
-  refund: { id: number; order_id: number; user_id: number; amount: number; status_before: number },
-  orderFrom: number,
-  decider: Decider,
-) {
-  await creditBalance(trx, refund.user_id, refund.amount, { ...REFUND_CREDIT, refId: refund.id });
-  await debitPlatform(trx, 'escrow', refund.amount, { ...REFUND_CREDIT, refId: refund.id });
-  const order = await repo.lockOrder(trx, refund.order_id);
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const fully = (await repo.refundedAmount(trx, refund.order_id)) >= order.total;
-  const to = fully ? ORDER_STATUS.refunded : refund.status_before;
-  if (!(await orders.transition(trx, { id: refund.order_id, from: orderFrom, to })))
-    throw new AppError('ORDER_STATUS_CHANGED');
-  await orders.insertEvent(trx, {
-    orderId: refund.order_id,
-    kind: 'refunded',
-    from: orderFrom,
-    to,
-    actor: decider.kind,
-    actorId: decider.id,
-  });
-  await repo.insertRefundEvent(trx, {
-    refundId: refund.id,
-    kind: 'refunded',
-    actor: decider.kind,
-    actorId: decider.id,
-    note: formatCents(refund.amount),
-  });
-  await notify(trx, {
-    userId: refund.user_id,
-    messageKey: 'notifications.refundCredited',
-    params: { amount: formatCents(refund.amount), order_no: order.order_no },
-    refType: 'order',
-    refId: refund.order_id,
-  });
+export function isFullyRefunded(order: { goods_amount: number; discount: number }, refunded: number): boolean {
+  return refunded >= order.goods_amount - order.discount;
 }
 
-/** Approves a pending request: refund only → credited now; refund and return → wait for the goods (order -2). */
-export async function approveRefund(
-  { db }: AppDeps,
-  decider: Decider,
-  id: number,
-  effect?: Effect<ConsoleRefundDto>,
-): Promise<ConsoleRefundDto> {
-  return retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await refundFor(trx, id, decider);
-      const to = row.type === 'refund_only' ? REFUND_STATUS.refunded : REFUND_STATUS.awaitingReturn;
-      const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.pending], to, { decided_by: decider.kind });
-      if (!moved) throw await refusalOf(trx, id);
-      await repo.insertRefundEvent(trx, { refundId: id, kind: 'approved', actor: decider.kind, actorId: decider.id });
-      if (moved.type === 'refund_only') {
-        await credit(trx, moved, ORDER_STATUS.afterSale, decider);
-      } else {
-        if (
-          !(await orders.transition(trx, {
-            id: moved.order_id,
-            from: ORDER_STATUS.afterSale,
-            to: ORDER_STATUS.drawbacking,
-          }))
-        ) {
-          throw new AppError('ORDER_STATUS_CHANGED');
-        }
-        await orders.insertEvent(trx, {
-          orderId: moved.order_id,
-          kind: 'refund_approved',
-          from: ORDER_STATUS.afterSale,
-          to: ORDER_STATUS.drawbacking,
-          actor: decider.kind,
-          actorId: decider.id,
-        });
-        // The notice says where to send the goods (issue 16: it never did), when an address is set.
-        const address = returnAddressFor(row, await loadOrderSettings(trx));
-        await notify(trx, {
-          userId: moved.user_id,
-          messageKey: address ? 'notifications.refundApprovedReturnTo' : 'notifications.refundApproved',
-          params: address
-            ? { order_no: row.order_no, address: returnAddressLine(address) }
-            : { order_no: row.order_no },
-          refType: 'order',
-          refId: moved.order_id,
-        });
-      }
-      await auditDecision(trx, decider, {
-        action: 'refund.approve',
-        targetId: id,
-        before: { status: REFUND_STATUS.pending },
-        after: { status: to },
-      });
-      return answerDecision(trx, id, effect);
-    }),
+/**
+ * The refund's part of an approval (flows/refund-decisions.ts): the request the decider may decide, checked for a
+ * return address (goods cannot come back to nowhere, docs/decisions/return-address-check.md; a request already
+ * decided answers as before), moved from pending (refund only → refunded; with return → awaiting the goods) and its
+ * event written. Refused with REFUND_STATUS_CHANGED (or not found) when another decision came first.
+ */
+export async function approveRequest(trx: Executor, decider: Decider, id: number) {
+  const row = await refundFor(trx, id, decider);
+  const address = returnAddressFor(row, await loadOrderSettings(trx));
+  if (row.type === 'return_refund' && row.status === REFUND_STATUS.pending && !address)
+    throw new AppError('RETURN_ADDRESS_REQUIRED');
+  const to = row.type === 'refund_only' ? REFUND_STATUS.refunded : REFUND_STATUS.awaitingReturn;
+  const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.pending], to, { decided_by: decider.kind });
+  if (!moved) throw await refusalOf(trx, id);
+  await repo.insertRefundEvent(trx, { refundId: id, kind: 'approved', actor: decider.kind, actorId: decider.id });
+  return { row, moved, to, address };
+}
+
+/** The refund's part of receiving returned goods (2 → 3, flows/refund-decisions.ts), before it is credited. */
+export async function receiveRequest(trx: Executor, decider: Decider, id: number) {
+  await refundFor(trx, id, decider);
+  const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.returned], REFUND_STATUS.refunded);
+  if (!moved) throw await refusalOf(trx, id);
+  return moved;
+}
+
+/** The refund's part of a rejection (pending, or returned goods that do not match; flows/refund-decisions.ts). */
+export async function rejectRequest(trx: Executor, decider: Decider, id: number, reason: string) {
+  const row = await refundFor(trx, id, decider);
+  const moved = await repo.moveRefund(
+    trx,
+    id,
+    [REFUND_STATUS.pending, REFUND_STATUS.returned],
+    REFUND_STATUS.rejected,
+    { reject_reason: reason, decided_by: decider.kind },
   );
+  if (!moved) throw await refusalOf(trx, id);
+  return { row, moved };
 }
 
 /**
  * The end of a keyed decision's transaction: the key is kept with the refund (refund_decisions) and the answer
  * recorded, both committing with the decision (runOnce's Effect).
  */
-async function answerDecision(trx: Executor, id: number, effect: Effect<ConsoleRefundDto> | undefined) {
+export async function answerDecision(trx: Executor, id: number, effect: Effect<ConsoleRefundDto> | undefined) {
   if (effect) await repo.insertRefundDecision(trx, effect.key, id);
   const answer = await getConsoleRefund({ db: trx }, id);
   await effect?.record(trx, answer);
@@ -449,82 +384,4 @@ export async function committedRefundDecision(
   if (refundId === undefined) return undefined;
   if (refundId !== id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return getConsoleRefund({ db }, id, decider.kind === 'seller' ? decider.shopId : undefined);
-}
-
-/** The returned goods arrived (2 → 3): the refund is credited. */
-export async function receiveReturn(
-  { db }: AppDeps,
-  decider: Decider,
-  id: number,
-  effect?: Effect<ConsoleRefundDto>,
-): Promise<ConsoleRefundDto> {
-  return retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
-      await refundFor(trx, id, decider);
-      const moved = await repo.moveRefund(trx, id, [REFUND_STATUS.returned], REFUND_STATUS.refunded);
-      if (!moved) throw await refusalOf(trx, id);
-      await credit(trx, moved, ORDER_STATUS.drawbacking, decider);
-      await auditDecision(trx, decider, {
-        action: 'refund.receive',
-        targetId: id,
-        before: { status: REFUND_STATUS.returned },
-        after: { status: REFUND_STATUS.refunded },
-      });
-      return answerDecision(trx, id, effect);
-    }),
-  );
-}
-
-/** Rejects a request (pending, or returned goods that do not match): the order goes back to where it was. */
-export async function rejectRefund(
-  { db }: AppDeps,
-  decider: Decider,
-  id: number,
-  reason: string,
-): Promise<ConsoleRefundDto> {
-  await retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await refundFor(trx, id, decider);
-      const moved = await repo.moveRefund(
-        trx,
-        id,
-        [REFUND_STATUS.pending, REFUND_STATUS.returned],
-        REFUND_STATUS.rejected,
-        { reject_reason: reason, decided_by: decider.kind },
-      );
-      if (!moved) throw await refusalOf(trx, id);
-      const from = row.status === REFUND_STATUS.pending ? ORDER_STATUS.afterSale : ORDER_STATUS.drawbacking;
-      if (!(await orders.transition(trx, { id: moved.order_id, from, to: moved.status_before })))
-        throw new AppError('ORDER_STATUS_CHANGED');
-      await orders.insertEvent(trx, {
-        orderId: moved.order_id,
-        kind: 'refund_rejected',
-        from,
-        to: moved.status_before,
-        actor: decider.kind,
-        actorId: decider.id,
-      });
-      await repo.insertRefundEvent(trx, {
-        refundId: id,
-        kind: 'rejected',
-        actor: decider.kind,
-        actorId: decider.id,
-        note: reason,
-      });
-      await notify(trx, {
-        userId: moved.user_id,
-        messageKey: 'notifications.refundRejected',
-        params: { order_no: row.order_no, reason },
-        refType: 'order',
-        refId: moved.order_id,
-      });
-      await auditDecision(trx, decider, {
-        action: 'refund.reject',
-        targetId: id,
-        before: { status: row.status },
-        after: { status: REFUND_STATUS.rejected, reason },
-      });
-    }),
-  );
-  return getConsoleRefund({ db }, id);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../test/order-fixture.ts';
 
 /**
- * Issue 16: every review figure a shopper sees agrees with the review rows. The product's count, average and the
+ * Every review figure a shopper sees agrees with the review rows. The product's count, average and the
  * three sub-score averages, its card's rating and its shop's favorable rate move exactly with a review, and back
  * when an operator hides it (and again when it is shown).
  */

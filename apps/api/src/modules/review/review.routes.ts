@@ -1,5 +1,4 @@
 import {
-  addReviewResultDto,
   consoleReviewDto,
   consoleReviewListDto,
   consoleReviewListQuery,
@@ -7,7 +6,6 @@ import {
   pageOnlyQuery,
   productReviewsDto,
   productReviewsQuery,
-  reviewAddBody,
   reviewHideBody,
   reviewIdBody,
   reviewPendingDto,
@@ -16,26 +14,29 @@ import {
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { operatorId, shopperId } from '../../plugins/auth.ts';
+import { guardEveryRoute, operatorId, shopperId } from '../../plugins/auth.ts';
 import * as reviews from './review.service.ts';
 
-/** /api/review: a shopper's reviews of received order lines. */
+/**
+ * /api/review: a shopper's reviews of received order lines. Adding one is the review flow (it may complete and
+ * settle the order): its route is in flows/review.routes.ts, same prefix.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['review'];
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.get(
     '/pending',
-    { schema: { tags, querystring: reviewPendingQuery, response: { 200: envelope(reviewPendingDto) } } },
+    {
+      schema: {
+        failures: ['ORDER_NOT_FOUND'],
+        tags,
+        querystring: reviewPendingQuery,
+        response: { 200: envelope(reviewPendingDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await reviews.pendingReviews(deps, shopperId(request), request.query.order_id, request.lang)),
-  );
-
-  app.post(
-    '/add',
-    { schema: { tags, body: reviewAddBody, response: { 200: envelope(addReviewResultDto) } } },
-    async (request, reply) =>
-      reply.ok(await reviews.addReview(deps, shopperId(request), request.body, request.lang), 'success.reviewSuccess'),
   );
 
   app.get(
@@ -69,7 +70,14 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/review/hide',
-    { schema: { tags, body: reviewHideBody, response: { 200: envelope(consoleReviewDto) } } },
+    {
+      schema: {
+        failures: ['REVIEW_NOT_FOUND'],
+        tags,
+        body: reviewHideBody,
+        response: { 200: envelope(consoleReviewDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await reviews.hideReview(deps, operatorId(request), request.body.id, request.body.reason),
@@ -79,7 +87,14 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/review/unhide',
-    { schema: { tags, body: reviewIdBody, response: { 200: envelope(consoleReviewDto) } } },
+    {
+      schema: {
+        failures: ['REVIEW_NOT_FOUND'],
+        tags,
+        body: reviewIdBody,
+        response: { 200: envelope(consoleReviewDto) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await reviews.unhideReview(deps, operatorId(request), request.body.id), 'success.saveSuccess'),
   );

@@ -4,12 +4,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { averageRating } from '../catalogue/catalogue-dto.ts';
-import { countMoneyOperation } from '../../lib/metrics.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
-import { notify } from '../notification/notification.repo.ts';
-import { findOrder } from '../order/order.repo.ts';
-import { markCompleted } from '../order/order.service.ts';
-import { specLine, textIn } from '../order/order-text.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notify } from '../notification/notification.service.ts';
+import { findOrder } from '../order/order.service.ts';
+import { specLine, textIn } from '../../lib/order-text.ts';
 import * as repo from './review.repo.ts';
 
 /** "a***e": enough to tell reviewers apart, not enough to find them. */
@@ -58,49 +56,48 @@ export async function pendingReviews({ db }: AppDeps, userId: number, orderId: n
 }
 
 /**
- * Reviews one line of a received order (one review per line, the order locked while it is written). The product's
- * and shop's figures move with it, and reviewing the last line completes the order (3 → 4).
+ * The review's part of the review flow (flows/review.ts), in its transaction: one line of a received order reviewed
+ * (one review per line, the order locked while it is written), the product's and shop's figures moved with it.
+ * `lastLine`: no line of the order is left unreviewed, so the flow completes the order (3 → 4) and settles it.
  */
-export async function addReview({ db }: AppDeps, userId: number, body: ReviewAddBody, lang: string) {
-  const { id, completed } = await db.transaction().execute(async (trx) => {
-    const line = await repo.findOrderLine(trx, userId, body.order_item_id);
-    if (!line) throw new AppError('ORDER_NOT_FOUND');
-    const order = await repo.lockOrderRow(trx, line.order_id);
-    if (order?.status !== ORDER_STATUS.received) throw new AppError('ORDER_NOT_REVIEWABLE');
-    if (await repo.reviewExists(trx, line.id)) throw new AppError('REVIEW_EXISTS');
-    const reviewId = await repo.insertReview(trx, {
-      order_item_id: line.id,
-      order_id: line.order_id,
-      user_id: userId,
+export async function writeReview(trx: Executor, userId: number, body: ReviewAddBody) {
+  const line = await repo.findOrderLine(trx, userId, body.order_item_id);
+  if (!line) throw new AppError('ORDER_NOT_FOUND');
+  const order = await repo.lockOrderRow(trx, line.order_id);
+  if (order?.status !== ORDER_STATUS.received) throw new AppError('ORDER_NOT_REVIEWABLE');
+  if (await repo.reviewExists(trx, line.id)) throw new AppError('REVIEW_EXISTS');
+  const reviewId = await repo.insertReview(trx, {
+    order_item_id: line.id,
+    order_id: line.order_id,
+    user_id: userId,
+    product_id: line.product_id,
+    shop_id: line.shop_id,
+    content: body.content,
+    product_score: body.product_score,
+    service_score: body.service_score,
+    postage_score: body.postage_score,
+    images: JSON.stringify(body.images),
+  });
+  await repo.moveReviewFigures(
+    trx,
+    {
       product_id: line.product_id,
       shop_id: line.shop_id,
-      content: body.content,
       product_score: body.product_score,
       service_score: body.service_score,
       postage_score: body.postage_score,
-      images: JSON.stringify(body.images),
-    });
-    await repo.moveReviewFigures(
-      trx,
-      {
-        product_id: line.product_id,
-        shop_id: line.shop_id,
-        product_score: body.product_score,
-        service_score: body.service_score,
-        postage_score: body.postage_score,
-      },
-      1,
-    );
-    const done =
-      (await repo.countUnreviewedLines(trx, line.order_id)) === 0 &&
-      (await markCompleted(trx, line.order_id, { actor: 'shopper', actorId: userId }, userId));
-    return { id: reviewId, completed: done };
-  });
-  // The last review completed the order, and so settled it (counted once committed).
-  if (completed) countMoneyOperation('settlement', 'ok');
+    },
+    1,
+  );
+  const lastLine = (await repo.countUnreviewedLines(trx, line.order_id)) === 0;
+  return { id: reviewId, orderId: line.order_id, lastLine };
+}
+
+/** One of the shopper's own reviews, as /api/review/add answers it. */
+export async function readMyReview({ db }: Pick<AppDeps, 'db'>, userId: number, id: number, lang: string) {
   const row = await repo.findReview(db, id, userId);
   if (!row) throw new AppError('REVIEW_NOT_FOUND');
-  return { review: toMine(row, lang), order_completed: completed };
+  return toMine(row, lang);
 }
 
 export async function myReviews({ db }: AppDeps, userId: number, page: number, limit: number, lang: string) {

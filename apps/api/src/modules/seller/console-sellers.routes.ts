@@ -1,5 +1,4 @@
 import {
-  sellerApplicationApproveBody,
   sellerApplicationListDto,
   sellerApplicationListQuery,
   sellerApplicationRefuseBody,
@@ -13,7 +12,11 @@ import * as account from './seller-account.service.ts';
 
 const tags = ['console sellers'];
 
-/** /api/console: merchants' applications, reviewed by operators with the catalogue role (DESIGN §7). */
+/**
+ * /api/console: merchants' applications, reviewed by operators with the catalogue role
+ * (docs/domain.md#sellers-and-shops). Approving one is the seller-approval flow: its route is in
+ * flows/console.routes.ts.
+ */
 export const consoleSellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/seller_applications',
@@ -24,22 +27,15 @@ export const consoleSellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   );
 
   app.post(
-    '/seller_application/approve',
+    '/seller_application/refuse',
     {
       schema: {
+        failures: ['APPLICATION_DECIDED', 'APPLICATION_NOT_FOUND'],
         tags,
-        description: "Creates the shop, active, at the platform's default commission; the seller may sign in.",
-        body: sellerApplicationApproveBody,
-        response: { 200: envelope(z.object({ shop_id: z.number().int() })) },
+        body: sellerApplicationRefuseBody,
+        response: { 200: envelope(z.null()) },
       },
     },
-    async (request, reply) =>
-      reply.ok(await account.approveApplication(deps, operatorId(request), request.body.id), 'success.approved'),
-  );
-
-  app.post(
-    '/seller_application/refuse',
-    { schema: { tags, body: sellerApplicationRefuseBody, response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
       await account.refuseApplication(deps, operatorId(request), request.body.id, request.body.reason);
       return reply.ok(null, 'success.refused');

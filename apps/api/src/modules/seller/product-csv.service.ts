@@ -6,9 +6,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasMessage, translate } from '../../lib/i18n.ts';
-import { findNul } from '../../lib/refuse-nul.ts';
+import { findUnstorable } from '../../lib/refuse-nul.ts';
 import { editorUrlOf } from '../catalogue/catalogue-pictures.ts';
-import { findProductIdsByCodes, listProductsForExport } from '../catalogue/product-admin.repo.ts';
+import { findProductIdsByCodes, listProductsForExport } from '../catalogue/product-admin.service.ts';
 import { saveProduct } from '../catalogue/product-admin.service.ts';
 import {
   buildProduct,
@@ -23,7 +23,7 @@ import {
 import type { SellerRef } from './seller-center.service.ts';
 
 /**
- * Product CSV import and export (DESIGN §7) through the one product save path: a product's rows are one unit —
+ * Product CSV import and export (docs/domain.md#catalogue-and-search) through the one product save path: a product's rows are one unit —
  * if any of them is bad, none of that product is saved — and the report names every bad row by its line.
  */
 
@@ -55,7 +55,9 @@ export async function importProducts(
   text: string,
   lang: LangCode,
 ): Promise<ProductImportDto> {
-  const records = readRecords(text);
+  // A lone surrogate is not Unicode and would reach the cells as U+FFFD (the parser reads UTF-8): it is made a NUL
+  // here, so its cell is refused as a bad row by the check below, with its line and column.
+  const records = readRecords(text.replace(/[\uD800-\uDFFF]/gu, '\u0000'));
   const [header, ...body] = records;
   if (!header) throw new AppError('CSV_INVALID', { reason: 'empty file' });
   const problem = headerProblem(header.record);
@@ -94,12 +96,13 @@ export async function importProducts(
         errors.push({ row: p.line, message: t('validation.invalidField', { field: p.message }) });
       continue;
     }
-    // A NUL character cannot be stored (PostgreSQL text): the cell is a bad row, as the API refuses it anywhere.
-    const nul = findNul(built.body);
-    if (nul) {
-      const [head, index] = nul.path;
+    // A NUL or a lone surrogate cannot be stored (PostgreSQL text, jsonb): the cell is a bad row, as the API refuses
+    // such text anywhere (lib/refuse-nul.ts).
+    const bad = findUnstorable(built.body);
+    if (bad) {
+      const [head, index] = bad.path;
       const line = head === 'skus' && typeof index === 'number' ? (built.skuLines[index] ?? firstLine) : firstLine;
-      const field = columnOf(nul.path);
+      const field = columnOf(bad.path);
       errors.push({ row: line, message: `${field}: ${t('validation.invalidField', { field })}` });
       continue;
     }

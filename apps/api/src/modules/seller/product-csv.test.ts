@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp, uniqueAccount } from '../../../test/helper.ts';
 import { operatorToken } from '../../../test/order-fixture.ts';
 import { multipartBody, picture } from '../upload/upload-fixtures.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { CSV_COLUMNS } from './product-csv.ts';
+import { importProducts } from './product-csv.service.ts';
 
 /**
- * The product CSV of DESIGN §7 through the seller center: the 48 columns, create and update by product code, a
+ * The product CSV (docs/domain.md#catalogue-and-search) through the seller center: the 48 columns, create and update by product code, a
  * product with one bad row not saved at all, every bad row reported with its line, an export that imports unchanged.
  */
 describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
@@ -205,6 +207,15 @@ describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
         ],
       },
     });
+  });
+
+  it('refuses a product with a lone surrogate in a cell as a bad row, as a NUL (text that is not Unicode)', async () => {
+    // A file arrives as UTF-8, which cannot carry a lone surrogate; the import's own rule is shown on its text.
+    const seller = await t.db.selectFrom('sellers').select(['id', 'shop_id']).executeTakeFirstOrThrow();
+    const deps = { db: t.db, config: t.config, log: t.app.log, pictures: t.pictures } as unknown as AppDeps;
+    const text = file([...product('SUR-1', 'Bad\ud800title'), ...product('SUR-2', 'Good title')]);
+    const report = await importProducts(deps, { id: seller.id, shopId: seller.shop_id ?? 0 }, text, 'en');
+    expect(report).toMatchObject({ created: 1, errors: [{ row: 2, message: 'title.en: Invalid value: title.en' }] });
   });
 
   it("refuses a file that is not the layout, whole, with a clear message in the seller's language", async () => {

@@ -4,7 +4,7 @@ import { formatCents } from '@shop/contract/money';
 import { MAX_SPECS } from '@shop/contract/product-skus';
 
 /**
- * The product CSV of DESIGN §7, as the big shop platforms lay it out: one row per SKU, always these 48 columns in
+ * The product CSV (docs/domain.md#catalogue-and-search), as the big shop platforms lay it out: one row per SKU, always these 48 columns in
  * this order; a product's own columns are filled on its first row and may be blank on its other rows. Pure
  * functions: the layout, a file's rows grouped into products, a product as rows.
  */

@@ -2,46 +2,80 @@ import { BANNER_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import { formatCents } from '@shop/contract/money';
 import type { SellerApplicationDto, SellerApplyBody, SellerMeDto } from '@shop/contract/seller';
 import type { AppDeps } from '../../app-deps.ts';
-import { makeArt } from '../../db/demo/catalogue-images.ts';
+import type { Executor } from '../../db/database.ts';
+import { makeArt } from '../../lib/art/catalogue-images.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
-import { recordAudit } from '../audit/audit-log.repo.ts';
-import { writeShop } from '../catalogue/catalogue-admin.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { pictureFor } from '../catalogue/catalogue-pictures.ts';
-import { shopBalance } from '../ledger/account-ledger.repo.ts';
+import { shopBalance } from '../ledger/account-ledger.service.ts';
 import { consume, countAttempt, LIMITS, reset } from '../rate-limit/rate-limit.service.ts';
 import { closeAllSessions, openSession, type SessionContext } from '../session/session.service.ts';
 import * as repo from './seller.repo.ts';
 
 /**
- * Sellers' accounts (DESIGN §7): an application waits for an operator; approval creates the shop (active, at the
+ * Sellers' accounts (docs/domain.md#sellers-and-shops): an application waits for an operator; approval creates the shop (active, at the
  * platform's default commission) in the same transaction as the decision; only an approved seller signs in, with
  * sessions of its own kind that open no shopper or console call.
  */
 
 const accountKeyOf = (account: string) => account.trim().toLowerCase();
 
-/** A merchant applies: the account (hashed password) and the shop to create, waiting for review (status 0). */
+/**
+ * A merchant applies: the account (hashed password) and the shop to create, waiting for review (status 0). An
+ * account that exists is taken, unless its application was refused and the password is its own: then the new
+ * application replaces the refused one (reapply).
+ */
 export async function apply(
   { db }: Pick<AppDeps, 'db'>,
   body: SellerApplyBody,
   ip: string,
 ): Promise<{ id: number; status: 0 }> {
   await consume(db, LIMITS.sellerApplyPerIp, ip);
-  const created = await repo.insertSeller(db, {
-    account: body.account,
-    account_key: accountKeyOf(body.account),
-    password_hash: await hashSecret(body.password),
+  const application = {
     shop_name: body.shop_name,
     contact_name: body.contact_name,
     email: body.email,
     mobile: body.mobile,
     country: body.country,
     documents: body.documents ?? [],
+  };
+  const key = accountKeyOf(body.account);
+  const created = await repo.insertSeller(db, {
+    account: body.account,
+    account_key: key,
+    password_hash: await hashSecret(body.password),
+    ...application,
   });
-  if (!created) throw new AppError('ACCOUNT_TAKEN');
-  return { id: created.id, status: 0 };
+  if (created) return { id: created.id, status: 0 };
+  return reapply(db, key, body.password, application);
+}
+
+/**
+ * A refused merchant applies again with its account and password: in one transaction, with the seller's row held,
+ * the refused application (and its reason) is kept in seller_refusals and the new one takes its place, pending.
+ * Anything else (a pending or approved account, another password) is ACCOUNT_TAKEN, as before; wrong passwords are
+ * counted against the account like sign-ins.
+ */
+async function reapply(
+  db: AppDeps['db'],
+  key: string,
+  password: string,
+  application: Parameters<typeof repo.reopenApplication>[2],
+): Promise<{ id: number; status: 0 }> {
+  const existing = await repo.findSellerByAccountKey(db, key);
+  if (existing?.status !== 2) throw new AppError('ACCOUNT_TAKEN');
+  await consume(db, LIMITS.sellerLoginFailuresPerAccount, key);
+  if (!(await verifySecret(password, existing.password_hash))) throw new AppError('ACCOUNT_TAKEN');
+  await reset(db, LIMITS.sellerLoginFailuresPerAccount, key);
+  return db.transaction().execute(async (trx) => {
+    const refused = await repo.lockSeller(trx, existing.id);
+    if (refused?.status !== 2) throw new AppError('ACCOUNT_TAKEN');
+    await repo.insertRefusal(trx, refused);
+    if (!(await repo.reopenApplication(trx, refused.id, application))) throw new AppError('ACCOUNT_TAKEN');
+    return { id: refused.id, status: 0 as const };
+  });
 }
 
 /**
@@ -141,7 +175,9 @@ export async function endSellerSessions({ db }: Pick<AppDeps, 'db'>, sellerId: n
 
 // ——— the console's review of applications ———
 
-function toApplication(row: repo.SellerRow): SellerApplicationDto {
+type RefusalRow = Awaited<ReturnType<typeof repo.refusalsOf>>[number];
+
+function toApplication(row: repo.SellerRow, refusals: RefusalRow[]): SellerApplicationDto {
   return {
     id: row.id,
     account: row.account,
@@ -156,6 +192,15 @@ function toApplication(row: repo.SellerRow): SellerApplicationDto {
     shop_id: row.shop_id,
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
+    applied_at: row.applied_at.toISOString(),
+    refusals: refusals
+      .filter((refusal) => refusal.seller_id === row.id)
+      .map((refusal) => ({
+        shop_name: refusal.shop_name as SellerApplicationDto['shop_name'],
+        applied_at: refusal.applied_at.toISOString(),
+        reason: refusal.reason,
+        decided_at: refusal.decided_at.toISOString(),
+      })),
   };
 }
 
@@ -164,7 +209,11 @@ export async function listApplications(
   query: { status?: number; page: number; limit: number },
 ) {
   const { list, total } = await repo.listApplications(db, query.status, query.limit, (query.page - 1) * query.limit);
-  return { list: list.map(toApplication), total, page: query.page, limit: query.limit };
+  const refusals = await repo.refusalsOf(
+    db,
+    list.map((row) => row.id),
+  );
+  return { list: list.map((row) => toApplication(row, refusals)), total, page: query.page, limit: query.limit };
 }
 
 async function pendingOrFail(db: AppDeps['db'], id: number) {
@@ -202,28 +251,20 @@ async function starterPictures(deps: Pick<AppDeps, 'pictures'>, seed: number) {
   };
 }
 
-/** Approves an application: the shop is created, active, at the default commission, with the decision (once). */
-export async function approveApplication(deps: AppDeps, operatorId: number, id: number): Promise<{ shop_id: number }> {
+/**
+ * An application to approve (flows/seller-approval.ts): still pending (else APPLICATION_NOT_FOUND or
+ * APPLICATION_DECIDED), with its shop's name and first pictures, drawn before the flow's transaction opens.
+ */
+export async function applicationToApprove(deps: Pick<AppDeps, 'db' | 'pictures'>, id: number) {
   const seller = await pendingOrFail(deps.db, id);
   const pictures = await starterPictures(deps, id);
-  const name = seller.shop_name as LocalizedText;
-  return deps.db.transaction().execute(async (trx) => {
-    const shopId = await writeShop(trx, { name, description: name, active: true, return_address: null }, pictures, {
-      kind: 'operator',
-      id: operatorId,
-    });
-    const decided = await repo.decideApplication(trx, id, { status: 1, shopId, operatorId });
-    if (!decided) throw new AppError('APPLICATION_DECIDED');
-    await recordAudit(trx, {
-      operatorId,
-      action: 'seller.approve',
-      targetType: 'seller',
-      targetId: id,
-      before: { status: 0 },
-      after: { status: 1, shop_id: shopId },
-    });
-    return { shop_id: shopId };
-  });
+  return { name: seller.shop_name as LocalizedText, pictures };
+}
+
+/** The application approved onto its new shop, with the decision, once: APPLICATION_DECIDED when another came first. */
+export async function approveOntoShop(trx: Executor, id: number, shopId: number, operatorId: number): Promise<void> {
+  const decided = await repo.decideApplication(trx, id, { status: 1, shopId, operatorId });
+  if (!decided) throw new AppError('APPLICATION_DECIDED');
 }
 
 /** Refuses an application with the reason the applicant will read when signing in. */

@@ -7,13 +7,13 @@ import type { SellerDashboardDto, SellerReviewDto } from '@shop/contract/seller'
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getShopAdmin, saveShop } from '../catalogue/catalogue-admin.service.ts';
-import { shopBalance } from '../ledger/account-ledger.repo.ts';
-import { specLine } from '../order/order-text.ts';
+import { shopBalance } from '../ledger/account-ledger.service.ts';
+import { specLine } from '../../lib/order-text.ts';
 import { maskAccount } from '../review/review.service.ts';
 import * as repo from './seller.repo.ts';
 
 /**
- * The seller center's own shop, reviews and dashboard (DESIGN §7). Products, orders and after-sales go through the
+ * The seller center's own shop, reviews and dashboard (docs/domain.md#sellers-and-shops). Products, orders and after-sales go through the
  * catalogue, order and refund services with the seller's shop as their scope.
  */
 

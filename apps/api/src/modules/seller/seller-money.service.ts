@@ -1,22 +1,27 @@
 import { formatRateBp } from '@shop/contract/console-catalogue';
 import { formatCents } from '@shop/contract/money';
-import type { SettlementDto, ShopLedgerEntryDto } from '@shop/contract/seller';
-import type { ExtractBody, ExtractInfoDto, WithdrawalDto } from '@shop/contract/wallet';
+import type { SellerWithdrawalDto, SellerWithdrawBody, SettlementDto, ShopLedgerEntryDto } from '@shop/contract/seller';
+import type { ExtractInfoDto } from '@shop/contract/wallet';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Effect } from '../idempotency/idempotency.service.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listShopEntries, shopBalance } from '../ledger/account-ledger.repo.ts';
-import { debitShop } from '../ledger/account-ledger.service.ts';
-import { listShopSettlements } from '../settlement/settlement.repo.ts';
-import { toWithdrawal } from '../wallet/wallet-dto.ts';
-import * as wallet from '../wallet/wallet.repo.ts';
-import { WITHDRAW_HOLD } from '../wallet/wallet.service.ts';
-import { loadWalletSettings, serviceCharge } from '../wallet/wallet-settings.ts';
-import { verifySellerPayPassword } from './seller-account.service.ts';
+import { listShopEntries, shopBalance } from '../ledger/account-ledger.service.ts';
+import { entryReference } from '../ledger/fund-reference.ts';
+import { listShopSettlements } from '../settlement/settlement.service.ts';
+import { maskCard, toWithdrawal } from '../wallet/wallet-dto.ts';
+import {
+  findWithdrawal,
+  findWithdrawalByKey,
+  listWithdrawals as listWalletWithdrawals,
+  type WithdrawalRow,
+} from '../wallet/wallet.service.ts';
+import { loadWalletSettings } from '../wallet/wallet-settings.ts';
+import type { PayoutAccountSnapshot } from '../../db/schema.ts';
 import { orderNumbers } from './seller.repo.ts';
 
 /**
- * A seller's money (DESIGN §7): settlements of completed orders, the shop's ledger with its running balance, and
+ * A seller's money (docs/domain.md#settlement): settlements of completed orders, the shop's ledger with its running balance, and
  * withdrawals under the shoppers' rules (charge, hold, payment code, the console's audit queue).
  */
 
@@ -25,15 +30,23 @@ const offsetOf = (query: Page) => (query.page - 1) * query.limit;
 
 export async function listSettlements({ db }: Pick<AppDeps, 'db'>, shopId: number, query: Page) {
   const { list, total } = await listShopSettlements(db, shopId, query.limit, offsetOf(query));
-  const rows: SettlementDto[] = list.map((row) => ({
-    order_id: row.order_id,
-    order_no: row.order_no,
-    amount: formatCents(Number(row.amount)),
-    commission: formatCents(Number(row.commission)),
-    base: formatCents(Number(row.base)),
-    rate: formatRateBp(row.commission_bp),
-    created_at: row.created_at.toISOString(),
-  }));
+  const rows: SettlementDto[] = list.map((row) => {
+    const base = Number(row.base);
+    return {
+      order_id: row.order_id,
+      order_no: row.order_no,
+      goods: formatCents(row.goods_amount),
+      freight: formatCents(row.freight),
+      // The base is goods + freight − refunded, so what it lacks of goods + freight was refunded.
+      refunded: formatCents(row.goods_amount + row.freight - base),
+      base: formatCents(base),
+      commission: formatCents(Number(row.commission)),
+      net: formatCents(Number(row.amount)),
+      amount: formatCents(Number(row.amount)),
+      rate: formatRateBp(row.commission_bp),
+      created_at: row.created_at.toISOString(),
+    };
+  });
   return { list: rows, total, page: query.page, limit: query.limit };
 }
 
@@ -47,16 +60,20 @@ export async function shopLedger({ db }: Pick<AppDeps, 'db'>, shopId: number, qu
     db,
     list.filter((entry) => entry.ref_type === 'order' && entry.ref_id !== null).map((entry) => entry.ref_id as number),
   );
-  const rows: ShopLedgerEntryDto[] = list.map((entry) => ({
-    id: entry.id,
-    kind: entry.kind,
-    amount: formatCents(Number(entry.amount)),
-    balance_after: formatCents(Number(entry.balance_after ?? 0)),
-    ref_type: entry.ref_type,
-    ref_id: entry.ref_id,
-    order_no: entry.ref_type === 'order' && entry.ref_id !== null ? (orders.get(entry.ref_id) ?? null) : null,
-    created_at: entry.created_at.toISOString(),
-  }));
+  const rows: ShopLedgerEntryDto[] = list.map((entry) => {
+    const orderNo = entry.ref_type === 'order' && entry.ref_id !== null ? (orders.get(entry.ref_id) ?? null) : null;
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      amount: formatCents(Number(entry.amount)),
+      balance_after: formatCents(Number(entry.balance_after ?? 0)),
+      ref_type: entry.ref_type,
+      ref_id: entry.ref_id,
+      order_no: orderNo,
+      reference: entryReference(entry.ref_type, entry.ref_id, orderNo),
+      created_at: entry.created_at.toISOString(),
+    };
+  });
   return { list: rows, total, page: query.page, limit: query.limit, balance: formatCents(balance) };
 }
 
@@ -70,57 +87,79 @@ export async function withdrawInfo({ db }: Pick<AppDeps, 'db'>, shopId: number):
   };
 }
 
+/** A seller's withdrawal as the seller reads it: its payout account as it was, the number masked like a card's. */
+export function toSellerWithdrawal(row: WithdrawalRow): SellerWithdrawalDto {
+  const account = row.payout_account;
+  return {
+    ...toWithdrawal(row),
+    payout_account: account ? { ...account, account_no: maskCard(account.account_no) ?? '' } : null,
+  };
+}
+
 /**
- * A seller's withdrawal: the payment code first, then one transaction that writes the request and moves amount +
- * charge out of the shop's balance into a hold with one conditional debit (so the money cannot leave twice).
+ * A seller's withdrawal request as the wallet keeps it (flows/withdrawal.ts writes it with the wallet's service): the
+ * payout account copied in as it is now, the number without its separators, as a card's is kept (the operator pays
+ * to it).
  */
-export async function requestWithdrawal(
-  deps: AppDeps,
-  seller: { id: number; shopId: number },
-  body: ExtractBody,
-  effect?: Effect<WithdrawalDto>,
-): Promise<WithdrawalDto> {
-  const settings = await loadWalletSettings(deps.db);
-  if (body.amount < settings.withdraw_min)
-    throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
-  const fee = serviceCharge(settings, body.amount);
-  await verifySellerPayPassword(deps, seller.id, body.pay_password);
-  // The hold, the row with the request's key and its answer commit together (runOnce's Effect).
-  return deps.db.transaction().execute(async (trx) => {
-    const withdrawalId = await wallet.insertWithdrawal(trx, {
-      idempotency_key: effect?.key ?? null,
-      user_id: null,
-      shop_id: seller.shopId,
-      type: body.type,
-      amount: body.amount,
-      fee,
-      total: body.amount + fee,
-      bank_card_no: body.type === 'bank' ? body.bank_card_no.replace(/\s/g, '') : null,
-      bank_name: body.type === 'bank' ? body.bank_name : null,
-      network: body.type === 'chain' ? body.network : null,
-      address: body.type === 'chain' ? body.address : null,
-    });
-    try {
-      await debitShop(trx, seller.shopId, body.amount + fee, { ...WITHDRAW_HOLD, refId: withdrawalId });
-    } catch (error) {
-      if (error instanceof AppError && error.key === 'INSUFFICIENT_BALANCE')
-        throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
-      throw error;
-    }
-    const row = await wallet.findWithdrawal(trx, withdrawalId);
-    if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-    const answer = toWithdrawal(row);
-    await effect?.record(trx, answer);
-    return answer;
-  });
+export function sellerWithdrawalRow(
+  shopId: number,
+  account: PayoutAccountSnapshot,
+  body: SellerWithdrawBody,
+  fee: number,
+  key: string | undefined,
+) {
+  return {
+    idempotency_key: key ?? null,
+    user_id: null,
+    shop_id: shopId,
+    type: 'bank' as const,
+    amount: body.amount,
+    fee,
+    total: body.amount + fee,
+    bank_card_no: account.account_no.replace(/[\s-]/g, ''),
+    bank_name: account.bank_name,
+    network: null,
+    address: null,
+    payout_account: JSON.stringify(account),
+  };
+}
+
+/** The seller's withdrawal as answered, recorded for its key in the flow's transaction (runOnce's Effect). */
+export async function answerSellerWithdrawal(
+  trx: Executor,
+  withdrawalId: number,
+  effect: Effect<SellerWithdrawalDto> | undefined,
+): Promise<SellerWithdrawalDto> {
+  const row = await findWithdrawal(trx, withdrawalId);
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  const answer = toSellerWithdrawal(row);
+  await effect?.record(trx, answer);
+  return answer;
+}
+
+/**
+ * The withdrawal committed under `effectKey` by this shop, as answered; IDEMPOTENCY_KEY_REUSED when that key made
+ * another withdrawal than `body` asks for.
+ */
+export async function committedSellerWithdrawal(
+  { db }: Pick<AppDeps, 'db'>,
+  shopId: number,
+  body: Pick<SellerWithdrawBody, 'amount' | 'payout_account_id'>,
+  effectKey: string,
+): Promise<SellerWithdrawalDto | undefined> {
+  const row = await findWithdrawalByKey(db, 'idempotency_key', effectKey);
+  if (!row) return undefined;
+  if (row.shop_id !== shopId || row.amount !== body.amount || row.payout_account?.id !== body.payout_account_id)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return toSellerWithdrawal(row);
 }
 
 export async function listWithdrawals({ db }: Pick<AppDeps, 'db'>, shopId: number, query: Page & { status?: number }) {
-  const { list, total } = await wallet.listWithdrawals(
+  const { list, total } = await listWalletWithdrawals(
     db,
     { shopId, status: query.status },
     query.limit,
     offsetOf(query),
   );
-  return { list: list.map(toWithdrawal), total, page: query.page, limit: query.limit };
+  return { list: list.map(toSellerWithdrawal), total, page: query.page, limit: query.limit };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { LocalizedText } from '../../db/schema.ts';
-import { localized } from '../catalogue/catalogue.repo.ts';
+import { localized } from '../catalogue/shop.service.ts';
 
 /**
  * Sellers and what the seller center reads. Every read of a seller's orders, refunds, reviews and money takes the
@@ -76,10 +76,71 @@ export async function listApplications(db: Executor, status: number | undefined,
   let query = db.selectFrom('sellers');
   if (status !== undefined) query = query.where('status', '=', status);
   const [list, total] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    // Newest application first: a refused merchant's new application comes up with the others of its day.
+    query.selectAll().orderBy('applied_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list, total: Number(total.n) };
+}
+
+/** A seller's row, held until the transaction ends (a re-application and a decision wait for each other). */
+export async function lockSeller(db: Executor, id: number) {
+  return db.selectFrom('sellers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Keeps a refused application (what was applied for, the reason, who decided) before a new one replaces it. */
+export async function insertRefusal(db: Executor, seller: SellerRow): Promise<void> {
+  await db
+    .insertInto('seller_refusals')
+    .values({
+      seller_id: seller.id,
+      shop_name: JSON.stringify(seller.shop_name),
+      contact_name: seller.contact_name,
+      email: seller.email,
+      mobile: seller.mobile,
+      country: seller.country,
+      documents: JSON.stringify(seller.documents),
+      applied_at: seller.applied_at,
+      reason: seller.reason,
+      decided_at: seller.decided_at ?? sql<Date>`now()`,
+      decided_by: seller.decided_by,
+    })
+    .execute();
+}
+
+/** A refused application replaced by a new one: back to pending (0), the decision cleared; undefined unless refused. */
+export async function reopenApplication(
+  db: Executor,
+  id: number,
+  application: Omit<NewSeller, 'account' | 'account_key' | 'password_hash'>,
+) {
+  return db
+    .updateTable('sellers')
+    .set({
+      ...application,
+      shop_name: JSON.stringify(application.shop_name),
+      documents: JSON.stringify(application.documents),
+      status: 0,
+      reason: '',
+      decided_at: null,
+      decided_by: null,
+      applied_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .returning(['id', 'status'])
+    .executeTakeFirst();
+}
+
+/** The earlier refusals of some sellers, oldest first. */
+export async function refusalsOf(db: Executor, sellerIds: number[]) {
+  if (sellerIds.length === 0) return [];
+  return db
+    .selectFrom('seller_refusals')
+    .select(['seller_id', 'shop_name', 'applied_at', 'reason', 'decided_at'])
+    .where('seller_id', 'in', sellerIds)
+    .orderBy('id')
+    .execute();
 }
 
 /** Decides a pending application, once: the conditional status update decides between two operators. */

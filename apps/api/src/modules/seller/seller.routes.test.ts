@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, type TestApp, uniqueAccount } from '../../../test/helper.ts';
 import { buyNow, fundedShopper, operatorToken, PAY_CODE, pay, type Shopper } from '../../../test/order-fixture.ts';
 import { multipartBody, picture } from '../upload/upload-fixtures.ts';
-import { checkLedger } from '../wallet/console-wallet.service.ts';
-import { runOrderSweeps } from '../order/order-scheduler.ts';
+import { checkLedger } from '../ledger/ledger-check.service.ts';
+import { runOrderSweeps } from '../../flows/order-sweeps.ts';
 import { settleBacklog } from '../settlement/settlement.service.ts';
 
 const PROOF = '/uploads/u/proofPicture000000000001.webp';
 const DAY = 86_400_000;
 
 /**
- * The seller center (DESIGN §7): a merchant applies, is approved in the console, sells through its own shop only,
+ * The seller center (docs/domain.md#sellers-and-shops): a merchant applies, is approved in the console, sells through its own shop only,
  * ships, decides after-sales, replies to reviews, is settled once per completed order less its commission, and
  * withdraws through the console's audit — with the whole-system ledger check holding after everything.
  */
@@ -185,6 +185,75 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     );
   });
 
+  it('a refused merchant applies again with its account and password: pending again, every refusal kept', async () => {
+    const account = uniqueAccount('retry');
+    const body = {
+      account,
+      password: 'seller-secret-1',
+      confirm_password: 'seller-secret-1',
+      shop_name: { en: 'Willow Paper' },
+      contact_name: 'Wen',
+      email: 'wen@willow.example',
+      mobile: '+86 137 0000 0000',
+      country: 'CN',
+    };
+    const first = await call(t.app, 'POST', '/api/seller/apply', { body, ip: '10.89.0.1' });
+    expect(first).toMatchObject({ code: 1, data: { status: 0 } });
+    // Still waiting: the account is taken, whatever the password.
+    expect((await call(t.app, 'POST', '/api/seller/apply', { body, ip: '10.89.0.2' })).data.error).toBe(
+      'ACCOUNT_TAKEN',
+    );
+    expect(
+      (await consolePost('/seller_application/refuse', { id: first.data.id, reason: 'Licence unreadable' })).code,
+    ).toBe(1);
+
+    // Another password does not open the refused account.
+    const stranger = { ...body, password: 'someone-else-1', confirm_password: 'someone-else-1' };
+    expect((await call(t.app, 'POST', '/api/seller/apply', { body: stranger, ip: '10.89.0.3' })).data.error).toBe(
+      'ACCOUNT_TAKEN',
+    );
+    const again = await call(t.app, 'POST', '/api/seller/apply', {
+      body: { ...body, shop_name: { en: 'Willow Paper Studio' }, documents: [PROOF] },
+      ip: '10.89.0.4',
+    });
+    expect(again).toMatchObject({ code: 1, data: { id: first.data.id, status: 0 } });
+    const login = await call(t.app, 'POST', '/api/seller/login', { body: { account, password: body.password } });
+    expect(login).toMatchObject({ code: 0, data: { error: 'SELLER_PENDING', status: 0 } });
+
+    const pending = await call(t.app, 'GET', '/api/console/seller_applications', {
+      token: catalogue,
+      query: { status: 0, limit: 50 },
+    });
+    const shown = pending.data.list.find((a: { id: number }) => a.id === first.data.id);
+    expect(shown).toMatchObject({
+      status: 0,
+      reason: '',
+      decided_at: null,
+      shop_name: { en: 'Willow Paper Studio' },
+      documents: [PROOF],
+      refusals: [{ shop_name: { en: 'Willow Paper' }, reason: 'Licence unreadable' }],
+    });
+    expect(Date.parse(shown.applied_at)).toBeGreaterThanOrEqual(Date.parse(shown.created_at));
+
+    // Refused again, applied again: both refusals are kept, oldest first; then approved.
+    await consolePost('/seller_application/refuse', { id: first.data.id, reason: 'Shop name taken' });
+    expect((await call(t.app, 'POST', '/api/seller/apply', { body, ip: '10.89.0.5' })).code).toBe(1);
+    const third = await call(t.app, 'GET', '/api/console/seller_applications', {
+      token: catalogue,
+      query: { status: 0, limit: 50 },
+    });
+    expect(
+      third.data.list
+        .find((a: { id: number }) => a.id === first.data.id)
+        .refusals.map((r: { reason: string }) => r.reason),
+    ).toEqual(['Licence unreadable', 'Shop name taken']);
+    expect((await consolePost('/seller_application/approve', { id: first.data.id })).code).toBe(1);
+    // Approved: the account is taken for good.
+    expect((await call(t.app, 'POST', '/api/seller/apply', { body, ip: '10.89.0.6' })).data.error).toBe(
+      'ACCOUNT_TAKEN',
+    );
+  });
+
   it('approval creates the shop, active, at the default commission; the seller sees and edits only its own shop', async () => {
     const s = await approvedSeller('Pine Workshop');
     const me = await seller('GET', '/me', s.token);
@@ -196,6 +265,17 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     });
     const shop = (await seller('GET', '/shop', s.token)).data;
     expect(shop).toMatchObject({ id: s.shopId, commission_is_default: true, commission_rate: '0.05' });
+    // The application named the shop in English and Chinese; no description was written, so there is none.
+    expect(shop.name).toEqual({ en: 'Pine Workshop', 'zh-CN': 'Pine Workshop店' });
+    expect(shop.description).toEqual({ en: '' });
+    // Saved without one, it stays empty.
+    const plain = await seller('POST', '/shop/save', s.token, {
+      name: shop.name,
+      description: { en: '' },
+      logo: shop.logo,
+      banner: shop.banner,
+    });
+    expect(plain).toMatchObject({ code: 1, data: { description: { en: '' } } });
     const ok = await seller('POST', '/shop/save', s.token, {
       name: { en: 'Pine Workshop', ri: '松の工房' },
       description: { en: 'Wooden things.' },
@@ -321,7 +401,7 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     await expectBalanced();
   });
 
-  it('settles what is left after a partial refund, and nothing for an order refunded in full; the seller decides', async () => {
+  it('settles what is left after a partial refund, and nothing left of an order refunded in full; the seller decides', async () => {
     const s = await approvedSeller('Fir Textiles');
     const product = await sellerProduct(s.token, '50.00');
     const partial = await paidOrder(product.sku, 1);
@@ -371,8 +451,13 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
       },
     });
     expect((await seller('POST', '/refund/approve', s.token, { id: all.data.id })).code).toBe(1);
-    const rows = await t.db.selectFrom('settlements').select('id').where('order_id', '=', full.id).execute();
-    expect(rows).toHaveLength(0);
+    // Refunded (-3) and settled at once: nothing is left for the shop (no promo, free freight).
+    const rows = await t.db
+      .selectFrom('settlements')
+      .select(['base', 'commission', 'amount'])
+      .where('order_id', '=', full.id)
+      .execute();
+    expect(rows).toEqual([{ base: 0, commission: 0, amount: 0 }]);
     await expectBalanced();
   });
 
@@ -457,6 +542,18 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     // No address of its own: the platform's (order settings), here none yet.
     const first = await apply();
     expect(first.data.return_address).toBeNull();
+    // Nowhere to send the goods: approving the return is refused, and the request stays pending.
+    const refused = await call(t.app, 'POST', '/api/seller/refund/approve', {
+      token: s.token,
+      body: { id: first.data.id },
+      lang: 'zh-CN',
+    });
+    expect(refused).toMatchObject({
+      code: 0,
+      msg: '退货退款需要退货地址：请先设置店铺的退货地址，或在订单设置中设置平台的退货地址，再同意申请',
+      data: { error: 'RETURN_ADDRESS_REQUIRED' },
+    });
+    expect((await seller('GET', '/refund', s.token, undefined, { id: first.data.id })).data.status).toBe(0);
     const settings = (await call(t.app, 'GET', '/api/console/order_settings', { token: admin })).data;
     const platform = {
       addressee: 'Platform returns',
@@ -477,6 +574,8 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
       (await call(t.app, 'GET', '/api/refund/detail', { token: shopper.token, query: { id: first.data.id } })).data
         .return_address,
     ).toEqual(platform);
+    // The platform's address is enough.
+    expect((await seller('POST', '/refund/approve', s.token, { id: first.data.id })).code).toBe(1);
     // The shop's own address wins.
     await seller('POST', '/shop/save', s.token, {
       name: shop.name,
@@ -520,15 +619,20 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     await shipAndReceive(s.token, order.id);
     expect((await review(order.itemId)).code).toBe(1);
     expect((await seller('GET', '/me', s.token)).data.balance).toBe('95.00');
+    const account = await seller('POST', '/payout_account/save', s.token, {
+      holder_name: 'Hazel Lamps Ltd',
+      bank_name: 'ICBC',
+      account_no: '6222 0202 0202 0202',
+    });
+    expect(account.code, account.msg).toBe(1);
+    const to = { payout_account_id: account.data.id as number };
 
     expect(
       (
         await seller('POST', '/withdraw', s.token, {
-          type: 'bank',
           amount: '10',
           pay_password: PAY_CODE,
-          bank_card_no: '6222020202020202',
-          bank_name: 'ICBC',
+          ...to,
         })
       ).data.error,
     ).toBe('PAY_PASSWORD_NOT_SET');
@@ -536,35 +640,27 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
       (await seller('POST', '/pay_password', s.token, { pay_password: PAY_CODE, confirm_pay_password: PAY_CODE })).code,
     ).toBe(1);
     const wrong = await seller('POST', '/withdraw', s.token, {
-      type: 'bank',
       amount: '10',
       pay_password: '999999',
-      bank_card_no: '6222020202020202',
-      bank_name: 'ICBC',
+      ...to,
     });
     expect(wrong.data.error).toBe('PAY_PASSWORD_WRONG');
     const tooMuch = await seller('POST', '/withdraw', s.token, {
-      type: 'bank',
       amount: '95',
       pay_password: PAY_CODE,
-      bank_card_no: '6222020202020202',
-      bank_name: 'ICBC',
+      ...to,
     });
     expect(tooMuch.data.error).toBe('WITHDRAW_ABOVE_BALANCE');
     const held = await seller('POST', '/withdraw', s.token, {
-      type: 'bank',
       amount: '40',
       pay_password: PAY_CODE,
-      bank_card_no: '6222020202020202',
-      bank_name: 'ICBC',
+      ...to,
     });
     expect(held.code, held.msg).toBe(1);
     const second = await seller('POST', '/withdraw', s.token, {
-      type: 'chain',
       amount: '20',
       pay_password: PAY_CODE,
-      network: 'TRC20',
-      address: 'TXyz',
+      ...to,
     });
     expect(second.code).toBe(1);
     const balance = Number((await seller('GET', '/me', s.token)).data.balance);
@@ -594,6 +690,14 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     expect(
       (await seller('GET', '/withdrawals', s.token)).data.list.map((w: { status: number }) => w.status).sort(),
     ).toEqual([1, 2]);
+    // The shop's ledger names each withdrawal by the reference its record carries (WD…), the settlement by its order.
+    const entries = (await seller('GET', '/ledger', s.token)).data.list as { kind: string; reference: string | null }[];
+    expect(held.data.reference).toMatch(/^WD\d{8}$/);
+    expect(entries.filter((e) => e.kind === 'withdraw_hold').map((e) => e.reference)).toEqual([
+      second.data.reference,
+      held.data.reference,
+    ]);
+    expect(entries.find((e) => e.kind === 'settlement')?.reference).toMatch(/^\d{16}$/);
     await expectBalanced();
   });
 
@@ -619,7 +723,7 @@ describe(`seller center (${engine})`, { timeout: 60_000 }, () => {
     expect((await call(t.app, 'GET', '/api/goods/detail', { query: { id: product.id } })).data.error).toBe(
       'PRODUCT_NOT_FOUND',
     );
-    expect((await buyNow(t.app, shopper, product.sku, 1)).data.error).toBe('PRODUCT_NOT_FOUND');
+    expect((await buyNow(t.app, shopper, product.sku, 1)).data.error).toBe('PRODUCT_OFF_SALE');
     // A save while suspended keeps the product out of sight.
     const edit = (await seller('GET', '/product', s.token, undefined, { id: product.id })).data;
     const saved = await seller('POST', '/product/save', s.token, {

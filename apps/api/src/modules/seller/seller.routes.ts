@@ -9,7 +9,7 @@ import {
   shopAdminDto,
 } from '@shop/contract/console-catalogue';
 import { logisticsBody, shipBody } from '@shop/contract/console-orders';
-import { consoleRefundDto, refundIdBody, refundRejectBody } from '@shop/contract/refund';
+import { consoleRefundDto } from '@shop/contract/refund';
 import {
   productImportDto,
   reviewReplyBody,
@@ -27,6 +27,7 @@ import {
   sellerPayPasswordBody,
   sellerRefundListDto,
   sellerRefundListQuery,
+  sellerWithdrawalListDto,
   sellerReviewListDto,
   sellerReviewListQuery,
   settlementListDto,
@@ -34,32 +35,37 @@ import {
 } from '@shop/contract/seller';
 import { UPLOAD_FIELD, uploadDto } from '@shop/contract/upload';
 import { envelope } from '@shop/contract/validation';
-import { auditLogQuery, extractBody, extractInfoDto, withdrawalDto, withdrawalListDto } from '@shop/contract/wallet';
+import { auditLogQuery, extractInfoDto } from '@shop/contract/wallet';
+import {
+  payoutAccountDto,
+  payoutAccountIdBody,
+  payoutAccountListDto,
+  payoutAccountSaveBody,
+} from '@shop/contract/payout-account';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { acceptUploads, isTooLarge, readFilePart } from '../../lib/multipart-file.ts';
 import { sessionContextOf } from '../../lib/request-context.ts';
-import { sellerOf } from '../../plugins/auth.ts';
+import { guardEveryRoute, sellerOf } from '../../plugins/auth.ts';
 import { DESK_UPLOAD_SUBDIR } from '../catalogue/catalogue-pictures.ts';
 import * as products from '../catalogue/product-admin.service.ts';
 import { listCategories } from '../catalogue/product.service.ts';
-import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
 import * as orders from '../order/console-orders.service.ts';
 import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
 import * as refunds from '../refund/refund.service.ts';
-import { committedWithdrawal } from '../wallet/wallet.service.ts';
 import { closeSession } from '../session/session.service.ts';
 import { checkDeclaredLength, countDeskUpload, storePicture } from '../upload/upload.service.ts';
 import * as csv from './product-csv.service.ts';
 import * as account from './seller-account.service.ts';
 import * as center from './seller-center.service.ts';
+import * as payoutAccounts from './payout-account.service.ts';
 import * as money from './seller-money.service.ts';
 
 const tags = ['seller center'];
 
 /**
- * /api/seller: the seller center (DESIGN §7). Applying and signing in need no token; every other call needs a
+ * /api/seller: the seller center (docs/domain.md#sellers-and-shops). Applying and signing in need no token; every other call needs a
  * seller's token (a shopper's or operator's is refused) and is scoped to the seller's own shop.
  */
 export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -69,6 +75,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/apply/upload',
     {
       schema: {
+        failures: ['PICTURE_STORE_FAILED', 'RATE_LIMITED', 'UPLOAD_TYPE'],
         tags,
         consumes: ['multipart/form-data'],
         description: `A document picture for an application (no token; limited per address): field "${UPLOAD_FIELD}".`,
@@ -90,7 +97,14 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/apply',
-    { schema: { tags, body: sellerApplyBody, response: { 200: envelope(sellerApplyDto) } } },
+    {
+      schema: {
+        failures: ['ACCOUNT_TAKEN', 'RATE_LIMITED'],
+        tags,
+        body: sellerApplyBody,
+        response: { 200: envelope(sellerApplyDto) },
+      },
+    },
     async (request, reply) => reply.ok(await account.apply(deps, request.body, request.ip), 'success.applied'),
   );
 
@@ -98,6 +112,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/login',
     {
       schema: {
+        failures: ['RATE_LIMITED', 'SELLER_PENDING', 'SELLER_REFUSED', 'WRONG_CREDENTIALS'],
         tags,
         description:
           'An approved seller signs in. Before approval: SELLER_PENDING or SELLER_REFUSED with data { status, reason }.',
@@ -111,7 +126,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   await app.register(async (guarded) => {
     const seller = guarded.withTypeProvider<ZodTypeProvider>();
-    seller.addHook('preValidation', seller.requireSeller);
+    guardEveryRoute(seller, seller.requireSeller);
 
     seller.post('/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
       if (request.session) await closeSession(deps.db, request.session.sessionId);
@@ -132,6 +147,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       '/upload',
       {
         schema: {
+          failures: ['PICTURE_STORE_FAILED', 'RATE_LIMITED', 'UPLOAD_TYPE'],
           tags,
           consumes: ['multipart/form-data'],
           description: `A picture for the shop or a product: field "${UPLOAD_FIELD}", as the console's upload.`,
@@ -153,13 +169,22 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     // ——— the shop and its products ———
 
-    seller.get('/shop', { schema: { tags, response: { 200: envelope(shopAdminDto) } } }, async (request, reply) =>
-      reply.ok(await center.getShop(deps, sellerOf(request))),
+    seller.get(
+      '/shop',
+      { schema: { failures: ['SHOP_NOT_FOUND'], tags, response: { 200: envelope(shopAdminDto) } } },
+      async (request, reply) => reply.ok(await center.getShop(deps, sellerOf(request))),
     );
 
     seller.post(
       '/shop/save',
-      { schema: { tags, body: sellerShopSaveBody, response: { 200: envelope(shopAdminDto) } } },
+      {
+        schema: {
+          failures: ['PICTURE_NOT_FOUND', 'PICTURE_STORE_FAILED', 'SHOP_NOT_FOUND'],
+          tags,
+          body: sellerShopSaveBody,
+          response: { 200: envelope(shopAdminDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(await center.saveShopAsSeller(deps, sellerOf(request), request.body), 'success.saveSuccess'),
     );
@@ -179,14 +204,36 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     seller.get(
       '/product',
-      { schema: { tags, querystring: catalogueIdQuery, response: { 200: envelope(productEditDto) } } },
+      {
+        schema: {
+          failures: ['PRODUCT_NOT_FOUND'],
+          tags,
+          querystring: catalogueIdQuery,
+          response: { 200: envelope(productEditDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(await products.getProductForEdit(deps, request.query.id, request.lang, sellerOf(request).shopId)),
     );
 
     seller.post(
       '/product/save',
-      { schema: { tags, body: sellerProductSaveBody, response: { 200: envelope(productEditDto) } } },
+      {
+        schema: {
+          failures: [
+            'CATEGORY_NOT_FOUND',
+            'PICTURE_NOT_FOUND',
+            'PICTURE_STORE_FAILED',
+            'PRODUCT_CODE_TAKEN',
+            'PRODUCT_NOT_FOUND',
+            'SHOP_NOT_FOUND',
+            'STOCK_BELOW_ZERO',
+          ],
+          tags,
+          body: sellerProductSaveBody,
+          response: { 200: envelope(productEditDto) },
+        },
+      },
       async (request, reply) => {
         const { id, shopId } = sellerOf(request);
         const saved = await products.saveProduct(
@@ -202,9 +249,19 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       '/products/import',
       {
         schema: {
+          failures: [
+            'CATEGORY_NOT_FOUND',
+            'CSV_INVALID',
+            'PICTURE_NOT_FOUND',
+            'PICTURE_STORE_FAILED',
+            'PRODUCT_CODE_TAKEN',
+            'PRODUCT_NOT_FOUND',
+            'SHOP_NOT_FOUND',
+            'STOCK_BELOW_ZERO',
+          ],
           tags,
           consumes: ['multipart/form-data'],
-          description: `The product CSV of DESIGN §7 in field "${UPLOAD_FIELD}": created and updated by product code; a product with a bad row is not saved, and every bad row is reported with its line.`,
+          description: `The product CSV (docs/domain.md#catalogue-and-search) in field "${UPLOAD_FIELD}": created and updated by product code; a product with a bad row is not saved, and every bad row is reported with its line.`,
           response: { 200: envelope(productImportDto) },
         },
       },
@@ -217,7 +274,18 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     seller.get(
       '/products/export',
-      { schema: { tags, description: 'Every product of the shop as the product CSV (text/csv, UTF-8).' } },
+      {
+        schema: {
+          tags,
+          description: 'Every product of the shop as the product CSV (UTF-8), as an attachment.',
+          response: {
+            200: {
+              description: 'The product CSV: a header line, then one line per SKU.',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const body = await csv.exportProducts(deps, sellerOf(request));
         return reply
@@ -238,7 +306,14 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     seller.get(
       '/order',
-      { schema: { tags, querystring: sellerIdQuery, response: { 200: envelope(sellerOrderDetailDto) } } },
+      {
+        schema: {
+          failures: ['ORDER_NOT_FOUND'],
+          tags,
+          querystring: sellerIdQuery,
+          response: { 200: envelope(sellerOrderDetailDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(await orders.getOrder(deps, request.query.id, request.t.bind(request), sellerOf(request).shopId)),
     );
@@ -250,7 +325,14 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     seller.post(
       '/order/ship',
-      { schema: { tags, body: shipBody, response: { 200: envelope(sellerOrderDetailDto) } } },
+      {
+        schema: {
+          failures: ['ORDER_NOT_FOUND', 'ORDER_STATUS_CHANGED'],
+          tags,
+          body: shipBody,
+          response: { 200: envelope(sellerOrderDetailDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(
           await orders.shipOrder(deps, shipper(request), request.body, request.t.bind(request)),
@@ -260,7 +342,14 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     seller.post(
       '/order/logistics',
-      { schema: { tags, body: logisticsBody, response: { 200: envelope(sellerOrderDetailDto) } } },
+      {
+        schema: {
+          failures: ['ORDER_NOT_FOUND', 'ORDER_STATUS_CHANGED'],
+          tags,
+          body: logisticsBody,
+          response: { 200: envelope(sellerOrderDetailDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(
           await orders.addLogistics(deps, shipper(request), request.body, request.t.bind(request)),
@@ -268,60 +357,34 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         ),
     );
 
-    // ——— after-sales ———
+    // ——— after-sales ——— (deciding a refund is the refund-decisions flow: flows/refund.routes.ts)
 
     seller.get(
       '/refunds',
-      { schema: { tags, querystring: sellerRefundListQuery, response: { 200: envelope(sellerRefundListDto) } } },
+      {
+        schema: {
+          failures: ['REFUND_NOT_FOUND'],
+          tags,
+          querystring: sellerRefundListQuery,
+          response: { 200: envelope(sellerRefundListDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(await refunds.listRefunds(deps, request.query, { shopId: sellerOf(request).shopId })),
     );
 
     seller.get(
       '/refund',
-      { schema: { tags, querystring: sellerIdQuery, response: { 200: envelope(consoleRefundDto) } } },
+      {
+        schema: {
+          failures: ['REFUND_NOT_FOUND'],
+          tags,
+          querystring: sellerIdQuery,
+          response: { 200: envelope(consoleRefundDto) },
+        },
+      },
       async (request, reply) =>
         reply.ok(await refunds.getConsoleRefund(deps, request.query.id, sellerOf(request).shopId)),
-    );
-
-    const decider = (request: Parameters<typeof sellerOf>[0]) => {
-      const { id, shopId } = sellerOf(request);
-      return { kind: 'seller' as const, id, shopId };
-    };
-
-    for (const [path, decide] of [
-      ['/refund/approve', refunds.approveRefund],
-      ['/refund/received', refunds.receiveReturn],
-    ] as const) {
-      seller.post(
-        path,
-        { schema: { tags, body: refundIdBody, response: { 200: envelope(consoleRefundDto) } } },
-        async (request, reply) => {
-          const who = decider(request);
-          const answer = await runOnce(
-            deps.db,
-            {
-              scope: `seller:${who.id}:${path}`,
-              key: idempotencyKeyOf(request.headers['idempotency-key']),
-              body: request.body,
-              messageKey: 'success.approved',
-              committed: (effectKey) => refunds.committedRefundDecision(deps, who, request.body.id, effectKey),
-            },
-            (effect) => decide(deps, who, request.body.id, effect),
-          );
-          return reply.ok(answer.data, answer.messageKey);
-        },
-      );
-    }
-
-    seller.post(
-      '/refund/reject',
-      { schema: { tags, body: refundRejectBody, response: { 200: envelope(consoleRefundDto) } } },
-      async (request, reply) =>
-        reply.ok(
-          await refunds.rejectRefund(deps, decider(request), request.body.id, request.body.reason),
-          'success.refused',
-        ),
     );
 
     // ——— reviews ———
@@ -335,14 +398,21 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
     seller.post(
       '/review/reply',
-      { schema: { tags, body: reviewReplyBody, response: { 200: envelope(z.null()) } } },
+      {
+        schema: {
+          failures: ['REVIEW_NOT_FOUND', 'REVIEW_REPLIED'],
+          tags,
+          body: reviewReplyBody,
+          response: { 200: envelope(z.null()) },
+        },
+      },
       async (request, reply) => {
         await center.replyToReview(deps, sellerOf(request), request.body.id, request.body.content);
         return reply.ok(null, 'success.replied');
       },
     );
 
-    // ——— money ———
+    // ——— money ——— (asking for a withdrawal is the withdrawal flow: flows/withdrawal.routes.ts)
 
     seller.get(
       '/settlements',
@@ -360,43 +430,72 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       reply.ok(await money.withdrawInfo(deps, sellerOf(request).shopId)),
     );
 
+    seller.get(
+      '/withdrawals',
+      { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(sellerWithdrawalListDto) } } },
+      async (request, reply) => reply.ok(await money.listWithdrawals(deps, sellerOf(request).shopId, request.query)),
+    );
+
+    // ——— payout accounts ———
+
+    seller.get(
+      '/payout_accounts',
+      { schema: { tags, response: { 200: envelope(payoutAccountListDto) } } },
+      async (request, reply) => reply.ok(await payoutAccounts.listPayoutAccounts(deps, sellerOf(request).shopId)),
+    );
+
     seller.post(
-      '/withdraw',
+      '/payout_account/save',
       {
         schema: {
+          failures: ['PAYOUT_ACCOUNT_LIMIT', 'PAYOUT_ACCOUNT_NOT_FOUND'],
           tags,
-          description: "Amount + charge move from the shop's balance into a hold at once; the console audits it.",
-          body: extractBody,
-          response: { 200: envelope(withdrawalDto) },
+          description:
+            'Adds a payout account (at most 10 per shop), or changes one with `id`. Account number: digits with ' +
+            'spaces or dashes between groups, or an IBAN (mod-97 checked); SWIFT/BIC optional.',
+          body: payoutAccountSaveBody,
+          response: { 200: envelope(payoutAccountDto) },
+        },
+      },
+      async (request, reply) =>
+        reply.ok(
+          await payoutAccounts.savePayoutAccount(deps, sellerOf(request).shopId, request.body),
+          'success.saveSuccess',
+        ),
+    );
+
+    seller.post(
+      '/payout_account/delete',
+      {
+        schema: {
+          failures: ['PAYOUT_ACCOUNT_NOT_FOUND'],
+          tags,
+          body: payoutAccountIdBody,
+          response: { 200: envelope(z.null()) },
         },
       },
       async (request, reply) => {
-        const who = sellerOf(request);
-        const { pay_password: _code, ...fingerprint } = request.body;
-        const answer = await runOnce(
-          deps.db,
-          {
-            scope: `seller:${who.id}:withdraw`,
-            key: idempotencyKeyOf(request.headers['idempotency-key']),
-            body: fingerprint,
-            messageKey: 'success.drawSuccess',
-            committed: (effectKey) => committedWithdrawal(deps, { shopId: who.shopId }, request.body, effectKey),
-          },
-          (effect) => money.requestWithdrawal(deps, who, request.body, effect),
-        );
-        return reply.ok(answer.data, answer.messageKey);
+        await payoutAccounts.deletePayoutAccount(deps, sellerOf(request).shopId, request.body.id);
+        return reply.ok(null, 'success.deleteSuccess');
       },
-    );
-
-    seller.get(
-      '/withdrawals',
-      { schema: { tags, querystring: auditLogQuery, response: { 200: envelope(withdrawalListDto) } } },
-      async (request, reply) => reply.ok(await money.listWithdrawals(deps, sellerOf(request).shopId, request.query)),
     );
 
     seller.post(
       '/pay_password',
-      { schema: { tags, body: sellerPayPasswordBody, response: { 200: envelope(z.null()) } } },
+      {
+        schema: {
+          failures: [
+            'OLD_PAY_PASSWORD_NOT_ALLOWED',
+            'OLD_PAY_PASSWORD_REQUIRED',
+            'PAY_PASSWORD_LOCKED',
+            'PAY_PASSWORD_NOT_SET',
+            'PAY_PASSWORD_WRONG',
+          ],
+          tags,
+          body: sellerPayPasswordBody,
+          response: { 200: envelope(z.null()) },
+        },
+      },
       async (request, reply) => {
         await account.setPayPassword(deps, sellerOf(request).id, request.body);
         return reply.ok(null, 'success.settingSuccess');

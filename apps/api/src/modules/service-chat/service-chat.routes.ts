@@ -18,7 +18,7 @@ import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { acceptUploads, readFilePart } from '../../lib/multipart-file.ts';
-import { operatorId, shopperId } from '../../plugins/auth.ts';
+import { guardEveryRoute, operatorId, shopperId } from '../../plugins/auth.ts';
 import { checkDeclaredLength, storePicture } from '../upload/upload.service.ts';
 import * as chat from './service-chat.service.ts';
 
@@ -27,7 +27,7 @@ const asText = 'Text is stored exactly as sent and returned as JSON text: client
 
 /** /api/service: the shopper's own conversation with customer service (no call takes a conversation id). */
 export const serviceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.get(
     '/messages',
@@ -46,6 +46,7 @@ export const serviceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/send',
     {
       schema: {
+        failures: ['NOT_FOUND', 'RATE_LIMITED'],
         tags,
         description: `A text (≤ 1000 characters), a picture from /api/common/upload, or both. Rate limited per shopper. ${asText}`,
         body: serviceSendBody,
@@ -81,6 +82,7 @@ export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     '/service/messages',
     {
       schema: {
+        failures: ['NOT_FOUND'],
         tags,
         description: asText,
         querystring: consoleServiceMessagesQuery,
@@ -94,6 +96,7 @@ export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     '/service/send',
     {
       schema: {
+        failures: ['NOT_FOUND'],
         tags,
         description: asText,
         body: consoleServiceSendBody,
@@ -105,7 +108,14 @@ export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
 
   app.post(
     '/service/read',
-    { schema: { tags, body: consoleServiceReadBody, response: { 200: envelope(serviceReadDto) } } },
+    {
+      schema: {
+        failures: ['NOT_FOUND'],
+        tags,
+        body: consoleServiceReadBody,
+        response: { 200: envelope(serviceReadDto) },
+      },
+    },
     async (request, reply) => reply.ok({ unread: await chat.consoleRead(deps, request.body.user_id) }),
   );
 
@@ -113,6 +123,7 @@ export const consoleServiceChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     '/service/upload',
     {
       schema: {
+        failures: ['PICTURE_STORE_FAILED', 'RATE_LIMITED', 'UPLOAD_TYPE'],
         tags,
         consumes: ['multipart/form-data'],
         description: `An operator's picture for an answer: multipart/form-data with one file field "${UPLOAD_FIELD}", as /api/common/upload.`,

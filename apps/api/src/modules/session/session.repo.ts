@@ -40,6 +40,29 @@ export async function findLiveSession(db: Db, tokenHash: string) {
   return row;
 }
 
+/**
+ * The reason a shopper's account was frozen, when this token is a shopper's session that the freeze ended (or that
+ * is still open on a frozen account) and has not expired; undefined for any other token. Runs only for a token that
+ * opened nothing, so it costs nothing on the way of a live session.
+ */
+export async function findFrozenShopperSession(db: Executor, tokenHash: string) {
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.subject_id')
+      .select('users.frozen_reason')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.actor', '=', 'shopper')
+      .where('sessions.expires_at', '>', sql<Date>`now()`)
+      .where('users.frozen', '=', true)
+      // Ended by the freeze (same transaction, same now()) or later, not by a sign-out before it.
+      .where((eb) =>
+        eb.or([eb('sessions.revoked_at', 'is', null), eb('sessions.revoked_at', '>=', eb.ref('users.frozen_at'))]),
+      )
+      .executeTakeFirst()
+  );
+}
+
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).execute();
 }

@@ -3,6 +3,9 @@ import type { SessionActor } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './session.repo.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { countSessionsSince } from './session.repo.ts';
+
 export interface SessionContext {
   ip: string;
   userAgent: string;
@@ -39,6 +42,12 @@ export async function resolveToken(db: Db, token: string): Promise<LiveSession |
   if (!token || token.length > 200) return undefined;
   const row = await repo.findLiveSession(db, sha256(token));
   return row && { sessionId: row.id, actor: row.actor, subjectId: row.subject_id };
+}
+
+/** The operator's reason, when the token is a shopper's session ended by (or open on) a frozen account. */
+export async function frozenShopperReason(db: Db, token: string): Promise<string | undefined> {
+  if (!token || token.length > 200) return undefined;
+  return (await repo.findFrozenShopperSession(db, sha256(token)))?.frozen_reason;
 }
 
 export const closeSession = repo.revokeSession;

@@ -8,13 +8,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, registerShopper, type TestApp, uniqueAccount } from '../../../test/helper.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
-import { makeArt } from '../../db/demo/catalogue-images.ts';
+import { makeArt } from '../../lib/art/catalogue-images.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret } from '../../lib/password-hash.ts';
 import { S3PictureStore } from '../../lib/s3-picture-store.ts';
 import uploads from '../../plugins/uploads.ts';
 import { pictureFor } from '../catalogue/catalogue-pictures.ts';
-import { insertOperator } from '../console/operator.repo.ts';
+import { insertOperator } from '../console/operator-admin.service.ts';
 import { multipartBody, picture } from './upload-fixtures.ts';
 import { sniffImage } from './image-sniff.ts';
 

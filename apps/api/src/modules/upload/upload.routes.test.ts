@@ -88,6 +88,17 @@ describe(`POST /api/common/upload (${engine})`, () => {
     });
   });
 
+  it('refuses a text field beside the file that holds a NUL, as any field the API takes, and stores nothing', async () => {
+    const before = stored().length;
+    const res = await upload([{ field: 'note', data: Buffer.from('a\u0000b', 'utf8') }, file(await picture('png'))]);
+    expect(res).toMatchObject({
+      status: 200,
+      code: 0,
+      data: { error: 'VALIDATION', fields: { note: 'invalidField' } },
+    });
+    expect(stored()).toHaveLength(before);
+  });
+
   it('gives every upload its own name', async () => {
     const png = await picture('png');
     const a = await upload([file(png)]);

@@ -21,6 +21,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       preValidation: app.requireShopper,
       schema: {
+        failures: ['PICTURE_STORE_FAILED', 'RATE_LIMITED', 'UPLOAD_TYPE'],
         tags,
         consumes: ['multipart/form-data'],
         description:

@@ -25,18 +25,32 @@ import * as users from './user.service.ts';
 const tags = ['user'];
 const empty = envelope(z.null());
 
-/** The spec's account calls under /api/user (spec §7, DESIGN §4). */
+/** The account calls under /api/user (docs/api-document.md). */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/login',
-    { schema: { tags, body: loginBody, response: { 200: envelope(loginResult) } } },
+    {
+      schema: {
+        failures: ['ACCOUNT_FROZEN', 'RATE_LIMITED', 'WRONG_CREDENTIALS'],
+        tags,
+        body: loginBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await users.login(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
   );
 
   app.post(
     '/register',
-    { schema: { tags, body: registerBody, response: { 200: envelope(loginResult) } } },
+    {
+      schema: {
+        failures: ['ACCOUNT_TAKEN', 'RATE_LIMITED'],
+        tags,
+        body: registerBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await users.register(deps, request.body, request.lang, sessionContextOf(request)),
@@ -71,6 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     {
       preValidation: app.optionalShopper,
       schema: {
+        failures: ['RATE_LIMITED', 'RESET_CODE_INVALID', 'SAME_PASSWORD', 'UNAUTHORIZED', 'WRONG_PASSWORD'],
         tags,
         description:
           'Logged in: { old_password, new_password, confirm_password }. With a mailed code: { account, code, new_password, confirm_password }. Every session of the account ends.',
@@ -89,6 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/reset_code',
     {
       schema: {
+        failures: ['RATE_LIMITED'],
         tags,
         description: 'Mails a 6-digit password reset code. The answer does not tell whether the account exists.',
         body: resetCodeBody,
@@ -103,7 +119,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/resetPay',
-    { preValidation: app.requireShopper, schema: { tags, body: resetPayBody, response: { 200: empty } } },
+    {
+      preValidation: app.requireShopper,
+      schema: {
+        failures: [
+          'OLD_PAY_PASSWORD_NOT_ALLOWED',
+          'OLD_PAY_PASSWORD_REQUIRED',
+          'PAY_PASSWORD_LOCKED',
+          'PAY_PASSWORD_NOT_SET',
+          'PAY_PASSWORD_WRONG',
+          'SAME_PASSWORD',
+        ],
+        tags,
+        body: resetPayBody,
+        response: { 200: empty },
+      },
+    },
     async (request, reply) => {
       await users.setPayPassword(deps, shopperId(request), request.body, request.session?.sessionId);
       return reply.ok(null, 'success.settingSuccess');
@@ -112,7 +143,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/verify_pay',
-    { preValidation: app.requireShopper, schema: { tags, body: verifyPayBody, response: { 200: empty } } },
+    {
+      preValidation: app.requireShopper,
+      schema: {
+        failures: ['PAY_PASSWORD_LOCKED', 'PAY_PASSWORD_NOT_SET', 'PAY_PASSWORD_WRONG'],
+        tags,
+        body: verifyPayBody,
+        response: { 200: empty },
+      },
+    },
     async (request, reply) => {
       await verifyPayPassword(deps, shopperId(request), request.body.pay_password);
       return reply.ok(null, 'success.verifySuccess');

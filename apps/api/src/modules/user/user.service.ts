@@ -12,6 +12,9 @@ import { verifyPayPassword } from './pay-password.service.ts';
 import * as repo from './user.repo.ts';
 import { toUserDto } from './user.mapper.ts';
 
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { countPayLocked, countUsers, findUserByAccountKey, findUserById, lockShopperForPayment } from './user.repo.ts';
+
 export const RESET_CODE_MINUTES = 15;
 
 type LoginResult = { userinfo: UserDto & { token: string } };

@@ -13,8 +13,8 @@ import {
   type Shopper,
   skusOf,
 } from '../../../test/order-fixture.ts';
-import { putSetting } from '../settings/settings.repo.ts';
-import { referenceLabel } from './wallet-dto.ts';
+import { putSetting } from '../settings/settings.service.ts';
+import { recordReference } from '../ledger/fund-reference.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from './wallet-settings.ts';
 
 const EVIDENCE = '/uploads/u/consoleEvidence000000001.webp';
@@ -57,7 +57,7 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
     await putSetting(t.db, WALLET_SETTINGS_KEY, SETTINGS);
   });
   afterAll(() => t.close());
-  // DESIGN §3: after every money test, every balance is the sum of its ledger entries and none is negative.
+  // docs/domain.md#the-ledger-equation: after every money test, every balance is the sum of its ledger entries and none is negative.
   afterEach(() => expectLedgerConsistent(t.db));
 
   const shopper = (balance = 0) => fundedShopper(t.app, t.db, balance);
@@ -429,8 +429,13 @@ describe(`console: wallet audits, ledgers, settings and the audit log (${engine}
         e.ref,
       ]),
     ).toEqual([
-      ['withdraw_hold', '-12.00', '113.00', { type: 'withdrawal', id: w.id, label: referenceLabel(w.id) }],
-      ['recharge', '25.00', '125.00', { type: 'recharge', id, label: referenceLabel(id) }],
+      [
+        'withdraw_hold',
+        '-12.00',
+        '113.00',
+        { type: 'withdrawal', id: w.id, label: recordReference('withdrawal', w.id) },
+      ],
+      ['recharge', '25.00', '125.00', { type: 'recharge', id, label: recordReference('recharge', id) }],
       ['adjustment', '100.00', '100.00', null],
     ]);
     const paged = await consoleGet('ledger', { account: s.account, page: 2, limit: 2 });

@@ -10,7 +10,6 @@ import {
   ledgerCheckDto,
   ledgerQuery,
   ledgerViewDto,
-  rechargeApproveBody,
   walletSettingsBody,
   walletSettingsDto,
   withdrawalApproveBody,
@@ -20,11 +19,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { operatorId } from '../../plugins/auth.ts';
 import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
+import { checkLedger } from '../ledger/ledger-check.service.ts';
 import * as consoleWallet from './console-wallet.service.ts';
 
 const tags = ['console'];
 
-/** /api/console: the recharge and withdrawal audit queues, ledgers and their check, wallet settings, the audit log. */
+/**
+ * /api/console: the recharge and withdrawal audit queues, ledgers and their check, wallet settings, the audit log.
+ * Approving a recharge and refusing a withdrawal move money across modules: they are flows, routed in
+ * flows/console.routes.ts.
+ */
 export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/recharges',
@@ -33,28 +37,15 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   );
 
   app.post(
-    '/recharge/approve',
-    { schema: { tags, body: rechargeApproveBody, response: { 200: envelope(consoleRechargeDto) } } },
-    async (request, reply) => {
-      const operator = operatorId(request);
-      const answer = await runOnce(
-        deps.db,
-        {
-          scope: `operator:${operator}:recharge/approve`,
-          key: idempotencyKeyOf(request.headers['idempotency-key']),
-          body: request.body,
-          messageKey: 'success.approved',
-          committed: (effectKey) => consoleWallet.committedRechargeDecision(deps, request.body.id, effectKey),
-        },
-        (effect) => consoleWallet.approveRecharge(deps, operator, request.body.id, request.body.amount, effect),
-      );
-      return reply.ok(answer.data, answer.messageKey);
-    },
-  );
-
-  app.post(
     '/recharge/refuse',
-    { schema: { tags, body: auditRefuseBody, response: { 200: envelope(consoleRechargeDto) } } },
+    {
+      schema: {
+        failures: ['AUDIT_DONE', 'IDEMPOTENCY_KEY_REUSED', 'RECHARGE_NOT_FOUND', 'REQUEST_IN_PROGRESS'],
+        tags,
+        body: auditRefuseBody,
+        response: { 200: envelope(consoleRechargeDto) },
+      },
+    },
     async (request, reply) => {
       const operator = operatorId(request);
       const answer = await runOnce(
@@ -80,7 +71,14 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.post(
     '/withdrawal/approve',
-    { schema: { tags, body: withdrawalApproveBody, response: { 200: envelope(consoleWithdrawalDto) } } },
+    {
+      schema: {
+        failures: ['AUDIT_DONE', 'IDEMPOTENCY_KEY_REUSED', 'REQUEST_IN_PROGRESS', 'WITHDRAWAL_NOT_FOUND'],
+        tags,
+        body: withdrawalApproveBody,
+        response: { 200: envelope(consoleWithdrawalDto) },
+      },
+    },
     async (request, reply) => {
       const operator = operatorId(request);
       const answer = await runOnce(
@@ -98,34 +96,14 @@ export const consoleWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
   );
 
-  app.post(
-    '/withdrawal/refuse',
-    { schema: { tags, body: auditRefuseBody, response: { 200: envelope(consoleWithdrawalDto) } } },
-    async (request, reply) => {
-      const operator = operatorId(request);
-      const answer = await runOnce(
-        deps.db,
-        {
-          scope: `operator:${operator}:withdrawal/refuse`,
-          key: idempotencyKeyOf(request.headers['idempotency-key']),
-          body: request.body,
-          messageKey: 'success.refused',
-          committed: (effectKey) => consoleWallet.committedWithdrawalDecision(deps, request.body.id, effectKey),
-        },
-        (effect) => consoleWallet.refuseWithdrawal(deps, operator, request.body.id, request.body.reason, effect),
-      );
-      return reply.ok(answer.data, answer.messageKey);
-    },
-  );
-
   app.get(
     '/ledger',
-    { schema: { tags, querystring: ledgerQuery, response: { 200: envelope(ledgerViewDto) } } },
+    { schema: { failures: ['NOT_FOUND'], tags, querystring: ledgerQuery, response: { 200: envelope(ledgerViewDto) } } },
     async (request, reply) => reply.ok(await consoleWallet.ledgerOf(deps, request.query)),
   );
 
   app.get('/ledger/check', { schema: { tags, response: { 200: envelope(ledgerCheckDto) } } }, async (_request, reply) =>
-    reply.ok(await consoleWallet.checkLedger(deps)),
+    reply.ok(await checkLedger(deps)),
   );
 
   app.get(

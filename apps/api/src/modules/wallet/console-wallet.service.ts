@@ -2,28 +2,20 @@ import type {
   ConsoleRechargeDto,
   ConsoleWalletListQuery,
   ConsoleWithdrawalDto,
-  LedgerCheckDto,
   LedgerViewDto,
   WalletSettingsBody,
   WalletSettingsDto,
 } from '@shop/contract/console-wallet';
 import { formatCents } from '@shop/contract/money';
-import { LEDGER_KINDS, type LedgerKind } from '@shop/contract/wallet-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listAuditLog, recordAudit } from '../audit/audit-log.repo.ts';
+import { listAuditLog, recordAudit } from '../audit/audit.service.ts';
 import type { Effect } from '../idempotency/idempotency.service.ts';
-import { accountSumsByKind, accountTotals } from '../ledger/account-ledger.repo.ts';
-import { creditShop } from '../ledger/account-ledger.service.ts';
-import { findLedgerMismatches } from '../ledger/ledger.repo.ts';
-import { creditBalance } from '../ledger/ledger.service.ts';
-import { notify } from '../notification/notification.repo.ts';
-import { findUnbalancedSettlements, openOrdersHeld } from '../settlement/settlement.repo.ts';
-import { findUserByAccountKey } from '../user/user.repo.ts';
+import { notify } from '../notification/notification.service.ts';
+import { findUserByAccountKey } from '../user/user.service.ts';
 import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
 import * as repo from './wallet.repo.ts';
-import { RECHARGE_CREDIT, WITHDRAW_RETURN } from './wallet.service.ts';
 import { loadWalletSettings, saveWalletSettings, type WalletSettings } from './wallet-settings.ts';
 
 const page = (query: { page: number; limit: number }) => ({
@@ -44,6 +36,7 @@ function toConsoleWithdrawal(row: repo.WithdrawalRow): ConsoleWithdrawalDto {
         ? { shop_id: row.shop_id, shop_name: row.shop_name ?? '', account: row.seller_account ?? '' }
         : null,
     bank_card_no: row.bank_card_no,
+    payout_account: row.payout_account,
   };
 }
 
@@ -80,45 +73,31 @@ async function auditRefusal(
 }
 
 /**
- * Passes a recharge with the amount that really arrived: 0 → 1 and the credit in one transaction, so two operators
- * (or approve and refuse at once) produce one outcome and the money is credited at most once. The shopper is told.
+ * The recharge's part of its approval (flows/recharge-approval.ts): 0 → 1 with the amount that really arrived and
+ * the decision's key, conditional on status 0, so two operators (or approve and refuse at once) produce one outcome
+ * and the money is credited at most once. AUDIT_DONE (or not found) for the one that came second.
  */
-export async function approveRecharge(
-  { db }: AppDeps,
+export async function passRecharge(
+  trx: Executor,
   operatorId: number,
   id: number,
   amount: number,
-  effect?: Effect<ConsoleRechargeDto>,
+  decisionKey: string | undefined,
+) {
+  const settled = await repo.settleRecharge(trx, id, { status: 1, actual_amount: amount, operatorId, decisionKey });
+  if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
+  return settled;
+}
+
+/** A recharge decision's answer, recorded for its key in the decision's transaction (runOnce's Effect). */
+export async function answerRechargeDecision(
+  trx: Executor,
+  id: number,
+  effect: Effect<ConsoleRechargeDto> | undefined,
 ): Promise<ConsoleRechargeDto> {
-  return db.transaction().execute(async (trx) => {
-    const settled = await repo.settleRecharge(trx, id, {
-      status: 1,
-      actual_amount: amount,
-      operatorId,
-      decisionKey: effect?.key,
-    });
-    if (!settled) throw await auditRefusal(repo.findRecharge(trx, id), 'RECHARGE_NOT_FOUND');
-    await creditBalance(trx, settled.user_id, amount, { ...RECHARGE_CREDIT, refId: id });
-    await recordAudit(trx, {
-      operatorId,
-      action: 'recharge.approve',
-      targetType: 'recharge',
-      targetId: id,
-      before: { status: 0, amount: formatCents(settled.amount) },
-      after: { status: 1, actual_amount: formatCents(amount) },
-    });
-    await notify(trx, {
-      userId: settled.user_id,
-      messageKey: 'notifications.rechargePassed',
-      params: { amount: formatCents(amount) },
-      refType: 'recharge',
-      refId: id,
-    });
-    // The decision's answer commits with it (runOnce's Effect).
-    const answer = await getRecharge(trx, id);
-    await effect?.record(trx, answer);
-    return answer;
-  });
+  const answer = await getRecharge(trx, id);
+  await effect?.record(trx, answer);
+  return answer;
 }
 
 export async function refuseRecharge(
@@ -193,49 +172,31 @@ export async function approveWithdrawal(
   });
 }
 
-/** Refuses a withdrawal: the hold (amount + charge) returns to the balance in one entry. */
-export async function refuseWithdrawal(
-  { db }: AppDeps,
+/**
+ * The withdrawal's part of its refusal (flows/withdrawal.ts, refuseWithdrawal): 0 → 2 with the reason and the
+ * decision's key, conditional on status 0 (AUDIT_DONE, or not found, for a decision that came second).
+ */
+export async function refuseWithdrawalRequest(
+  trx: Executor,
   operatorId: number,
   id: number,
   reason: string,
-  effect?: Effect<ConsoleWithdrawalDto>,
+  decisionKey: string | undefined,
+) {
+  const settled = await repo.settleWithdrawal(trx, id, { status: 2, reason, operatorId, decisionKey });
+  if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
+  return settled;
+}
+
+/** A withdrawal decision's answer, recorded for its key in the decision's transaction (runOnce's Effect). */
+export async function answerWithdrawalDecision(
+  trx: Executor,
+  id: number,
+  effect: Effect<ConsoleWithdrawalDto> | undefined,
 ): Promise<ConsoleWithdrawalDto> {
-  return db.transaction().execute(async (trx) => {
-    const settled = await repo.settleWithdrawal(trx, id, {
-      status: 2,
-      reason,
-      operatorId,
-      decisionKey: effect?.key,
-    });
-    if (!settled) throw await auditRefusal(repo.findWithdrawal(trx, id), 'WITHDRAWAL_NOT_FOUND');
-    // The hold goes back where it came from: the shopper's balance, or the shop's.
-    if (settled.shop_id !== null)
-      await creditShop(trx, settled.shop_id, settled.total, { ...WITHDRAW_RETURN, refId: id });
-    else if (settled.user_id !== null)
-      await creditBalance(trx, settled.user_id, settled.total, { ...WITHDRAW_RETURN, refId: id });
-    await recordAudit(trx, {
-      operatorId,
-      action: 'withdrawal.refuse',
-      targetType: 'withdrawal',
-      targetId: id,
-      before: { status: 0 },
-      after: { status: 2, reason, returned: formatCents(settled.total) },
-    });
-    if (settled.user_id !== null) {
-      await notify(trx, {
-        userId: settled.user_id,
-        messageKey: 'notifications.withdrawRefused',
-        params: { amount: formatCents(settled.amount), reason },
-        refType: 'withdrawal',
-        refId: id,
-      });
-    }
-    // The decision's answer commits with it (runOnce's Effect).
-    const answer = await getWithdrawal(trx, id);
-    await effect?.record(trx, answer);
-    return answer;
-  });
+  const answer = await getWithdrawal(trx, id);
+  await effect?.record(trx, answer);
+  return answer;
 }
 
 async function getWithdrawal(db: Executor, id: number): Promise<ConsoleWithdrawalDto> {
@@ -283,88 +244,6 @@ export async function ledgerOf(
       entries_total: formatCents(mismatch),
     },
     entries: { list: entries.list.map(toBillEntry), total: entries.total, page: query.page, limit: query.limit },
-  };
-}
-
-/**
- * DESIGN §3's invariant over the whole system: every account's entries sum to its balance and none is negative;
- * the entries of each kind match the records behind them (credited recharges, paid orders, withdrawal holds and
- * their returns), so no money appeared or vanished outside the ledger.
- */
-export async function checkLedger({ db }: Pick<AppDeps, 'db'>): Promise<LedgerCheckDto> {
-  const [mismatches, totals, accounts, accountKinds, held, unbalanced] = await Promise.all([
-    findLedgerMismatches(db),
-    repo.ledgerTotals(db),
-    accountTotals(db),
-    accountSumsByKind(db),
-    openOrdersHeld(db),
-    findUnbalancedSettlements(db),
-  ]);
-  const kind = (name: LedgerKind) => totals.byKind[name] ?? 0;
-  const totalEntries = LEDGER_KINDS.reduce((sum, name) => sum + kind(name), 0);
-  const names = await Promise.all(mismatches.map((m) => repo.accountOf(db, m.id)));
-  const shoppersBalanced =
-    mismatches.length === 0 &&
-    totalEntries === totals.totalBalances &&
-    kind('recharge') === totals.recharged &&
-    kind('order_pay') === -totals.paidOrders &&
-    kind('withdraw_hold') === -totals.withdrawn &&
-    kind('withdraw_return') === totals.returned &&
-    kind('refund') === totals.refunded;
-
-  // The shops and the platform (DESIGN §7).
-  const platform = (name: 'escrow' | 'revenue') =>
-    accounts.filter((a) => a.kind === name).reduce((sum, a) => sum + a.entries_total, 0);
-  const shops = accounts.filter((a) => a.kind === 'shop');
-  const shopMismatches = shops.filter((a) => a.balance !== a.entries_total || a.balance < 0);
-  const shopsTotal = shops.reduce((sum, a) => sum + a.balance, 0);
-  const escrow = platform('escrow');
-  const revenue = platform('revenue');
-  const account = (name: string) => accountKinds[name] ?? 0;
-  const moneyIn = kind('recharge') + kind('adjustment') + account('shop:adjustment');
-  const moneyOut = -(
-    kind('withdraw_hold') +
-    kind('withdraw_return') +
-    account('shop:withdraw_hold') +
-    account('shop:withdraw_return')
-  );
-  const allBalances = totals.totalBalances + shopsTotal + escrow + revenue;
-  const platformBalanced =
-    shopMismatches.length === 0 &&
-    escrow === held &&
-    escrow >= 0 &&
-    unbalanced.length === 0 &&
-    allBalances === moneyIn - moneyOut;
-
-  return {
-    accounts: totals.accounts,
-    mismatches: mismatches.map((m, index) => ({
-      user_id: m.id,
-      account: names[index] ?? '',
-      balance: formatCents(m.balance),
-      entries_total: formatCents(m.entries_total),
-    })),
-    total_balances: formatCents(totals.totalBalances),
-    total_entries: formatCents(totalEntries),
-    by_kind: Object.fromEntries(LEDGER_KINDS.map((name) => [name, formatCents(kind(name))])) as Record<
-      LedgerKind,
-      string
-    >,
-    platform: {
-      escrow: formatCents(escrow),
-      open_orders_held: formatCents(held),
-      revenue: formatCents(revenue),
-      shops_total: formatCents(shopsTotal),
-      shop_mismatches: shopMismatches.map((a) => ({
-        shop_id: a.shop_id ?? 0,
-        balance: formatCents(a.balance),
-        entries_total: formatCents(a.entries_total),
-      })),
-      unbalanced_orders: unbalanced.map((row) => row.order_id),
-      money_in_less_out: formatCents(moneyIn - moneyOut),
-      all_balances: formatCents(allBalances),
-    },
-    balanced: shoppersBalanced && platformBalanced,
   };
 }
 

@@ -19,7 +19,7 @@ const EVIDENCE = '/uploads/u/evidence0000000000000001.webp';
 const TRC20 = { network: 'TRC20', address: 'TTestDepositAddress000000000000001', min_amount: 100 };
 
 /**
- * The money races of issue 5, fired at once through the real app (truly parallel on PostgreSQL's pool): a balance
+ * The money races fired at once through the real app (truly parallel on PostgreSQL's pool): a balance
  * is never withdrawn twice nor goes negative, an audit happens once, a transaction hash serves one recharge, and
  * every balance equals the sum of its ledger entries afterwards.
  */

@@ -2,11 +2,12 @@ import { formatCents } from '@shop/contract/money';
 import type { BillEntryDto, RechargeDto, WithdrawalDto } from '@shop/contract/wallet';
 import type { LedgerKind } from '@shop/contract/wallet-status';
 import type { EntryRow, RechargeRow, WithdrawalRow } from './wallet.repo.ts';
-import { mixOrderSequence } from '../order/order-no-mix.ts';
+import { entryReference, recordReference } from '../ledger/fund-reference.ts';
 
 export function toRecharge(row: RechargeRow): RechargeDto {
   return {
     id: row.id,
+    reference: recordReference('recharge', row.id),
     method: row.method,
     amount: formatCents(row.amount),
     actual_amount: row.actual_amount === null ? null : formatCents(row.actual_amount),
@@ -33,6 +34,7 @@ export function maskCard(cardNo: string | null): string | null {
 export function toWithdrawal(row: WithdrawalRow): WithdrawalDto {
   return {
     id: row.id,
+    reference: recordReference('withdrawal', row.id),
     type: row.type,
     amount: formatCents(row.amount),
     fee: formatCents(row.fee),
@@ -48,14 +50,6 @@ export function toWithdrawal(row: WithdrawalRow): WithdrawalDto {
   };
 }
 
-/**
- * A recharge's, withdrawal's or refund's reference as a shopper reads it: its id mixed like an order number's
- * sequence (eight digits). Ids are shared by all shoppers, so "Recharge #1, #3, #4" read as a count with gaps.
- */
-export function referenceLabel(id: number): string {
-  return String(mixOrderSequence(id)).padStart(8, '0');
-}
-
 const REF_TYPES = { order: 'order', recharge: 'recharge', withdrawal: 'withdrawal', refund: 'refund' } as const;
 
 export function toBillEntry(row: EntryRow): BillEntryDto {
@@ -69,7 +63,7 @@ export function toBillEntry(row: EntryRow): BillEntryDto {
     created_at: row.created_at.toISOString(),
     ref:
       refType && row.ref_id !== null
-        ? { type: refType, id: row.ref_id, label: row.order_no ?? referenceLabel(row.ref_id) }
+        ? { type: refType, id: row.ref_id, label: entryReference(refType, row.ref_id, row.order_no) ?? '' }
         : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { WalletSettingsBody } from '@shop/contract/console-wallet';
+import { serviceCharge as chargeOf } from '@shop/contract/rules/service-charge';
 import type { Executor } from '../../db/database.ts';
-import { getSetting, putSetting, putSettingIfMissing } from '../settings/settings.repo.ts';
+import { getSetting, putSetting, putSettingIfMissing } from '../settings/settings.service.ts';
 
 /** The `wallet_settings` setting, in cents: deposit networks, bank details, minimums and the withdrawal charge. */
 export interface WalletSettings {
@@ -64,11 +65,13 @@ export async function seedDemoWalletSettings(db: Executor): Promise<void> {
   await putSettingIfMissing(db, WALLET_SETTINGS_KEY, demo);
 }
 
-/** The withdrawal service charge: the rate of the amount, rounded half up to the cent, at least the minimum. */
+/**
+ * The withdrawal service charge: the rate of the amount, rounded half up to the cent, at least the minimum (the
+ * contract's one rule, rules/service-charge.ts, which the shopper app and the seller center show live).
+ */
 export function serviceCharge(
   settings: Pick<WalletSettings, 'withdraw_fee_rate' | 'withdraw_fee_min'>,
   amount: number,
 ): number {
-  const basisPoints = Math.round(settings.withdraw_fee_rate * 100);
-  return Math.max(settings.withdraw_fee_min, Math.round((amount * basisPoints) / 10_000));
+  return chargeOf(amount, { rate: settings.withdraw_fee_rate, minCents: settings.withdraw_fee_min });
 }

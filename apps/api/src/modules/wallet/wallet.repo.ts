@@ -113,6 +113,7 @@ const withdrawalColumns = [
   'withdrawals.created_at',
   'withdrawals.audited_at',
   'withdrawals.shop_id',
+  'withdrawals.payout_account',
   'users.account as buyer_account',
   'sellers.account as seller_account',
   sql<string | null>`shops.name->>'en'`.as('shop_name'),
@@ -220,58 +221,6 @@ export async function listEntries(
 }
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>['list'][number];
 
-/** The sums the ledger check compares: balances, entries per kind, and the business records behind them. */
-export async function ledgerTotals(db: Executor) {
-  const [balances, byKind, recharged, withdrawn, returned, paid, refunded] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select([(eb) => eb.fn.countAll<number>().as('accounts'), sql<number>`coalesce(sum(balance), 0)`.as('total')])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('balance_entries')
-      .select(['kind', sql<number>`sum(amount)`.as('total')])
-      .groupBy('kind')
-      .execute(),
-    db
-      .selectFrom('recharges')
-      .select(sql<number>`coalesce(sum(actual_amount), 0)`.as('total'))
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow(),
-    // Shoppers' withdrawals; shops' are checked against their own accounts.
-    db
-      .selectFrom('withdrawals')
-      .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
-      .where('user_id', 'is not', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('withdrawals')
-      .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
-      .where('status', '=', 2)
-      .where('user_id', 'is not', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('orders')
-      .select(sql<number>`coalesce(sum(total), 0)`.as('total'))
-      .where('paid_at', 'is not', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('refunds')
-      .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
-      .where('status', '=', 3)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    accounts: Number(balances.accounts),
-    totalBalances: Number(balances.total),
-    byKind: Object.fromEntries(byKind.map((row) => [row.kind, Number(row.total)])) as Record<string, number>,
-    recharged: Number(recharged.total),
-    withdrawn: Number(withdrawn.total),
-    returned: Number(returned.total),
-    paidOrders: Number(paid.total),
-    refunded: Number(refunded.total),
-  };
-}
-
 export async function entriesTotal(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('balance_entries')
@@ -279,8 +228,4 @@ export async function entriesTotal(db: Executor, userId: number): Promise<number
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-export async function accountOf(db: Executor, userId: number): Promise<string | undefined> {
-  return (await db.selectFrom('users').select('account').where('id', '=', userId).executeTakeFirst())?.account;
 }

@@ -13,8 +13,7 @@ import {
   type Shopper,
   skusOf,
 } from '../../../test/order-fixture.ts';
-import { putSetting } from '../settings/settings.repo.ts';
-import { referenceLabel } from './wallet-dto.ts';
+import { putSetting } from '../settings/settings.service.ts';
 import { WALLET_SETTINGS_KEY, type WalletSettings } from './wallet-settings.ts';
 
 const EVIDENCE = '/uploads/u/evidenceWallet00000001.webp';
@@ -61,7 +60,7 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
     await putSetting(t.db, WALLET_SETTINGS_KEY, SETTINGS);
   });
   afterAll(() => t.close());
-  // DESIGN §3: after every money test, every balance is the sum of its ledger entries and none is negative.
+  // docs/domain.md#the-ledger-equation: after every money test, every balance is the sum of its ledger entries and none is negative.
   afterEach(() => expectLedgerConsistent(t.db));
 
   const shopper = (balance = 0) => fundedShopper(t.app, t.db, balance);
@@ -221,7 +220,7 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
 
     it("by card: the provider's payment reference and the evidence are required, at most the last four digits", async () => {
       const s = await shopper();
-      // No card acquirer confirms a card payment: nothing is recorded on the shopper's word alone (issue 16).
+      // No card acquirer confirms a card payment: nothing is recorded on the shopper's word alone.
       const unproven = await call(t.app, 'POST', '/api/user/recharge', {
         token: s.token,
         lang: 'tai',
@@ -312,7 +311,7 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       expect(everything.rows[0]?.text ?? '').not.toContain('4111 1111');
     });
 
-    it('the validation messages of spec §5: address, a correct amount, evidence, network', async () => {
+    it('the validation messages of the withdrawal form: address, a correct amount, evidence, network', async () => {
       const s = await shopper();
       const { evidence: _evidence, ...manualNoEvidence } = manual('20');
       const { network: _network, ...chainNoNetwork } = chain('20');
@@ -876,6 +875,9 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
       const afterOrder = 10_000 + 3_000 - 2_200 - orderCents;
       expect(await balanceOf(t.db, s.id)).toBe(afterOrder);
 
+      // Each kind of record has a reference of its own, the same in its record as in the fund record.
+      expect(w.data.reference).toMatch(/^WD\d{8}$/);
+      expect(r.data.reference).toMatch(/^RC\d{8}$/);
       const res = await get(s, 'bill');
       expect(res.code, res.msg).toBe(1);
       expect(res.data).toMatchObject({ total: 4, page: 1, limit: 10 });
@@ -891,13 +893,13 @@ describe(`wallet: recharge, withdrawal and the fund record (${engine})`, () => {
           kind: 'withdraw_hold',
           amount: '-22.00',
           balance_after: '108.00',
-          ref: { type: 'withdrawal', id: w.data.id, label: referenceLabel(w.data.id) },
+          ref: { type: 'withdrawal', id: w.data.id, label: w.data.reference },
         },
         {
           kind: 'recharge',
           amount: '30.00',
           balance_after: '130.00',
-          ref: { type: 'recharge', id: r.data.id, label: referenceLabel(r.data.id) },
+          ref: { type: 'recharge', id: r.data.id, label: r.data.reference },
         },
         { kind: 'adjustment', amount: '100.00', balance_after: '100.00', ref: null },
       ]);

@@ -4,28 +4,29 @@ import {
   billDto,
   billQuery,
   blockchainDto,
-  extractBody,
   extractInfoDto,
   rechargeBody,
   rechargeDto,
   rechargeInfoDto,
   rechargeListDto,
-  withdrawalDto,
   withdrawalListDto,
 } from '@shop/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { shopperId } from '../../plugins/auth.ts';
+import { guardEveryRoute, shopperId } from '../../plugins/auth.ts';
 import { idempotencyKeyOf, runOnce } from '../idempotency/idempotency.service.ts';
 import * as wallet from './wallet.service.ts';
 
 const tags = ['wallet'];
 const idempotent = 'Send an `Idempotency-Key` header: a retry with the same key and body replays the first answer.';
 
-/** The spec's wallet calls under /api/user: deposit networks, recharge, withdrawal (extract), their logs, the bill. */
+/**
+ * The spec's wallet calls under /api/user: deposit networks, recharge, the withdrawal's terms, the logs, the bill.
+ * Asking for a withdrawal (POST /extract) is the withdrawal flow: its route is in flows/withdrawal.routes.ts.
+ */
 export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preValidation', app.requireShopper);
+  guardEveryRoute(app, app.requireShopper);
 
   app.get(
     '/getBlockchain',
@@ -41,7 +42,24 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/recharge',
-    { schema: { tags, description: idempotent, body: rechargeBody, response: { 200: envelope(rechargeDto) } } },
+    {
+      schema: {
+        failures: [
+          'AMOUNT_TOO_SMALL',
+          'DEPOSIT_ADDRESS_MISMATCH',
+          'IDEMPOTENCY_KEY_REUSED',
+          'NETWORK_UNKNOWN',
+          'RECHARGE_METHOD_OFF',
+          'RECHARGE_NOT_FOUND',
+          'REQUEST_IN_PROGRESS',
+          'TX_HASH_USED',
+        ],
+        tags,
+        description: idempotent,
+        body: rechargeBody,
+        response: { 200: envelope(rechargeDto) },
+      },
+    },
     async (request, reply) => {
       const userId = shopperId(request);
       const answer = await runOnce(
@@ -67,28 +85,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get('/extract', { schema: { tags, response: { 200: envelope(extractInfoDto) } } }, async (request, reply) =>
     reply.ok(await wallet.extractInfo(deps, shopperId(request))),
-  );
-
-  app.post(
-    '/extract',
-    { schema: { tags, description: idempotent, body: extractBody, response: { 200: envelope(withdrawalDto) } } },
-    async (request, reply) => {
-      const userId = shopperId(request);
-      // The payment code is left out of the request's fingerprint: a stored hash of six digits is guessable.
-      const { pay_password: _code, ...identity } = request.body;
-      const answer = await runOnce(
-        deps.db,
-        {
-          scope: `shopper:${userId}:extract`,
-          key: idempotencyKeyOf(request.headers['idempotency-key']),
-          body: identity,
-          messageKey: 'success.drawSuccess',
-          committed: (effectKey) => wallet.committedWithdrawal(deps, { userId }, request.body, effectKey),
-        },
-        (effect) => wallet.requestWithdrawal(deps, userId, request.body, effect),
-      );
-      return reply.ok(answer.data, answer.messageKey);
-    },
   );
 
   app.get(

@@ -12,15 +12,22 @@ import type {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Effect } from '../idempotency/idempotency.service.ts';
-import { balanceOf } from '../ledger/ledger.repo.ts';
-import { debitBalance } from '../ledger/ledger.service.ts';
-import { verifyPayPassword } from '../user/pay-password.service.ts';
-import { refuseFrozen } from '../user/user.service.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 import { type CardPaymentProvider, manualReviewProvider } from './card-provider.ts';
 import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
 import * as repo from './wallet.repo.ts';
 import { loadWalletSettings, serviceCharge } from './wallet-settings.ts';
+
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export {
+  type WithdrawalRow,
+  findWithdrawal,
+  findWithdrawalByKey,
+  insertWithdrawal,
+  listWithdrawals,
+} from './wallet.repo.ts';
 
 /** The ledger kinds of a withdrawal: its hold when requested, and the hold's return when refused. */
 export const WITHDRAW_HOLD = { kind: 'withdraw_hold', refType: 'withdrawal' } as const;
@@ -141,49 +148,50 @@ export async function extractInfo({ db }: AppDeps, userId: number): Promise<Extr
 }
 
 /**
- * A withdrawal request: the payment code first (verify_pay's rules), then one transaction that writes the request
- * and moves amount + charge out of the balance into a hold with one conditional debit, so the same money can never
- * be withdrawn twice, however many requests race.
+ * The service charge of a withdrawal of `amount` (shopper's or seller's), refused with AMOUNT_TOO_SMALL below the
+ * minimum: checked before the withdrawal flow (flows/withdrawal.ts) opens its transaction.
  */
-export async function requestWithdrawal(
-  { db }: AppDeps,
+export async function withdrawalFee(db: Executor, amount: number): Promise<number> {
+  const settings = await loadWalletSettings(db);
+  if (amount < settings.withdraw_min)
+    throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
+  return serviceCharge(settings, amount);
+}
+
+/** A shopper's withdrawal request written (status 0, with the request's key), in the withdrawal flow: its id. */
+export async function writeWithdrawal(
+  trx: Executor,
   userId: number,
   body: ExtractBody,
-  effect?: Effect<WithdrawalDto>,
-): Promise<WithdrawalDto> {
-  const settings = await loadWalletSettings(db);
-  if (body.amount < settings.withdraw_min)
-    throw new AppError('AMOUNT_TOO_SMALL', { min: formatCents(settings.withdraw_min) });
-  const fee = serviceCharge(settings, body.amount);
-  await verifyPayPassword({ db }, userId, body.pay_password);
-  // The hold, the row with the request's key and its answer commit together (runOnce's Effect).
-  return db.transaction().execute(async (trx) => {
-    await refuseFrozen(trx, userId);
-    const withdrawalId = await repo.insertWithdrawal(trx, {
-      idempotency_key: effect?.key ?? null,
-      user_id: userId,
-      type: body.type,
-      amount: body.amount,
-      fee,
-      total: body.amount + fee,
-      bank_card_no: body.type === 'bank' ? body.bank_card_no.replace(/\s/g, '') : null,
-      bank_name: body.type === 'bank' ? body.bank_name : null,
-      network: body.type === 'chain' ? body.network : null,
-      address: body.type === 'chain' ? body.address : null,
-    });
-    try {
-      await debitBalance(trx, userId, body.amount + fee, { ...WITHDRAW_HOLD, refId: withdrawalId });
-    } catch (error) {
-      if (error instanceof AppError && error.key === 'INSUFFICIENT_BALANCE')
-        throw new AppError('WITHDRAW_ABOVE_BALANCE', { fee: formatCents(fee) });
-      throw error;
-    }
-    const row = await repo.findWithdrawal(trx, withdrawalId, userId);
-    if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-    const answer = toWithdrawal(row);
-    await effect?.record(trx, answer);
-    return answer;
+  fee: number,
+  key: string | undefined,
+): Promise<number> {
+  return repo.insertWithdrawal(trx, {
+    idempotency_key: key ?? null,
+    user_id: userId,
+    type: body.type,
+    amount: body.amount,
+    fee,
+    total: body.amount + fee,
+    bank_card_no: body.type === 'bank' ? body.bank_card_no.replace(/\s/g, '') : null,
+    bank_name: body.type === 'bank' ? body.bank_name : null,
+    network: body.type === 'chain' ? body.network : null,
+    address: body.type === 'chain' ? body.address : null,
   });
+}
+
+/** The shopper's withdrawal as answered, recorded for its key in the flow's transaction (runOnce's Effect). */
+export async function answerWithdrawal(
+  trx: Executor,
+  withdrawalId: number,
+  userId: number,
+  effect: Effect<WithdrawalDto> | undefined,
+): Promise<WithdrawalDto> {
+  const row = await repo.findWithdrawal(trx, withdrawalId, userId);
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  const answer = toWithdrawal(row);
+  await effect?.record(trx, answer);
+  return answer;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BannerAdminDto } from '@shop/contract/console-catalogue';
-import { type LocalizedForm, localizedForm, localizedRequest } from '../../lib/localized.ts';
+import { type LocalizedForm, localizedForm, localizedRequest } from '@shop/desk/localized/localized-text.ts';
 import type { BannerSaveInput } from './api.ts';
 
 /** Where a banner leads: one category's products, or every product with a compare-at price. Never both. */

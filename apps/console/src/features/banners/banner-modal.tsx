@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedTabs, languageOfFirstError } from '../../components/localized-fields.tsx';
 import { categoriesQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
 import { setFieldErrors } from '../../lib/form-errors.ts';
-import { textIn } from '../../lib/localized.ts';
+import { textIn } from '@shop/desk/localized/localized-text.ts';
 import { bannersQueryOptions, saveBanner } from './api.ts';
 import { type BannerFormValues, type BannerTarget, bannerBody, bannerFormValues } from './banner-form-values.ts';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MissingTranslations } from '../../components/missing-translations.tsx';
 import { categoriesQueryOptions } from '../../lib/catalogue.ts';
-import { textIn } from '../../lib/localized.ts';
+import { textIn } from '@shop/desk/localized/localized-text.ts';
 import { bannersQueryOptions } from './api.ts';
 import { BannerModal } from './banner-modal.tsx';
 

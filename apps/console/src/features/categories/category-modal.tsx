@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedRows } from '../../components/localized-fields.tsx';
 import { categoriesQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
 import { setFieldErrors } from '../../lib/form-errors.ts';
-import { type LocalizedForm, localizedForm, localizedRequest, textIn } from '../../lib/localized.ts';
+import { type LocalizedForm, localizedForm, localizedRequest, textIn } from '@shop/desk/localized/localized-text.ts';
 import { type CategorySaveInput, saveCategory } from './api.ts';
 
 interface CategoryFormValues {

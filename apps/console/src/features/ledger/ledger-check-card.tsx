@@ -168,7 +168,7 @@ export function LedgerCheckResult({
   );
 }
 
-/** Checks DESIGN §3's invariant over every account, on demand. */
+/** Checks the ledger equation (docs/domain.md#the-ledger-equation) over every account, on demand. */
 export function LedgerCheckCard({ onOpenAccount }: { onOpenAccount(account: string): void }) {
   const { t } = useTranslation('ledger');
   const format = useFormat();

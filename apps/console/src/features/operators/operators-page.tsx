@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { operatorsQueryOptions } from './api.ts';
 import { OperatorEditor } from './operator-editor.tsx';
 import { RoleTags } from './role-tags.tsx';

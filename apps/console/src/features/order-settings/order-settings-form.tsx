@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Select, Switch }
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReturnAddressFields } from '../../components/return-address-fields.tsx';
-import { regionOptions } from '../../lib/regions.ts';
+import { regionOptions } from '@shop/desk/regions/regions.ts';
 import { orderSettingsQueryOptions, saveOrderSettings } from './api.ts';
 
 /** The settings form, filled from what the server holds. */

@@ -1,8 +1,10 @@
+import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
+import { DetailPage } from '@shop/desk/app-shell/detail-page.tsx';
 import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Row, Skeleton, Space } from 'antd';
+import { IncomeCard } from '@shop/desk/business/income.tsx';
+import { Col, Row, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { orderQueryOptions } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderLogistics } from './order-logistics.tsx';
@@ -13,24 +15,20 @@ import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const order = useQuery({ ...orderQueryOptions(id), enabled: valid });
-
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  // Coming from the list, going back keeps its filters and page; opened directly (a link, a new tab) there is no
-  // list behind, so it opens the plain one.
-  const back = (
-    <Button onClick={() => void (location.key === 'default' ? navigate('/orders') : navigate(-1))}>
-      {t('detail.back')}
-    </Button>
+  return (
+    <DetailPage
+      query={orderQueryOptions}
+      listPath="/orders"
+      backLabel={t('detail.back')}
+      notFound={t('detail.noSuchOrder')}
+    >
+      {(data, back) => <OrderDetail data={data} back={back} />}
+    </DetailPage>
   );
-  if (!valid) return <Alert type="error" showIcon title={t('detail.noSuchOrder')} action={back} />;
-  if (order.error) return <Alert type="error" showIcon title={order.error.message} action={back} />;
-  if (!order.data) return <Skeleton active />;
-  const { data } = order;
+}
+
+function OrderDetail({ data, back }: { data: ConsoleOrderDetailDto; back: ReactNode }) {
+  const { t } = useTranslation('orders');
 
   return (
     <>
@@ -48,6 +46,7 @@ export function OrderDetailPage() {
         </Col>
         <Col xs={24} xl={8}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            {data.income && <IncomeCard income={data.income} />}
             <OrderLogistics order={data} />
             <OrderTimeline events={data.timeline} />
           </Space>

@@ -1,7 +1,8 @@
 import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
 import type { OrderItemDto } from '@shop/contract/order';
+import { OrderItemsTable } from '@shop/desk/orders/order-items-table.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Flex, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCell } from '../../components/product-cell.tsx';
@@ -45,14 +46,7 @@ export function OrderItems({ order }: { order: ConsoleOrderDetailDto }) {
   ];
   return (
     <Card title={t('items.title')}>
-      <Table<OrderItemDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={order.items}
-        pagination={false}
-        size="small"
-        scroll={{ x: 560 }}
-      />
+      <OrderItemsTable items={order.items} columns={columns} scroll={{ x: 560 }} />
       <Flex
         vertical
         gap={4}

@@ -1,16 +1,10 @@
 import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
-import type { LogisticsEventDto } from '@shop/contract/order';
 import { ORDER_STATUS } from '@shop/contract/order-status';
-import { useFormat } from '@shop/desk/i18n/format.ts';
-import { Card, Descriptions, Divider, Empty, Timeline, Typography } from 'antd';
+import { LogisticsEvents } from '@shop/desk/orders/logistics-events.tsx';
+import { Card, Descriptions, Divider, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LogisticsEventForm } from './logistics-event-form.tsx';
 import { ShipForm } from './ship-form.tsx';
-
-/** Tracking reads like the order's timeline, oldest first, whatever order the events arrive in. */
-function oldestFirst(events: readonly LogisticsEventDto[]): LogisticsEventDto[] {
-  return [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-}
 
 /**
  * Shipping: the form to ship a paid order, then the carrier, tracking number and tracking events, with a form for
@@ -19,7 +13,6 @@ function oldestFirst(events: readonly LogisticsEventDto[]): LogisticsEventDto[] 
 export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
   const { t } = useTranslation('orders');
   const { t: common } = useTranslation('common');
-  const format = useFormat();
   const { logistics } = order;
   return (
     <Card title={t('logistics.title')}>
@@ -34,18 +27,7 @@ export function OrderLogistics({ order }: { order: ConsoleOrderDetailDto }) {
               { key: 'tracking', label: common('fields.trackingNo'), children: logistics.tracking_no },
             ]}
           />
-          <Timeline
-            style={{ marginTop: 16 }}
-            items={oldestFirst(logistics.events).map((event, index) => ({
-              key: index,
-              content: (
-                <>
-                  <div>{event.description}</div>
-                  <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
-                </>
-              ),
-            }))}
-          />
+          <LogisticsEvents events={logistics.events} />
         </>
       ) : (
         order.status !== ORDER_STATUS.waitingDelivery && (

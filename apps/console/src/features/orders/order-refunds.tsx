@@ -4,7 +4,7 @@ import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 
 /** The order's refund requests, newest first, each linking to the request where it is handled. */
 export function OrderRefunds({ refunds }: { refunds: readonly RefundDto[] }) {

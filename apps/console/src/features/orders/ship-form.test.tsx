@@ -31,6 +31,7 @@ const shipped = {
   checkout_no: 'C202601010001',
   refunds: [],
   return_address: null,
+  income: null,
 };
 
 function fill(label: string, value: string) {

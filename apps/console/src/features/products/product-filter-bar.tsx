@@ -1,81 +1,40 @@
-import { LOW_STOCK } from '@shop/contract/product-skus';
-import type { productAdminListQuery, STOCK_FILTERS } from '@shop/contract/console-catalogue';
+import type { productAdminListQuery } from '@shop/contract/console-catalogue';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
 import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
+import { textIn } from '@shop/desk/localized/localized-text.ts';
+import { ProductFilterBar as DeskProductFilterBar } from '@shop/desk/products/product-filter-bar.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { categoriesQueryOptions, shopOptionsQueryOptions } from '../../lib/catalogue.ts';
-import { textIn } from '../../lib/localized.ts';
 
-type SaleFilter = 'true' | 'false';
-type StockFilter = (typeof STOCK_FILTERS)[number];
-
-/** Keyword (any language's title, or the code; applied on Enter), shop, category, on/off sale and stock. */
+/** Desk's product filters with the console's own: the shop; categories named in the operator's language. */
 export function ProductFilterBar({ list }: { list: ListFiltersState<typeof productAdminListQuery> }) {
   const { t } = useTranslation('products');
-  const { t: desk } = useTranslation('desk');
   const { lang } = useFormat();
   const shops = useQuery(shopOptionsQueryOptions());
   const categories = useQuery(categoriesQueryOptions());
-  const { filters } = list;
-  const select = { allowClear: true, popupMatchSelectWidth: false } as const;
   return (
-    <Space wrap>
-      <SearchFilter
-        label={t('filters.keyword')}
-        value={filters.keyword}
-        width={220}
-        onSearch={(keyword) => list.change({ keyword })}
-      />
+    <DeskProductFilterBar
+      list={list}
+      words={(key, values) => t(key, values ?? {})}
+      categories={{
+        options: categories.data?.list.map((category) => ({ value: category.id, label: textIn(category.name, lang) })),
+        loading: categories.isPending,
+      }}
+    >
       <Select<number>
-        {...select}
+        allowClear
+        popupMatchSelectWidth={false}
         aria-label={t('filters.shop')}
         placeholder={t('filters.allShops')}
         style={{ width: 160 }}
         loading={shops.isPending}
         showSearch={{ optionFilterProp: 'label' }}
         options={shops.data?.list.map((shop) => ({ value: shop.id, label: shop.name }))}
-        value={filters.shop_id}
+        value={list.filters.shop_id}
         onChange={(shop_id) => list.change({ shop_id })}
       />
-      <Select<number>
-        {...select}
-        aria-label={t('filters.category')}
-        placeholder={t('filters.allCategories')}
-        style={{ width: 160 }}
-        loading={categories.isPending}
-        showSearch={{ optionFilterProp: 'label' }}
-        options={categories.data?.list.map((category) => ({ value: category.id, label: textIn(category.name, lang) }))}
-        value={filters.category_id}
-        onChange={(category_id) => list.change({ category_id })}
-      />
-      <Select<SaleFilter>
-        {...select}
-        aria-label={t('filters.sale')}
-        placeholder={t('filters.anySale')}
-        style={{ width: 130 }}
-        options={[
-          { value: 'true', label: t('status.onSale') },
-          { value: 'false', label: t('status.offSale') },
-        ]}
-        value={filters.on_sale === undefined ? undefined : (String(filters.on_sale) as SaleFilter)}
-        onChange={(value) => list.change({ on_sale: value === undefined ? undefined : value === 'true' })}
-      />
-      <Select<StockFilter>
-        {...select}
-        aria-label={t('filters.stock')}
-        placeholder={t('filters.anyStock')}
-        style={{ width: 140 }}
-        options={[
-          { value: 'out', label: t('filters.outOfStock') },
-          { value: 'low', label: t('filters.lowStock', { count: LOW_STOCK }) },
-        ]}
-        value={filters.stock}
-        onChange={(stock) => list.change({ stock })}
-      />
-      <Button onClick={list.reset}>{desk('actions.reset')}</Button>
-    </Space>
+    </DeskProductFilterBar>
   );
 }

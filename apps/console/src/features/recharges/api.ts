@@ -17,7 +17,7 @@ export interface ApproveRechargeRequest {
   id: number;
   /** What actually arrived, credited to the balance once: a decimal string ("12.50"). */
   amount: string;
-  /** One per approval attempt, repeated when the same attempt is retried (DESIGN §3: replayed, not credited again). */
+  /** One per approval attempt, repeated when the same attempt is retried (replayed, not credited again: docs/domain.md#idempotency). */
   idempotencyKey: string;
 }
 

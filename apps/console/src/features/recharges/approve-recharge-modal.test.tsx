@@ -7,6 +7,7 @@ import { ApproveRechargeModal } from './approve-recharge-modal.tsx';
 
 const recharge: ConsoleRechargeDto = {
   id: 12,
+  reference: 'RC27182812',
   method: 'chain',
   amount: '100.00',
   actual_amount: null,

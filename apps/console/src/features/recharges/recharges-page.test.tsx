@@ -7,6 +7,7 @@ import { RechargesPage } from './recharges-page.tsx';
 
 const waiting: ConsoleRechargeDto = {
   id: 12,
+  reference: 'RC27182830',
   method: 'chain',
   amount: '100.00',
   actual_amount: null,
@@ -25,6 +26,7 @@ const waiting: ConsoleRechargeDto = {
 const passed: ConsoleRechargeDto = {
   ...waiting,
   id: 11,
+  reference: 'RC27182829',
   status: 1,
   actual_amount: '95.00',
   tx_hash: null,
@@ -77,6 +79,16 @@ describe('recharges page', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Refuse' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Evidence of recharge #12' })).toBeTruthy();
+  });
+
+  it("names each recharge by its reference, as the shopper's fund records and the ledger do", async () => {
+    stubFetch({ code: 1, msg: 'ok', data: { list: [waiting, passed], total: 2, page: 1, limit: 20 } });
+    show('/recharges?status=all');
+    expect(await screen.findByText('RC27182830')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('RC27182830')).toBeTruthy();
+    expect(within(rows[1]!).getByText('RC27182829')).toBeTruthy();
   });
 
   it('opens on the auditing queue and writes a chosen status into the URL', async () => {

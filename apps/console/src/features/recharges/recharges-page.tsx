@@ -11,7 +11,7 @@ import { AuditFilterBar } from '../../components/audit-filter-bar.tsx';
 import { AuditStatusTag } from '../../components/audit-status.tsx';
 import { RefuseModal } from '../../components/refuse-modal.tsx';
 import { useAuditFilters } from '../../lib/audit-filters.ts';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { RECHARGES_KEY, rechargesQueryOptions, refuseRecharge } from './api.ts';
 import { ApproveRechargeModal } from './approve-recharge-modal.tsx';
 
@@ -45,7 +45,7 @@ export function RechargesPage() {
   const [attempts] = useState(() => new IdempotentAttempts());
 
   const columns: TableColumnsType<ConsoleRechargeDto> = [
-    { title: t('columns.id'), dataIndex: 'id' },
+    { title: t('columns.reference'), dataIndex: 'reference' },
     { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
     { title: t('columns.shopper'), key: 'buyer', render: (_, recharge) => recharge.buyer.account },
     {

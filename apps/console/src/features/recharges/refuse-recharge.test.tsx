@@ -6,6 +6,7 @@ import { refuseRecharge } from './api.ts';
 
 const refused = {
   id: 12,
+  reference: 'RC27182830',
   method: 'manual',
   amount: '100.00',
   actual_amount: null,

@@ -54,7 +54,7 @@ describe('refund actions', { timeout: 20_000 }, () => {
     renderWithProviders(<RefundActions refund={pendingRefund} attempts={new IdempotentAttempts()} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText("$25.50 is credited to ann's balance now.")).toBeTruthy();
+    expect(await screen.findByText("$25.50 goes back to ann's balance at once.")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(await confirmButton());
 
@@ -65,17 +65,43 @@ describe('refund actions', { timeout: 20_000 }, () => {
     expect(keyOf(fetchMock, 0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
-  it('does not promise money now when approving a return-and-refund', async () => {
+  it('does not promise money now when approving a return-and-refund, and says where the goods go back', async () => {
     stubFetch({ code: 1, msg: 'Approved', data: null });
+    const address = {
+      addressee: 'Tea returns',
+      mobile: '+86 20 1234 5678',
+      country: 'CN',
+      area: 'Guangzhou',
+      detail: '9 Pearl Rd',
+    };
     renderWithProviders(
-      <RefundActions refund={{ ...pendingRefund, type: 'return_refund' }} attempts={new IdempotentAttempts()} />,
+      <RefundActions
+        refund={{ ...pendingRefund, type: 'return_refund', return_address: address }}
+        attempts={new IdempotentAttempts()}
+      />,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(
-      await screen.findByText('ann is asked to send the goods back; $25.50 is credited when you confirm receipt.'),
+      await screen.findByText('ann sends the goods back; $25.50 is refunded once they have arrived.'),
     ).toBeTruthy();
-    expect(screen.queryByText(/balance now/)).toBeNull();
+    expect(
+      screen.getByText('The goods go back to: Tea returns, +86 20 1234 5678 · 9 Pearl Rd, Guangzhou, China'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/at once/)).toBeNull();
+  });
+
+  it('disables approving a return-and-refund while neither the shop nor the platform has a return address', async () => {
+    const fetchMock = stubFetch({ code: 1, msg: 'Approved', data: null });
+    renderWithProviders(<RefundActions refund={{ ...pendingRefund, type: 'return_refund', return_address: null }} />);
+    const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement;
+    expect(approve.disabled).toBe(true);
+    fireEvent.mouseEnter(approve.parentElement as HTMLElement);
+    expect(await screen.findByText(/^No return address: Neither the shop nor the platform/)).toBeTruthy();
+    fireEvent.click(approve);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Rejecting stays possible.
+    expect((screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('reuses the approval key when it is retried after a network failure, and takes a new one after an answer', async () => {

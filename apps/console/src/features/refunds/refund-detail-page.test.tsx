@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
@@ -33,7 +33,7 @@ describe('refund detail page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Proof 1 of refund #12' }).getAttribute('src')).toBe(
       '/uploads/u/proofaaaaaaaaaaaa.webp',
     );
-    expect(screen.getByText('by shopper')).toBeTruthy();
+    expect(screen.getByText('by the shopper')).toBeTruthy();
     expect(screen.getByText('No return: refund only.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
@@ -47,6 +47,51 @@ describe('refund detail page', { timeout: 20_000 }, () => {
     expect(screen.getByText('RT0001')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm receipt' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('says before any click why a return without an address cannot be approved, and where to set one', async () => {
+    stubFetch({
+      code: 1,
+      msg: 'ok',
+      data: {
+        ...pendingRefund,
+        type: 'return_refund',
+        return_address: null,
+        timeline: [{ kind: 'applied', actor: 'shopper', note: '', at: '2026-03-01T10:00:00.000Z' }],
+      },
+    });
+    show('/refunds/12');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No return address')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        "Set the shop's return address, or the platform's in the order settings, before approving this return.",
+      ),
+    ).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Shop settings' }).getAttribute('href')).toBe('/catalogue/shops/3');
+    expect(within(alert).getByRole('link', { name: 'Order settings' }).getAttribute('href')).toBe('/settings/orders');
+    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("labels an operator's step as the platform's and a seller's as the shop's", async () => {
+    stubFetch({
+      code: 1,
+      msg: 'ok',
+      data: {
+        ...returnedRefund,
+        timeline: [
+          { kind: 'applied', actor: 'shopper', note: '', at: '2026-03-01T10:00:00.000Z' },
+          { kind: 'approved', actor: 'seller', note: '', at: '2026-03-02T10:00:00.000Z' },
+          { kind: 'rejected', actor: 'operator', note: 'Wrong item', at: '2026-03-03T10:00:00.000Z' },
+        ],
+      },
+    });
+    show('/refunds/13');
+
+    expect(await screen.findByText('by the shop')).toBeTruthy();
+    expect(screen.getByText('by the platform')).toBeTruthy();
+    expect(screen.queryByText('by operator')).toBeNull();
   });
 
   it("shows the server's message when the request cannot be loaded", async () => {

@@ -1,14 +1,14 @@
 import { REFUND_STATUS } from '@shop/contract/after-sales-status';
 import { type ConsoleRefundDto, consoleRefundListQuery } from '@shop/contract/refund';
-import { useFormat } from '@shop/desk/i18n/format.ts';
+import { useRefundColumns } from '@shop/desk/refunds/refund-columns.tsx';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { refundsQueryOptions } from './api.ts';
 import { RefundActions, useRefundDecisions } from './refund-actions.tsx';
 import { RefundFilterBar } from './refund-filter-bar.tsx';
@@ -16,7 +16,6 @@ import { RefundFilterBar } from './refund-filter-bar.tsx';
 export function RefundsPage() {
   const { t } = useTranslation('refunds');
   const { t: common } = useTranslation('common');
-  const format = useFormat();
   // The queue opens on what waits for the operator.
   const list = useListFilters(consoleRefundListQuery, { status: REFUND_STATUS.pending });
   const refunds = useQuery(refundsQueryOptions(list.apiParams));
@@ -24,6 +23,8 @@ export function RefundsPage() {
   const { status } = list.filters;
   // Only where the operator can act on what the tab lists: no empty actions column otherwise.
   const actionable = status === undefined || decisions.canAct(status);
+
+  const refundColumns = useRefundColumns({ title: (column) => t(`columns.${column}`), common: (word) => common(word) });
 
   const columns: TableColumnsType<ConsoleRefundDto> = [
     {
@@ -35,6 +36,7 @@ export function RefundsPage() {
         </Link>
       ),
     },
+    { title: t('columns.reference'), dataIndex: 'reference' },
     { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
     { title: t('columns.shopper'), key: 'buyer', render: (_, refund) => refund.buyer.account },
     {
@@ -42,30 +44,7 @@ export function RefundsPage() {
       dataIndex: 'order_no',
       render: (orderNo: string, refund) => <Link to={`/orders/${refund.order_id}`}>{orderNo}</Link>,
     },
-    {
-      title: t('columns.type'),
-      dataIndex: 'type',
-      // The goods status under the type: the two together say whether anything comes back.
-      render: (type: ConsoleRefundDto['type'], refund) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
-          <div>{common(`refund.type.${type}`)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {common(`refund.goodsShort.${refund.goods_status}`)}
-          </Typography.Text>
-        </div>
-      ),
-    },
-    {
-      title: t('columns.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (amount: string) => <Typography.Text strong>{format.money(amount)}</Typography.Text>,
-    },
-    {
-      title: t('columns.reason'),
-      dataIndex: 'reason',
-      render: (reason: ConsoleRefundDto['reason']) => common(`refund.reason.${reason}`),
-    },
+    ...refundColumns,
     {
       title: t('columns.status'),
       dataIndex: 'status',

@@ -19,6 +19,8 @@ const waiting: SellerApplicationDto = {
   shop_id: null,
   created_at: '2026-11-20T08:00:00.000Z',
   decided_at: null,
+  applied_at: '2026-11-20T08:00:00.000Z',
+  refusals: [],
 };
 
 function show(answer: (url: string, body: unknown) => unknown) {
@@ -54,6 +56,28 @@ describe('seller applications', { timeout: 20_000 }, () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/approve'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 4 });
     expect(await screen.findByText('Approved: shop #31 created')).toBeTruthy();
+  });
+
+  it("shows a re-application with the account's earlier refusals and their reasons", async () => {
+    const again: SellerApplicationDto = {
+      ...waiting,
+      shop_name: { en: 'Lotus Ceramics Studio' },
+      applied_at: '2026-12-02T08:00:00.000Z',
+      refusals: [
+        {
+          shop_name: { en: 'Lotus Ceramics' },
+          applied_at: '2026-11-20T08:00:00.000Z',
+          reason: 'Licence unreadable',
+          decided_at: '2026-11-21T08:00:00.000Z',
+        },
+      ],
+    };
+    show(() => ok({ list: [again], total: 1, page: 1, limit: 10 }));
+    const row = (await screen.findByText('Lotus Ceramics Studio')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Waiting for review')).toBeTruthy();
+    const earlier = within(row).getByRole('region', { name: 'Refused once before' });
+    expect(within(earlier).getByText('Licence unreadable')).toBeTruthy();
+    expect(within(earlier).getByText(/Lotus Ceramics:$/)).toBeTruthy();
   });
 
   it('refuses only with a reason, and sends it', async () => {

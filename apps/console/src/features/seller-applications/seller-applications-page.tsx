@@ -7,10 +7,10 @@ import { App, Button, Image, Popconfirm, Segmented, Space, type TableColumnsType
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReasonModal } from '../../components/reason-modal.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
-import { textIn } from '../../lib/localized.ts';
-import { regionName } from '../../lib/regions.ts';
+import { ReasonModal } from '@shop/desk/business/reason-modal.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
+import { textIn } from '@shop/desk/localized/localized-text.ts';
+import { regionName } from '@shop/desk/regions/regions.ts';
 import {
   APPLICATIONS_KEY,
   applicationsQueryOptions,
@@ -20,10 +20,40 @@ import {
 } from './api.ts';
 
 type Tab = 0 | 1 | 2 | 'all';
+
+/**
+ * The account's earlier applications, refused, which a new application replaced: when, for which shop name, and why,
+ * so that the reviewer sees what the merchant was asked to fix.
+ */
+function EarlierRefusals({ refusals }: { refusals: SellerApplicationDto['refusals'] }) {
+  const { t } = useTranslation('seller-applications');
+  const format = useFormat();
+  if (refusals.length === 0) return null;
+  return (
+    <section aria-label={t('earlier.title', { count: refusals.length })} style={{ marginTop: 8, maxWidth: 280 }}>
+      <Typography.Text type="secondary" strong style={{ fontSize: 12 }}>
+        {t('earlier.title', { count: refusals.length })}
+      </Typography.Text>
+      <ol style={{ margin: '2px 0 0', paddingInlineStart: 18, fontSize: 12 }}>
+        {refusals.map((refusal) => (
+          <li key={refusal.decided_at}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('earlier.item', {
+                date: format.dateTime(refusal.decided_at),
+                shop: textIn(refusal.shop_name, format.lang),
+              })}
+            </Typography.Text>{' '}
+            <Typography.Text style={{ fontSize: 12 }}>{refusal.reason}</Typography.Text>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 const STATUS_COLOURS: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' };
 
 /**
- * Merchants' applications (DESIGN §7): who applied, the shop they want, their documents; approve (the shop is
+ * Merchants' applications (docs/domain.md#sellers-and-shops): who applied, the shop they want, their documents; approve (the shop is
  * created, active, at the default commission) or refuse with the reason they will read. Waiting ones first.
  */
 export function SellerApplicationsPage() {
@@ -47,7 +77,7 @@ export function SellerApplicationsPage() {
 
   const statusLabel = (status: number) => t(`status.${status as 0 | 1 | 2}`);
   const columns: TableColumnsType<SellerApplicationDto> = [
-    { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
+    { title: t('columns.time'), dataIndex: 'applied_at', render: (at: string) => <DateTimeCell iso={at} /> },
     {
       title: t('columns.shop'),
       key: 'shop',
@@ -108,6 +138,7 @@ export function SellerApplicationsPage() {
             <Typography.Text type="secondary">{application.reason}</Typography.Text>
           )}
           {application.shop_id !== null && <Link to={`/catalogue/shops/${application.shop_id}`}>{t('openShop')}</Link>}
+          <EarlierRefusals refusals={application.refusals} />
         </Space>
       ),
     },

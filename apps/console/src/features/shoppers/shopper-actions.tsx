@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonModal } from '../../components/reason-modal.tsx';
+import { ReasonModal } from '@shop/desk/business/reason-modal.tsx';
 import { freezeShopper, SHOPPERS_KEY, unlockPay } from './api.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AddressDto } from '@shop/contract/address';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { regionName } from '../../lib/regions.ts';
+import { regionName } from '@shop/desk/regions/regions.ts';
 
 /** Every address of the shopper (they hold a handful at most), the default one marked. */
 export function ShopperAddresses({ addresses }: { addresses: AddressDto[] }) {

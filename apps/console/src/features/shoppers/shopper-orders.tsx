@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { ProductCell } from '../../components/product-cell.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { useStatusOptions } from '../../lib/order-status-labels.ts';
 import { shopperOrdersQueryOptions } from './api.ts';
 import { recordsParams, type ShopperTabState } from './shopper-tab.ts';

@@ -4,7 +4,7 @@ import { useFormat } from '@shop/desk/i18n/format.ts';
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { regionName } from '../../lib/regions.ts';
+import { regionName } from '@shop/desk/regions/regions.ts';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 

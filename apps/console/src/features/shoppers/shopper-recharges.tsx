@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditStatusTag } from '../../components/audit-status.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { shopperRechargesQueryOptions } from './api.ts';
 import { recordsParams, type ShopperTabState } from './shopper-tab.ts';
 
@@ -17,7 +17,7 @@ export function ShopperRecharges({ id, tab }: { id: number; tab: ShopperTabState
   const recharges = useQuery(shopperRechargesQueryOptions(recordsParams(id, tab.filters)));
 
   const columns: TableColumnsType<ConsoleRechargeDto> = [
-    { title: t('wallet.id'), dataIndex: 'id' },
+    { title: t('wallet.reference'), dataIndex: 'reference' },
     { title: t('wallet.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
     {
       title: t('wallet.method'),

@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { shopperRefundsQueryOptions } from './api.ts';
 import { recordsParams, type ShopperTabState } from './shopper-tab.ts';
 

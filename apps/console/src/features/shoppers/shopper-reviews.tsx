@@ -5,7 +5,7 @@ import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ContentCell, PicturesCell, ScoresCell, VisibilityCell } from '../../components/review-cells.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { shopperReviewsQueryOptions } from './api.ts';
 import { recordsParams, type ShopperTabState } from './shopper-tab.ts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditStatusTag } from '../../components/audit-status.tsx';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { shopperWithdrawalsQueryOptions } from './api.ts';
 import { recordsParams, type ShopperTabState } from './shopper-tab.ts';
 
@@ -37,7 +37,7 @@ export function ShopperWithdrawals({ id, tab }: { id: number; tab: ShopperTabSta
   const money = (amount: string) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(amount)}</span>;
 
   const columns: TableColumnsType<ConsoleWithdrawalDto> = [
-    { title: t('wallet.id'), dataIndex: 'id' },
+    { title: t('wallet.reference'), dataIndex: 'reference' },
     { title: t('wallet.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
     {
       title: t('wallet.type'),

@@ -51,12 +51,12 @@ describe('shop editor', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this shop?' });
     expect(within(dialog).getByText(/its products leave every listing, search and checkout/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep active' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(activeSwitch().getAttribute('aria-checked')).toBe('true');
 
     fireEvent.click(activeSwitch());
     // happy-dom ends no CSS transition: the first dialog stays in the page, hidden; the new one is the last.
     await waitFor(() => expect(screen.getAllByRole('dialog', { name: 'Deactivate this shop?' })).toHaveLength(2));
+    // The second question is the positive signal that "Keep active" has been handled: the shop is still live.
+    expect(activeSwitch().getAttribute('aria-checked')).toBe('true');
     const second = screen.getAllByRole('dialog', { name: 'Deactivate this shop?' }).at(-1) as HTMLElement;
     fireEvent.click(within(second).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(activeSwitch().getAttribute('aria-checked')).toBe('false'));
@@ -73,6 +73,19 @@ describe('shop editor', { timeout: 30_000 }, () => {
       return_address: null,
     });
     expect(await screen.findByText('Shop saved')).toBeTruthy();
+  });
+
+  it('saves a shop whose description nobody has written: it stays empty', async () => {
+    const calls = fakeApi({
+      '/api/console/shop': ok({ ...shop, description: { en: '' } }),
+      '/api/console/commission': ok({ default_rate: '0.05' }),
+      'POST /api/console/shop/save': ({ body }) => ok({ ...shop, ...(body as object) }),
+    });
+    show('/catalogue/shops/3');
+    await waitFor(() => expect(activeSwitch().getAttribute('aria-checked')).toBe('true'));
+    saveShop();
+    await waitFor(() => expect(calls.callsTo('/api/console/shop/save')).toHaveLength(1));
+    expect(calls.callsTo('/api/console/shop/save')[0]?.body).toMatchObject({ description: { en: '' } });
   });
 
   it('sends a return address of its own, checked with the contract first', async () => {

@@ -1,42 +1,20 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { pictureUrl, type ShopAdminDto } from '@shop/contract/console-catalogue';
-import type { LangCode } from '@shop/contract/languages';
+import { type ShopAdminDto } from '@shop/contract/console-catalogue';
 import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
-import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { PictureField } from '@shop/desk/pictures/picture-field.tsx';
-import { fieldErrors } from '@shop/desk/request/field-errors.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Radio,
-  Row,
-  Skeleton,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LocalizedTabs, languageOfFirstError } from '../../components/localized-fields.tsx';
-import { ReturnAddressFields } from '../../components/return-address-fields.tsx';
-import { backTo } from '../../lib/back-to-list.ts';
-import { setFieldErrors } from '../../lib/form-errors.ts';
+import { useLocalizedTabsWords } from '../../components/localized-fields.tsx';
+import { ShopForm as DeskShopForm, type ShopFormWord } from '@shop/desk/shops/shop-form.tsx';
+import { backTo } from '@shop/desk/list/back-to-list.ts';
 import { shopOptionsQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
-import { textIn } from '../../lib/localized.ts';
-import { SHOPS_KEY, saveShop, shopQueryOptions } from './api.ts';
-import { CommissionEditor } from './commission-editor.tsx';
-import { type ShopFormValues, shopBody, shopFormValues } from './shop-form-values.ts';
+import { textIn } from '@shop/desk/localized/localized-text.ts';
+import { CommissionEditor } from '../../components/commission-editor.tsx';
+import { SHOPS_KEY } from '../../lib/shops.ts';
+import { saveShop, shopQueryOptions } from './api.ts';
+import { shopBody, shopFormValues } from './shop-form-values.ts';
 
 const LIST = '/catalogue/shops';
 
@@ -128,118 +106,43 @@ interface ShopFormProps {
   onSaved(shop: ShopAdminDto): void;
 }
 
-function ShopForm({ shop, onSaved }: ShopFormProps) {
-  const { t, i18n } = useTranslation('shops');
-  const { t: desk } = useTranslation('desk');
-  const rules = useFormRules();
-  const { token } = theme.useToken();
-  const [form] = Form.useForm<ShopFormValues>();
-  const [lang, setLang] = useState<LangCode>('en');
-  const ownAddress: boolean | undefined = Form.useWatch('ownReturnAddress', form);
-  const save = useMutation({
-    mutationFn: (values: ShopFormValues) => saveShop(shopBody(values, shop?.id)),
-    onSuccess: (saved) => {
-      form.setFieldsValue(shopFormValues(saved));
-      onSaved(saved);
-    },
-    onError: (error) => {
-      const fields = fieldErrors(error, i18n);
-      setFieldErrors(form, fields);
-      setLang((current) => languageOfFirstError(fields) ?? current);
-    },
-  });
-  const fieldProblem = save.error && fieldErrors(save.error, i18n).length > 0;
+/** Where the console keeps the shop form's words. */
+const SHOP_FORM_KEYS = {
+  textsSection: 'edit.sections.texts',
+  name: 'edit.name',
+  description: 'edit.description',
+  picturesSection: 'edit.sections.pictures',
+  logo: 'edit.logo',
+  logoHint: 'edit.logoHint',
+  banner: 'edit.banner',
+  bannerHint: 'edit.bannerHint',
+  returnAddressSection: 'edit.sections.returnAddress',
+  noAddress: 'address.none',
+  ownAddress: 'address.own',
+  noAddressHint: 'address.noneHint',
+} as const satisfies Record<ShopFormWord, string>;
 
+/** Desk's shop form with the console's save call, words and its own card: whether the shop is active. */
+function ShopForm({ shop, onSaved }: ShopFormProps) {
+  const { t } = useTranslation('shops');
+  const tabWords = useLocalizedTabsWords();
   return (
-    <Form<ShopFormValues>
-      form={form}
-      name="shop"
-      layout="vertical"
+    <DeskShopForm
       initialValues={shopFormValues(shop)}
-      onFinish={(values) => save.mutate(values)}
-      onFinishFailed={({ errorFields }) => setLang((current) => languageOfFirstError(errorFields) ?? current)}
+      save={(values) => saveShop(shopBody(values, shop?.id))}
+      valuesOf={shopFormValues}
+      onSaved={onSaved}
+      upload={uploadPicture}
+      words={(word) => t(SHOP_FORM_KEYS[word])}
+      addressWords={(word) => t(`address.${word}`)}
+      tabWords={tabWords}
     >
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Card title={t('edit.sections.texts')}>
-          <LocalizedTabs
-            lang={lang}
-            onLangChange={setLang}
-            fields={[
-              { name: 'name', label: t('edit.name'), max: 60 },
-              { name: 'description', label: t('edit.description'), max: 2000, rows: 4 },
-            ]}
-          />
-        </Card>
-        <Card title={t('edit.sections.pictures')}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label={t('edit.logo')}
-                name="logo"
-                required
-                rules={[rules.schema(pictureUrl)]}
-                extra={t('edit.logoHint')}
-              >
-                <PictureField upload={uploadPicture} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item
-                label={t('edit.banner')}
-                name="banner"
-                required
-                rules={[rules.schema(pictureUrl)]}
-                extra={t('edit.bannerHint')}
-              >
-                <PictureField upload={uploadPicture} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('edit.sections.state')}>
-          <Form.Item label={t('edit.active')} name="active" extra={t('edit.activeHint')} style={{ marginBottom: 0 }}>
-            <ActiveSwitch confirmOff={shop?.active === true} />
-          </Form.Item>
-        </Card>
-        <Card title={t('edit.sections.returnAddress')}>
-          <Form.Item name="ownReturnAddress">
-            <Radio.Group
-              options={[
-                { value: false, label: t('address.none') },
-                { value: true, label: t('address.own') },
-              ]}
-            />
-          </Form.Item>
-          {ownAddress ? (
-            <ReturnAddressFields />
-          ) : (
-            <Typography.Text type="secondary">{t('address.noneHint')}</Typography.Text>
-          )}
-        </Card>
-      </Space>
-      <div
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 3,
-          marginTop: 16,
-          padding: '12px 16px',
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        {save.error && !fieldProblem && (
-          <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />
-        )}
-        <Flex justify="flex-end">
-          <Button type="primary" size="large" htmlType="submit" loading={save.isPending}>
-            {desk('actions.save')}
-          </Button>
-        </Flex>
-      </div>
-    </Form>
+      <Card title={t('edit.sections.state')}>
+        <Form.Item label={t('edit.active')} name="active" extra={t('edit.activeHint')} style={{ marginBottom: 0 }}>
+          <ActiveSwitch confirmOff={shop?.active === true} />
+        </Form.Item>
+      </Card>
+    </DeskShopForm>
   );
 }
 

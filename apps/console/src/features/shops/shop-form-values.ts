@@ -1,60 +1,22 @@
 import type { ShopAdminDto } from '@shop/contract/console-catalogue';
-import { type LocalizedForm, localizedForm, localizedRequest } from '../../lib/localized.ts';
+import {
+  shopBody as deskShopBody,
+  shopFormValues as deskShopFormValues,
+  type ShopFormValues as DeskShopFormValues,
+} from '@shop/desk/shops/shop-form-values.ts';
 import type { ShopSaveInput } from './api.ts';
 
-export interface ReturnAddressForm {
-  addressee: string;
-  mobile: string;
-  country?: string;
-  area: string;
-  detail: string;
-}
-
-/** The shop editor's fields. */
-export interface ShopFormValues {
-  name: LocalizedForm;
-  description: LocalizedForm;
-  logo?: string;
-  banner?: string;
+/** The console's shop editor: desk's shop form and whether the shop is active. */
+export interface ShopFormValues extends DeskShopFormValues {
   active: boolean;
-  /** Whether the shop has a return address of its own (else refunds with return use the platform's). */
-  ownReturnAddress: boolean;
-  return_address: ReturnAddressForm;
 }
-
-const NO_ADDRESS: ReturnAddressForm = { addressee: '', mobile: '', country: undefined, area: '', detail: '' };
 
 /** The form for a shop as loaded, or for a new one (active, no return address of its own). */
 export function shopFormValues(shop?: ShopAdminDto): ShopFormValues {
-  return {
-    name: localizedForm(shop?.name),
-    description: localizedForm(shop?.description),
-    logo: shop?.logo || undefined,
-    banner: shop?.banner || undefined,
-    active: shop?.active ?? true,
-    ownReturnAddress: Boolean(shop?.return_address),
-    return_address: shop?.return_address ? { ...shop.return_address } : { ...NO_ADDRESS },
-  };
+  return { ...deskShopFormValues(shop), active: shop?.active ?? true };
 }
 
-/** The save request: texts as the contract takes them, and the return address only when the shop has its own. */
+/** The save request of a new shop (no id) or of one to change. */
 export function shopBody(values: ShopFormValues, id?: number): ShopSaveInput {
-  const address = values.return_address;
-  return {
-    ...(id === undefined ? {} : { id }),
-    name: localizedRequest(values.name),
-    description: localizedRequest(values.description),
-    logo: values.logo ?? '',
-    banner: values.banner ?? '',
-    active: values.active,
-    return_address: values.ownReturnAddress
-      ? {
-          addressee: address.addressee.trim(),
-          mobile: address.mobile.trim(),
-          country: address.country ?? '',
-          area: address.area.trim(),
-          detail: address.detail.trim(),
-        }
-      : null,
-  };
+  return { ...(id === undefined ? {} : { id }), ...deskShopBody(values), active: values.active };
 }

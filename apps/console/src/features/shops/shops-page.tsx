@@ -11,11 +11,11 @@ import { Alert, Button, Card, Select, Skeleton, Space, type TableColumnsType, Ta
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MissingTranslations } from '../../components/missing-translations.tsx';
-import { fromList } from '../../lib/back-to-list.ts';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
-import { textIn } from '../../lib/localized.ts';
-import { commissionQueryOptions, shopsQueryOptions } from './api.ts';
-import { CommissionEditor, CommissionRate } from './commission-editor.tsx';
+import { fromList } from '@shop/desk/list/back-to-list.ts';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
+import { textIn } from '@shop/desk/localized/localized-text.ts';
+import { CommissionEditor, CommissionRate } from '../../components/commission-editor.tsx';
+import { commissionQueryOptions, shopsQueryOptions } from '../../lib/shops.ts';
 
 type ActiveFilter = 'true' | 'false';
 

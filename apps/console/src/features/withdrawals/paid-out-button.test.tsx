@@ -7,6 +7,7 @@ import { PaidOutButton } from './paid-out-button.tsx';
 
 const withdrawal: ConsoleWithdrawalDto = {
   id: 3,
+  reference: 'WD14142103',
   type: 'bank',
   amount: '100.00',
   fee: '2.00',
@@ -22,6 +23,7 @@ const withdrawal: ConsoleWithdrawalDto = {
   audited_at: null,
   buyer: { id: 7, account: 'ann' },
   seller: null,
+  payout_account: null,
 };
 
 afterEach(() => {
@@ -46,6 +48,38 @@ describe('paid out', { timeout: 20_000 }, () => {
     expect(sentBody(fetchMock)).toEqual({ id: 3 });
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("a seller's withdrawal", { timeout: 20_000 }, () => {
+  it('names the payout account as it was asked, not a card', async () => {
+    stubFetch({ code: 1, msg: 'Approved', data: null });
+    renderWithProviders(
+      <PaidOutButton
+        withdrawal={{
+          ...withdrawal,
+          bank_card_no: '1234567890',
+          bank_name: 'Kasikornbank',
+          buyer: null,
+          seller: { shop_id: 9, shop_name: 'Teak House', account: 'teak' },
+          payout_account: {
+            id: 5,
+            holder_name: 'Somchai Jaidee',
+            bank_name: 'Kasikornbank',
+            account_no: '123-4-56789-0',
+            kind: 'local',
+            swift: null,
+          },
+        }}
+        attempts={new IdempotentAttempts()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Paid out' }));
+    expect(
+      await screen.findByText(
+        "Only once $100.00 has been sent to Somchai Jaidee's account 123-4-56789-0 at Kasikornbank.",
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -36,8 +36,15 @@ export function PaidOutButton({
   });
 
   const amount = format.money(withdrawal.amount);
-  const description =
-    withdrawal.type === 'bank'
+  const account = withdrawal.payout_account;
+  const description = account
+    ? t('paidOut.toAccount', {
+        amount,
+        holder: account.holder_name,
+        account: account.account_no,
+        bank: account.bank_name,
+      })
+    : withdrawal.type === 'bank'
       ? t('paidOut.toCard', {
           amount,
           card: withdrawal.bank_card_no ? groupCardNo(withdrawal.bank_card_no) : (withdrawal.bank_card ?? '?'),

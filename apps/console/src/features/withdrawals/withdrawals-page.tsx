@@ -1,5 +1,6 @@
 import type { ConsoleWithdrawalDto } from '@shop/contract/console-wallet';
 import { AUDIT_STATUS } from '@shop/contract/wallet-status';
+import { PayoutAccountDetails } from '@shop/desk/business/payout-account.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { IdempotentAttempts } from '@shop/desk/request/idempotent-attempts.ts';
@@ -11,13 +12,17 @@ import { AuditFilterBar } from '../../components/audit-filter-bar.tsx';
 import { AuditStatusTag } from '../../components/audit-status.tsx';
 import { RefuseModal } from '../../components/refuse-modal.tsx';
 import { useAuditFilters } from '../../lib/audit-filters.ts';
-import { DateTimeCell } from '../../lib/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { refuseWithdrawal, WITHDRAWALS_KEY, withdrawalsQueryOptions } from './api.ts';
 import { groupCardNo } from './card-no.ts';
 import { PaidOutButton } from './paid-out-button.tsx';
 
-/** Where the money goes: the whole card number and bank, or the network and address, copyable for paying out. */
+/**
+ * Where the money goes, copyable for paying out: a seller's payout account as it was when asked (holder, bank,
+ * number, SWIFT/BIC); a shopper's whole card number and bank, or network and address.
+ */
 function PayeeCell({ withdrawal }: { withdrawal: ConsoleWithdrawalDto }) {
+  if (withdrawal.payout_account) return <PayoutAccountDetails account={withdrawal.payout_account} copyable compact />;
   if (withdrawal.type === 'bank') {
     const full = withdrawal.bank_card_no;
     return (
@@ -54,6 +59,7 @@ function PayeeCell({ withdrawal }: { withdrawal: ConsoleWithdrawalDto }) {
 
 export function WithdrawalsPage() {
   const { t } = useTranslation('withdrawals');
+  const { t: business } = useTranslation('business');
   const format = useFormat();
   const queue = useAuditFilters();
   const withdrawals = useQuery(withdrawalsQueryOptions(queue.apiParams));
@@ -63,7 +69,7 @@ export function WithdrawalsPage() {
   const money = (amount: string) => format.money(amount);
 
   const columns: TableColumnsType<ConsoleWithdrawalDto> = [
-    { title: t('columns.id'), dataIndex: 'id' },
+    { title: t('columns.reference'), dataIndex: 'reference' },
     { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
     {
       title: t('columns.owner'),
@@ -82,7 +88,9 @@ export function WithdrawalsPage() {
     {
       title: t('columns.type'),
       dataIndex: 'type',
-      render: (type: ConsoleWithdrawalDto['type']) => t(`types.${type}`),
+      // A seller's withdrawal goes to a bank account or an IBAN, not to a card.
+      render: (type: ConsoleWithdrawalDto['type'], withdrawal) =>
+        withdrawal.payout_account ? business(`payout.kinds.${withdrawal.payout_account.kind}`) : t(`types.${type}`),
     },
     { title: t('columns.amount'), dataIndex: 'amount', align: 'right', render: money },
     { title: t('columns.charge'), dataIndex: 'fee', align: 'right', render: money },

@@ -25,6 +25,8 @@ import hotKeywords from './hot-keywords.json';
 import products from './products.json';
 import sellerApplications from './seller-applications.json';
 import shops from './shops.json';
+import commission from './commission.json';
+import settlements from './settlements.json';
 
 /** The console in Simplified Chinese: every namespace of the English catalogue (locales.test.ts checks each key). */
 export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
@@ -54,4 +56,6 @@ export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
   products,
   shops,
   'seller-applications': sellerApplications,
+  commission,
+  settlements,
 };

@@ -11,8 +11,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, Divider, Form, Input, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { AuthFrame } from '../../components/auth-frame.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthFrame } from '@shop/desk/app-shell/auth-frame.tsx';
 import { uploadApplicationDocument } from '../../lib/upload.ts';
 import { apply } from './api.ts';
 import { type ApplyFormValues, applyBody, applyIssues, EMPTY_APPLICATION } from './apply-form.ts';
@@ -29,6 +29,10 @@ export function ApplyPage() {
   const rules = useFormRules();
   const { lang: uiLang } = useFormat();
   const navigate = useNavigate();
+  // Sent here from a refused sign-in: the same account applies again (with its password).
+  const { state } = useLocation();
+  const reapplying =
+    typeof state === 'object' && state !== null && typeof state.account === 'string' ? state.account : undefined;
   const [form] = Form.useForm<ApplyFormValues>();
   const [nameLang, setNameLang] = useState<LangCode>('en');
   const country = Form.useWatch('country', form);
@@ -68,7 +72,7 @@ export function ApplyPage() {
         form={form}
         name="apply"
         layout="vertical"
-        initialValues={EMPTY_APPLICATION}
+        initialValues={{ ...EMPTY_APPLICATION, account: reapplying ?? '' }}
         scrollToFirstError={{ block: 'center' }}
         onFinish={submit}
         onFinishFailed={({ errorFields }) => setNameLang((current) => languageOfFirstError(errorFields) ?? current)}

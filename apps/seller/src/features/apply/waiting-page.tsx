@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthFrame } from '../../components/auth-frame.tsx';
+import { AuthFrame } from '@shop/desk/app-shell/auth-frame.tsx';
 
 /**
  * /waiting — an application waits for an operator's review: after applying, and when a seller whose application is

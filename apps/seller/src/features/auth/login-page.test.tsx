@@ -59,7 +59,7 @@ describe('signing in', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('seller-token')).toBeNull();
   });
 
-  it('shows the reason of a refused application and the way to apply again with another account', async () => {
+  it('shows the reason of a refused application and the way to apply again with the same account', async () => {
     fakeApi({
       '/api/seller/login': refused('Your application was not approved: blurred licence', {
         error: 'SELLER_REFUSED',
@@ -67,14 +67,21 @@ describe('signing in', { timeout: 20_000 }, () => {
         reason: 'The licence picture is blurred',
       }),
     });
-    show();
+    const { router } = show();
 
     signIn();
 
     expect(await screen.findByText('The licence picture is blurred')).toBeTruthy();
     expect(screen.getByText('The platform did not approve this application')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Apply again with another account' }));
+    expect(
+      screen.getByText(
+        'You can apply again with this account and its password, fixing what the reason says: the new application replaces this one.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(await screen.findByText('apply page')).toBeTruthy();
+    // The application form opens with the account filled in.
+    expect(router.state.location.state).toEqual({ account: 'tea.house' });
     expect(localStorage.getItem('seller-token')).toBeNull();
   });
 

@@ -1,37 +1,32 @@
 import { sellerLoginBody } from '@shop/contract/seller';
-import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { AuthFrame } from '@shop/desk/app-shell/auth-frame.tsx';
+import { LoginForm } from '@shop/desk/app-shell/login-form.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AuthFrame } from '../../components/auth-frame.tsx';
 import { session } from '../../lib/session.ts';
-import { type LoginInput, login } from './api.ts';
+import { login } from './api.ts';
+
+/** A refused application: the operator's reason, and the account to apply again with. */
+interface Refusal {
+  reason: string;
+  account: string;
+}
 
 /**
- * Sign in with the seller account. An application still waiting opens the waiting page; a refused one shows the
- * operator's reason and the way to apply again with another account.
+ * Sign in with the seller account (desk's LoginForm). An application still waiting opens the waiting page; a refused
+ * one shows the operator's reason and the way to apply again with the same account (the new application replaces the
+ * refused one).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const rules = useFormRules();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signIn = useMutation({
-    mutationFn: login,
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'pending') {
-        void navigate('/waiting');
-      } else if (outcome.kind === 'signedIn') {
-        session.setToken(outcome.token);
-        // Nothing cached belongs to another seller who signed in on this browser before.
-        queryClient.clear();
-        void navigate('/dashboard', { replace: true });
-      }
-    },
-  });
+  const [refusal, setRefusal] = useState<Refusal>();
 
-  if (signIn.data?.kind === 'refused') {
+  if (refusal) {
     return (
       <AuthFrame title={t('refused.heading')} width={480}>
         <Result
@@ -44,16 +39,16 @@ export function LoginPage() {
                 {t('refused.reasonLabel')}
               </Typography.Paragraph>
               <Typography.Paragraph strong style={{ whiteSpace: 'pre-wrap' }}>
-                {signIn.data.reason || t('refused.noReason')}
+                {refusal.reason || t('refused.noReason')}
               </Typography.Paragraph>
               <Typography.Paragraph type="secondary">{t('refused.next')}</Typography.Paragraph>
             </>
           }
           extra={[
-            <Link key="apply" to="/apply">
+            <Link key="apply" to="/apply" state={{ account: refusal.account }}>
               <Button type="primary">{t('refused.applyAgain')}</Button>
             </Link>,
-            <Button key="back" onClick={() => signIn.reset()}>
+            <Button key="back" onClick={() => setRefusal(undefined)}>
               {t('refused.back')}
             </Button>,
           ]}
@@ -64,19 +59,23 @@ export function LoginPage() {
 
   return (
     <AuthFrame title={t('login.heading')}>
-      <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
-      {signIn.error && <Alert type="error" showIcon title={signIn.error.message} style={{ marginBottom: 16 }} />}
-      <Form<LoginInput> layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
-        <Form.Item label={t('login.account')} name="account" rules={[rules.schema(sellerLoginBody.shape.account)]}>
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item label={t('login.password')} name="password" rules={[rules.schema(sellerLoginBody.shape.password)]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+      <LoginForm
+        body={sellerLoginBody}
+        login={login}
+        onAnswer={(outcome, values) => {
+          if (outcome.kind === 'refused') {
+            setRefusal({ reason: outcome.reason, account: values.account });
+          } else if (outcome.kind === 'pending') {
+            void navigate('/waiting');
+          } else {
+            session.setToken(outcome.token);
+            // Nothing cached belongs to another seller who signed in on this browser before.
+            queryClient.clear();
+            void navigate('/dashboard', { replace: true });
+          }
+        }}
+        words={(word) => t(`login.${word}`)}
+      />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {t('login.noAccount')} <Link to="/apply">{t('login.apply')}</Link>
       </Typography.Paragraph>

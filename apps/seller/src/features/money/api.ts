@@ -1,7 +1,15 @@
-import { sellerPayPasswordBody, settlementListDto, shopLedgerDto } from '@shop/contract/seller';
-import { type extractBody, extractInfoDto, withdrawalDto, withdrawalListDto } from '@shop/contract/wallet';
+import { payoutAccountDto, payoutAccountListDto, type PayoutAccountForm } from '@shop/contract/payout-account';
+import {
+  type SellerWithdrawForm,
+  sellerPayPasswordBody,
+  sellerWithdrawalDto,
+  sellerWithdrawalListDto,
+  settlementListDto,
+  shopLedgerDto,
+} from '@shop/contract/seller';
+import { extractInfoDto } from '@shop/contract/wallet';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MONEY_KEY } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
@@ -22,7 +30,7 @@ export const ledgerQueryOptions = (params: URLSearchParams) =>
 export const withdrawalsQueryOptions = (params: URLSearchParams) =>
   queryOptions({
     queryKey: [...MONEY_KEY, 'withdrawals', params.toString()],
-    queryFn: ({ signal }) => request(`/api/seller/withdrawals?${params}`, { schema: withdrawalListDto, signal }),
+    queryFn: ({ signal }) => request(`/api/seller/withdrawals?${params}`, { schema: sellerWithdrawalListDto, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,19 +42,36 @@ export const withdrawInfoQueryOptions = () =>
     staleTime: 0,
   });
 
-export type WithdrawRequest = z.input<typeof extractBody>;
+export type WithdrawRequest = SellerWithdrawForm;
 
 /**
- * Asks for a withdrawal: amount + charge move from the balance into a hold until an operator pays it out. The key
- * makes a retried click replay, not withdraw twice.
+ * Asks for a withdrawal to one of the shop's payout accounts: amount + charge move from the balance into a hold
+ * until an operator pays it out. The key makes a retried click replay, not withdraw twice.
  */
 export function requestWithdrawal({ body, idempotencyKey }: { body: WithdrawRequest; idempotencyKey: string }) {
   return request('/api/seller/withdraw', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: withdrawalDto,
+    schema: sellerWithdrawalDto,
   });
+}
+
+/** The shop's payout accounts (where withdrawals are paid), oldest first, and how many it may keep. */
+export const payoutAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...MONEY_KEY, 'payout-accounts'],
+    queryFn: ({ signal }) => request('/api/seller/payout_accounts', { schema: payoutAccountListDto, signal }),
+  });
+
+/** Adds a payout account, or changes one (`id`): answers it as kept (an IBAN in groups of four). */
+export function savePayoutAccount(body: PayoutAccountForm) {
+  return request('/api/seller/payout_account/save', { method: 'POST', body, schema: payoutAccountDto });
+}
+
+/** Deletes a payout account; withdrawals already asked keep their copy of it. */
+export function deletePayoutAccount(id: number) {
+  return request('/api/seller/payout_account/delete', { method: 'POST', body: { id }, schema: z.null() });
 }
 
 export type PayPasswordRequest = z.input<typeof sellerPayPasswordBody>;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTimeCell } from '../../components/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { ledgerQueryOptions } from './api.ts';
 import { BalanceCard } from './balance-card.tsx';
 
@@ -17,14 +17,17 @@ const KIND_COLOURS: Record<string, string> = {
   adjustment: 'purple',
 };
 
-/** What an entry refers to: the settled order, or the withdrawal that held or returned the money. */
+/**
+ * What an entry refers to, by the reference the API gives every record (the same in the console and the shopper
+ * app): the settled order's number, or the withdrawal (WD…) that held or returned the money.
+ */
 function Reference({ entry }: { entry: ShopLedgerEntryDto }) {
   const { t } = useTranslation('money');
   if (entry.ref_type === 'order' && entry.ref_id !== null) {
-    return <Link to={`/orders/${entry.ref_id}`}>{entry.order_no ?? t('ledger.orderRef', { id: entry.ref_id })}</Link>;
+    return <Link to={`/orders/${entry.ref_id}`}>{entry.reference ?? t('ledger.orderRef', { id: entry.ref_id })}</Link>;
   }
-  if (entry.ref_type === 'withdrawal' && entry.ref_id !== null) {
-    return <Link to="/money/withdrawals">{t('ledger.withdrawalRef', { id: entry.ref_id })}</Link>;
+  if (entry.ref_type === 'withdrawal' && entry.reference !== null) {
+    return <Link to="/money/withdrawals">{t('ledger.withdrawalRef', { reference: entry.reference })}</Link>;
   }
   return <Typography.Text type="secondary">—</Typography.Text>;
 }

@@ -11,7 +11,7 @@ import { type PayPasswordRequest, setPayPassword } from './api.ts';
 
 /**
  * /money/payment-code — the code that confirms a withdrawal: set it the first time, change it with the old one
- * afterwards (DESIGN §3). Six to twelve digits.
+ * afterwards (docs/domain.md#wallet). Six to twelve digits.
  */
 export function PaymentCodePage() {
   const { t, i18n } = useTranslation('money');

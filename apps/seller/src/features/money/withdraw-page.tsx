@@ -1,7 +1,8 @@
 import { formatCents } from '@shop/contract/money';
+import type { PayoutAccountDto } from '@shop/contract/payout-account';
+import { sellerWithdrawBody } from '@shop/contract/seller';
 import type { ExtractInfoDto } from '@shop/contract/wallet';
-import { extractBody } from '@shop/contract/wallet';
-import type { WithdrawType } from '@shop/contract/wallet-status';
+import { PayoutAccountDetails } from '@shop/desk/business/payout-account.tsx';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { translateKey } from '@shop/desk/i18n/translation-key.ts';
@@ -9,68 +10,82 @@ import { IdempotentAttempts, isAnswered } from '@shop/desk/request/idempotent-at
 import { fieldErrors } from '@shop/desk/request/field-errors.ts';
 import { hasErrorKey } from '@shop/desk/request/request-error.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { meQueryOptions } from '../../lib/me.ts';
 import { DASHBOARD_KEY, ME_KEY, MONEY_KEY } from '../../lib/query-keys.ts';
 import { centsOf, quoteWithdrawal } from '../../lib/withdraw-charge.ts';
-import { requestWithdrawal, type WithdrawRequest, withdrawInfoQueryOptions } from './api.ts';
+import {
+  payoutAccountsQueryOptions,
+  requestWithdrawal,
+  type WithdrawRequest,
+  withdrawInfoQueryOptions,
+} from './api.ts';
 
 interface WithdrawValues {
-  type: WithdrawType;
+  payout_account_id?: number;
   amount: string;
-  bank_card_no?: string;
-  bank_name?: string;
-  network?: string;
-  address?: string;
   pay_password: string;
 }
 
-/** The request for the form's values: only the fields of the chosen destination. */
+/** The request for the form's values: the amount, the payment code and the chosen payout account. */
 export function withdrawBody(values: WithdrawValues): WithdrawRequest {
-  const amount = values.amount.trim();
-  return values.type === 'bank'
-    ? {
-        type: 'bank',
-        amount,
-        pay_password: values.pay_password,
-        bank_card_no: (values.bank_card_no ?? '').trim(),
-        bank_name: (values.bank_name ?? '').trim(),
-      }
-    : {
-        type: 'chain',
-        amount,
-        pay_password: values.pay_password,
-        network: (values.network ?? '').trim(),
-        address: (values.address ?? '').trim(),
-      };
+  return {
+    amount: values.amount.trim(),
+    pay_password: values.pay_password,
+    payout_account_id: values.payout_account_id,
+  };
+}
+
+/** The saved accounts to choose from, each shown whole; a link to add or manage them. */
+function AccountChoice({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: PayoutAccountDto[];
+  value?: number;
+  onChange?(id: number): void;
+}) {
+  return (
+    <Radio.Group value={value} onChange={(event) => onChange?.(event.target.value as number)} style={{ width: '100%' }}>
+      <Flex vertical gap={8}>
+        {accounts.map((account) => (
+          <Card
+            key={account.id}
+            size="small"
+            hoverable
+            onClick={() => onChange?.(account.id)}
+            style={{ borderColor: value === account.id ? '#1677ff' : undefined }}
+          >
+            <Radio value={account.id} style={{ alignItems: 'flex-start', width: '100%' }}>
+              <PayoutAccountDetails account={account} compact />
+            </Radio>
+          </Card>
+        ))}
+      </Flex>
+    </Radio.Group>
+  );
 }
 
 /** One attempt per withdrawal asked for: a retry after a lost answer reuses the key and is replayed, not paid twice. */
 const attempts = new IdempotentAttempts();
 
-function WithdrawForm({ info, hasPayCode }: { info: ExtractInfoDto; hasPayCode: boolean }) {
+function WithdrawForm({
+  info,
+  hasPayCode,
+  accounts,
+}: {
+  info: ExtractInfoDto;
+  hasPayCode: boolean;
+  accounts: PayoutAccountDto[];
+}) {
   const { t, i18n } = useTranslation('money');
   const format = useFormat();
   const rules = useFormRules();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<WithdrawValues>();
-  const type = Form.useWatch('type', form) ?? 'bank';
   const typed = Form.useWatch('amount', form) ?? '';
   const money = (cents: number) => format.money(formatCents(cents));
   const quote = quoteWithdrawal(typed, {
@@ -78,9 +93,7 @@ function WithdrawForm({ info, hasPayCode }: { info: ExtractInfoDto; hasPayCode: 
     minCents: centsOf(info.min_amount),
     rule: { rate: info.fee_rate, minCents: centsOf(info.fee_min) },
   });
-  const shapes = extractBody.options;
-  const bank = shapes[0].shape;
-  const chain = shapes[1].shape;
+  const fields = sellerWithdrawBody.shape;
   const validation = (key: string) => translateKey(i18n, `validation:${key}`, { field: '' });
 
   const send = useMutation({
@@ -128,7 +141,7 @@ function WithdrawForm({ info, hasPayCode }: { info: ExtractInfoDto; hasPayCode: 
   const submit = (values: WithdrawValues) => {
     if (!quote || quote.aboveBalance || quote.belowMinimum) return;
     const body = withdrawBody(values);
-    const parsed = extractBody.safeParse(body);
+    const parsed = sellerWithdrawBody.safeParse(body);
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((issue) => ({
@@ -151,46 +164,27 @@ function WithdrawForm({ info, hasPayCode }: { info: ExtractInfoDto; hasPayCode: 
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ type: 'bank', amount: '', pay_password: '' }}
+      initialValues={{
+        payout_account_id: accounts.length === 1 ? accounts[0]?.id : undefined,
+        amount: '',
+        pay_password: '',
+      }}
       onFinish={submit}
       disabled={!hasPayCode}
     >
-      <Form.Item label={t('withdraw.to')} name="type">
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 'bank', label: t('withdraw.bank') },
-            { value: 'chain', label: t('withdraw.chain') },
-          ]}
-        />
+      <Form.Item
+        label={
+          <Flex justify="space-between" style={{ width: '100%' }} gap={12}>
+            <span>{t('withdraw.to')}</span>
+            <Link to="/money/payout-accounts">{t('withdraw.manageAccounts')}</Link>
+          </Flex>
+        }
+        name="payout_account_id"
+        rules={[rules.schema(fields.payout_account_id)]}
+        style={{ width: '100%' }}
+      >
+        <AccountChoice accounts={accounts} />
       </Form.Item>
-      {type === 'bank' ? (
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={t('withdraw.cardNo')} name="bank_card_no" rules={[rules.schema(bank.bank_card_no)]}>
-              <Input inputMode="numeric" autoComplete="off" maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={t('withdraw.bankName')} name="bank_name" rules={[rules.schema(bank.bank_name)]}>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-        </Row>
-      ) : (
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item label={t('withdraw.network')} name="network" rules={[rules.schema(chain.network)]}>
-              <Input placeholder="TRC20" maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item label={t('withdraw.address')} name="address" rules={[rules.schema(chain.address)]}>
-              <Input maxLength={120} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
-      )}
       <Form.Item
         label={t('withdraw.amount')}
         name="amount"
@@ -231,7 +225,7 @@ function WithdrawForm({ info, hasPayCode }: { info: ExtractInfoDto; hasPayCode: 
       <Form.Item
         label={t('withdraw.payCode')}
         name="pay_password"
-        rules={[rules.schema(bank.pay_password)]}
+        rules={[rules.schema(fields.pay_password)]}
         style={{ maxWidth: 240 }}
       >
         <Input.Password inputMode="numeric" autoComplete="off" maxLength={12} />
@@ -251,20 +245,21 @@ function WithdrawForm({ info, hasPayCode }: { info: ExtractInfoDto; hasPayCode: 
 }
 
 /**
- * /money/withdraw — take the shop's money out to a bank card or a wallet on chain. The service charge and what
- * leaves the balance are shown live (rate and minimum from GET /api/seller/withdraw); then the payment code, and
- * POST /api/seller/withdraw with an Idempotency-Key: amount + charge are held until the platform pays out.
+ * /money/withdraw — take the shop's money out to one of its payout accounts. The service charge and what leaves
+ * the balance are shown live (rate and minimum from GET /api/seller/withdraw); then the payment code, and POST
+ * /api/seller/withdraw with an Idempotency-Key: amount + charge are held until the platform pays out.
  */
 export function WithdrawPage() {
   const { t } = useTranslation('money');
   const info = useQuery(withdrawInfoQueryOptions());
   const me = useQuery(meQueryOptions());
-  const failed = info.error ?? me.error;
+  const accounts = useQuery(payoutAccountsQueryOptions());
+  const failed = info.error ?? me.error ?? accounts.error;
   return (
     <Card style={{ maxWidth: 720 }}>
       {failed ? (
         <Alert type="error" showIcon title={failed.message} />
-      ) : !info.data || !me.data ? (
+      ) : !info.data || !me.data || !accounts.data ? (
         <Skeleton active />
       ) : (
         <Flex vertical gap={16}>
@@ -282,7 +277,22 @@ export function WithdrawPage() {
               }
             />
           )}
-          <WithdrawForm info={info.data} hasPayCode={me.data.has_pay_password} />
+          {accounts.data.list.length === 0 ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('withdraw.noAccount')}
+              description={
+                <Link to="/money/payout-accounts">
+                  <Button type="primary" size="small" style={{ marginTop: 4 }}>
+                    {t('payoutAccounts.add')}
+                  </Button>
+                </Link>
+              }
+            />
+          ) : (
+            <WithdrawForm info={info.data} hasPayCode={me.data.has_pay_password} accounts={accounts.data.list} />
+          )}
         </Flex>
       )}
     </Card>

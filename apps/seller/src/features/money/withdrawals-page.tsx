@@ -1,12 +1,14 @@
 import { AUDIT_STATUS, type AuditStatus } from '@shop/contract/wallet-status';
-import { auditLogQuery, type WithdrawalDto } from '@shop/contract/wallet';
+import type { SellerWithdrawalDto } from '@shop/contract/seller';
+import { auditLogQuery } from '@shop/contract/wallet';
+import { PayoutAccountDetails } from '@shop/desk/business/payout-account.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateTimeCell } from '../../components/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { withdrawalsQueryOptions } from './api.ts';
 import { BalanceCard } from './balance-card.tsx';
 
@@ -25,21 +27,32 @@ export function WithdrawalsPage() {
     const name = STATUS_NAMES[status as AuditStatus];
     return name ? t(`withdrawals.status.${name}`) : String(status);
   };
-  const columns: TableColumnsType<WithdrawalDto> = [
+  const columns: TableColumnsType<SellerWithdrawalDto> = [
     { title: t('withdrawals.date'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
+    {
+      title: t('withdrawals.reference'),
+      dataIndex: 'reference',
+      render: (reference: string) => <Typography.Text copyable>{reference}</Typography.Text>,
+    },
     {
       title: t('withdrawals.to'),
       key: 'to',
-      render: (_, row) => (
-        <div style={{ minWidth: 140 }}>
-          <div>{row.type === 'bank' ? t('withdraw.bank') : t('withdraw.chain')}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-            {row.type === 'bank'
-              ? `${row.bank_name ?? ''} ${row.bank_card ?? ''}`
-              : `${row.network ?? ''} ${row.address ?? ''}`}
-          </Typography.Text>
-        </div>
-      ),
+      // The payout account as it was when asked; older withdrawals named a card or a wallet instead.
+      render: (_, row) =>
+        row.payout_account ? (
+          <div style={{ minWidth: 160 }}>
+            <PayoutAccountDetails account={row.payout_account} compact />
+          </div>
+        ) : (
+          <div style={{ minWidth: 140 }}>
+            <div>{row.type === 'bank' ? t('withdrawals.bank') : t('withdrawals.chain')}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+              {row.type === 'bank'
+                ? `${row.bank_name ?? ''} ${row.bank_card ?? ''}`
+                : `${row.network ?? ''} ${row.address ?? ''}`}
+            </Typography.Text>
+          </div>
+        ),
     },
     { title: t('withdrawals.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => format.money(v) },
     { title: t('withdrawals.fee'), dataIndex: 'fee', align: 'right', render: (v: string) => format.money(v) },
@@ -68,7 +81,7 @@ export function WithdrawalsPage() {
   return (
     <>
       <BalanceCard />
-      <ListPage<WithdrawalDto>
+      <ListPage<SellerWithdrawalDto>
         filters={
           <Segmented<Tab>
             aria-label={t('withdrawals.statusColumn')}

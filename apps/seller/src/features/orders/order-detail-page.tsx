@@ -1,13 +1,15 @@
 import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
-import type { LogisticsEventDto, OrderEventDto, OrderItemDto } from '@shop/contract/order';
-import { ORDER_STATUS, type OrderEventKind } from '@shop/contract/order-status';
+import type { OrderItemDto } from '@shop/contract/order';
+import { ORDER_STATUS } from '@shop/contract/order-status';
+import { DetailPage } from '@shop/desk/app-shell/detail-page.tsx';
 import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
+import { IncomeCard } from '@shop/desk/business/income.tsx';
+import { useOrderPlaceItems } from '@shop/desk/orders/order-overview.tsx';
+import { OrderTimelineCard } from '@shop/desk/orders/order-timeline.tsx';
+import { OrderItemsTable } from '@shop/desk/orders/order-items-table.tsx';
+import { LogisticsEvents } from '@shop/desk/orders/logistics-events.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { regionName } from '@shop/desk/regions/regions.ts';
-import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
-  Button,
   Card,
   Col,
   Descriptions,
@@ -16,16 +18,13 @@ import {
   Empty,
   Flex,
   Row,
-  Skeleton,
   Space,
-  Table,
   type TableColumnsType,
-  Timeline,
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { ProductCell } from '../../components/product-cell.tsx';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
@@ -36,28 +35,13 @@ import { ShipForm } from './ship-form.tsx';
 /** Who bought and where it goes: what the seller checks before shipping. */
 function OverviewCard({ order }: { order: ConsoleOrderDetailDto }) {
   const { t } = useTranslation('orders');
-  const format = useFormat();
-  const { address } = order;
   const items: DescriptionsProps['items'] = [
     { key: 'buyer', label: t('overview.buyer'), children: order.buyer.account },
-    { key: 'created', label: t('overview.created'), children: format.dateTime(order.created_at) },
-    {
-      key: 'paid',
-      label: t('overview.paid'),
-      children: order.paid_at ? format.dateTime(order.paid_at) : t('overview.notPaid'),
-    },
-    { key: 'addressee', label: t('overview.addressee'), children: `${address.addressee}, ${address.mobile}` },
-    {
-      key: 'address',
-      label: t('overview.address'),
-      span: 2,
-      children: (
-        <Typography.Text copyable>
-          {`${address.detail}, ${address.area}, ${regionName(address.country, format.lang)}`}
-        </Typography.Text>
-      ),
-    },
-    { key: 'remark', label: t('overview.remark'), span: 2, children: order.remark || '—' },
+    ...useOrderPlaceItems(
+      order,
+      (word) => t(`overview.${word}`),
+      (line) => <Typography.Text copyable>{line}</Typography.Text>,
+    ),
   ];
   return (
     <Card title={t('overview.title')}>
@@ -93,14 +77,7 @@ function ItemsCard({ order }: { order: ConsoleOrderDetailDto }) {
   const discounted = order.discount !== '0.00';
   return (
     <Card title={t('items.title')}>
-      <Table<OrderItemDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={order.items}
-        pagination={false}
-        size="small"
-        scroll={{ x: 'max-content' }}
-      />
+      <OrderItemsTable items={order.items} columns={columns} scroll={{ x: 'max-content' }} />
       <Flex vertical gap={4} style={{ width: 280, maxWidth: '100%', marginLeft: 'auto', marginTop: 16 }}>
         <AmountRow label={t('items.goods')} amount={format.money(order.goods_amount)} />
         <AmountRow label={t('items.freight')} amount={format.money(order.freight)} />
@@ -116,18 +93,12 @@ function ItemsCard({ order }: { order: ConsoleOrderDetailDto }) {
   );
 }
 
-/** Tracking reads like the order's timeline, oldest first. */
-function oldestFirst(events: readonly LogisticsEventDto[]): LogisticsEventDto[] {
-  return [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-}
-
 /**
  * Shipping: the form to ship a paid order, then the carrier, tracking number and tracking events, with a form for
  * further events while the parcel is on its way (the server accepts them in status 2 only).
  */
 function LogisticsCard({ order }: { order: ConsoleOrderDetailDto }) {
   const { t } = useTranslation('orders');
-  const format = useFormat();
   const { logistics } = order;
   const toShip = order.status === ORDER_STATUS.waitingDelivery;
   return (
@@ -152,18 +123,7 @@ function LogisticsCard({ order }: { order: ConsoleOrderDetailDto }) {
               },
             ]}
           />
-          <Timeline
-            style={{ marginTop: 16 }}
-            items={oldestFirst(logistics.events).map((event, index) => ({
-              key: index,
-              content: (
-                <>
-                  <div>{event.description}</div>
-                  <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
-                </>
-              ),
-            }))}
-          />
+          <LogisticsEvents events={logistics.events} />
         </>
       ) : (
         !toShip && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logistics.notShipped')} />
@@ -174,42 +134,6 @@ function LogisticsCard({ order }: { order: ConsoleOrderDetailDto }) {
           <LogisticsEventForm orderId={order.id} />
         </>
       )}
-    </Card>
-  );
-}
-
-const EVENT_COLOURS: Partial<Record<OrderEventKind, string>> = {
-  cancelled: 'gray',
-  expired: 'gray',
-  completed: 'green',
-  refund_rejected: 'red',
-  refunded: 'gray',
-};
-
-/** Every status change of the order, oldest first, with who made it. */
-function TimelineCard({ events }: { events: readonly OrderEventDto[] }) {
-  const { t } = useTranslation('orders');
-  const { t: common } = useTranslation('common');
-  const format = useFormat();
-  return (
-    <Card title={t('timeline.title')}>
-      <Timeline
-        items={events.map((event, index) => ({
-          key: index,
-          color: EVENT_COLOURS[event.kind] ?? 'blue',
-          content: (
-            <>
-              <div>
-                {t(`timeline.events.${event.kind}`)}{' '}
-                <Typography.Text type="secondary">
-                  {common('actors.by', { actor: common(`actors.${event.actor}`) })}
-                </Typography.Text>
-              </div>
-              <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
-            </>
-          ),
-        }))}
-      />
     </Card>
   );
 }
@@ -237,26 +161,27 @@ function RefundsCard({ order }: { order: ConsoleOrderDetailDto }) {
   );
 }
 
-/** /orders/:id — one order: who and where, the items and amounts, shipping and its tracking, the timeline. */
+/**
+ * /orders/:id — one order: who and where, the items and amounts, what it pays the shop (goods, freight, refunded,
+ * commission, net), shipping and its tracking, the timeline.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const { t: desk } = useTranslation('desk');
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const order = useQuery({ ...orderQueryOptions(id), enabled: valid });
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  // From the list, Back keeps its tab and page; opened directly there is no list behind, so it opens the plain one.
-  const back = (
-    <Button onClick={() => void (location.key === 'default' ? navigate('/orders') : navigate(-1))}>
-      {desk('actions.back')}
-    </Button>
+  return (
+    <DetailPage
+      query={orderQueryOptions}
+      listPath="/orders"
+      backLabel={desk('actions.back')}
+      notFound={t('detail.notFound')}
+    >
+      {(data, back) => <OrderDetail data={data} back={back} />}
+    </DetailPage>
   );
-  if (!valid) return <Alert type="error" showIcon title={t('detail.notFound')} action={back} />;
-  if (order.error) return <Alert type="error" showIcon title={order.error.message} action={back} />;
-  if (!order.data) return <Skeleton active />;
-  const { data } = order;
+}
+
+function OrderDetail({ data, back }: { data: ConsoleOrderDetailDto; back: ReactNode }) {
+  const { t } = useTranslation('orders');
   // On a phone the columns stack: a paid order shows its ship form first, before the order's details.
   const shipFirst = data.status === ORDER_STATUS.waitingDelivery;
 
@@ -277,8 +202,9 @@ export function OrderDetailPage() {
         </Col>
         <Col xs={{ span: 24, order: shipFirst ? 1 : 2 }} xl={{ span: 8, order: 2 }}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            {data.income && <IncomeCard income={data.income} />}
             <LogisticsCard order={data} />
-            <TimelineCard events={data.timeline} />
+            <OrderTimelineCard events={data.timeline} words={(key) => t(key)} />
           </Space>
         </Col>
       </Row>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTimeCell } from '../../components/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { ProductCell } from '../../components/product-cell.tsx';
 import { ORDER_TABS, useOrderStatusLabel } from '../../lib/order-status-labels.ts';

@@ -31,6 +31,7 @@ const shipped = {
   checkout_no: 'C202603010001',
   refunds: [],
   return_address: null,
+  income: null,
 };
 
 afterEach(() => {

@@ -1,33 +1,17 @@
-import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
-import { RequestError } from '@shop/desk/request/request-error.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { type OrderCacheKeys, useOrderUpdate as useDeskOrderUpdate } from '@shop/desk/orders/use-order-update.ts';
 import { DASHBOARD_KEY, ORDERS_KEY } from '../../lib/query-keys.ts';
 import { orderQueryOptions } from './api.ts';
 
-/**
- * A change to one order whose answer is the order as it now is: the detail shows that answer at once, and the lists
- * and the dashboard refetch (the order may now belong to another tab). When the order moved first (a refund, a
- * cancel), the detail is refetched so the page offers what now applies.
- */
-export function useOrderUpdate<TBody extends { id: number }>(
-  update: (body: TBody) => Promise<ConsoleOrderDetailDto>,
+/** Where this desk caches orders: a change refreshes the detail and the lists and the dashboard. */
+const ORDER_CACHE_KEYS: OrderCacheKeys = {
+  detail: (id) => orderQueryOptions(id).queryKey,
+  lists: [[...ORDERS_KEY, 'list'], DASHBOARD_KEY],
+};
+
+/** A change to one order whose answer is the order as it now is (see desk's useOrderUpdate). */
+export function useOrderUpdate<TBody extends { id: number }, TOrder extends { id: number }>(
+  update: (body: TBody) => Promise<TOrder>,
   successText: string,
 ) {
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: update,
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-      void message.success(successText);
-    },
-    onError: (error, body) => {
-      if (!(error instanceof RequestError) || error.key !== 'ORDER_STATUS_CHANGED') return;
-      void message.warning(error.message);
-      void queryClient.invalidateQueries({ queryKey: orderQueryOptions(body.id).queryKey });
-    },
-  });
+  return useDeskOrderUpdate(update, successText, ORDER_CACHE_KEYS);
 }

@@ -37,7 +37,7 @@ export function saveProduct(body: ProductSaveRequest) {
   return request('/api/seller/product/save', { method: 'POST', body, schema: productEditDto });
 }
 
-/** Every product of the shop as the product CSV (DESIGN §7), saved as a file. */
+/** Every product of the shop as the product CSV (docs/domain.md#catalogue-and-search), saved as a file. */
 export function exportProducts() {
   return downloadFile('/api/seller/products/export', 'products.csv');
 }

@@ -21,7 +21,7 @@ export const refundQueryOptions = (id: number) =>
 
 export interface RefundMoneyRequest {
   id: number;
-  /** One per attempt, repeated when the same attempt is retried (DESIGN §3: replayed, not credited twice). */
+  /** One per attempt, repeated when the same attempt is retried (replayed, not credited twice: docs/domain.md#idempotency). */
   idempotencyKey: string;
 }
 

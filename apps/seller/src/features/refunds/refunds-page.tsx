@@ -1,14 +1,14 @@
 import { REFUND_STATUS, type RefundStatus } from '@shop/contract/after-sales-status';
 import type { ConsoleRefundDto } from '@shop/contract/refund';
 import { sellerRefundListQuery } from '@shop/contract/seller';
-import { useFormat } from '@shop/desk/i18n/format.ts';
+import { useRefundColumns } from '@shop/desk/refunds/refund-columns.tsx';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type TableColumnsType, Tabs, Typography } from 'antd';
+import { type TableColumnsType, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTimeCell } from '../../components/date-time-cell.tsx';
+import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { RefundStatusTag, useRefundStatusLabel } from '../../components/refund-status-tag.tsx';
 import { refundsQueryOptions } from './api.ts';
 import { RefundActions } from './refund-actions.tsx';
@@ -28,12 +28,13 @@ export function RefundsPage() {
   const { t } = useTranslation('refunds');
   const { t: common } = useTranslation('common');
   const { t: desk } = useTranslation('desk');
-  const format = useFormat();
   const label = useRefundStatusLabel();
   const list = useListFilters(sellerRefundListQuery, { status: REFUND_STATUS.pending });
   const refunds = useQuery(refundsQueryOptions(list.apiParams));
   const { status } = list.filters;
   const actionable = status === undefined || status === REFUND_STATUS.pending || status === REFUND_STATUS.returned;
+
+  const refundColumns = useRefundColumns({ title: (column) => t(`columns.${column}`), common: (word) => common(word) });
 
   const columns: TableColumnsType<ConsoleRefundDto> = [
     {
@@ -51,29 +52,7 @@ export function RefundsPage() {
       ),
     },
     { title: t('columns.shopper'), key: 'buyer', render: (_, refund) => refund.buyer.account },
-    {
-      title: t('columns.type'),
-      dataIndex: 'type',
-      render: (type: ConsoleRefundDto['type'], refund) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
-          <div>{common(`refund.type.${type}`)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {common(`refund.goodsShort.${refund.goods_status}`)}
-          </Typography.Text>
-        </div>
-      ),
-    },
-    {
-      title: t('columns.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (amount: string) => <Typography.Text strong>{format.money(amount)}</Typography.Text>,
-    },
-    {
-      title: t('columns.reason'),
-      dataIndex: 'reason',
-      render: (reason: ConsoleRefundDto['reason']) => common(`refund.reason.${reason}`),
-    },
+    ...refundColumns,
     { title: t('columns.time'), dataIndex: 'created_at', render: (at: string) => <DateTimeCell iso={at} /> },
     {
       title: t('columns.status'),

@@ -4,6 +4,7 @@ import type { ProfileBody, ResetPayBody, UserDto } from '@shop/contract/user';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { KEEP_LAST_SEEN } from '../../lib/last-seen-storage.ts';
+import { userKeys } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
 
@@ -11,8 +12,8 @@ export type LanguageOption = z.infer<typeof languageDto>;
 
 /** Query keys follow the API's paths: everything under /api/user starts with 'user'. */
 export const accountKeys = {
-  all: ['user'] as const,
-  info: () => [...accountKeys.all, 'info'] as const,
+  all: userKeys.all,
+  info: userKeys.info,
   languages: () => [...accountKeys.all, 'languages'] as const,
 };
 

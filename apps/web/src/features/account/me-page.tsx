@@ -53,7 +53,7 @@ function withOrderCount(Icon: IconType, status: string): IconType {
 }
 
 /**
- * Order statuses of DESIGN §3, each opening My orders filtered on it. Completed orders only pile up, so their
+ * Order statuses (docs/domain.md#the-order-state-machine), each opening My orders filtered on it. Completed orders only pile up, so their
  * shortcut carries no count. Labelled with the statuses' own names, as My orders' tabs are: one name per thing.
  */
 const ORDER_SHORTCUTS: Shortcut[] = [
@@ -80,7 +80,7 @@ const SERVICES: Shortcut[] = [
   { to: '/service', labelKey: 'common:titles.service', Icon: MessageOutline },
   { to: '/helpAndSupport', labelKey: 'common:titles.helpAndSupport', Icon: QuestionCircleOutline },
   { to: '/platform', labelKey: 'common:titles.platform', Icon: TeamOutline },
-  // The guard opens the merchant login in a new tab and keeps the shopper here (DESIGN §2).
+  // The guard opens the merchant login in a new tab and keeps the shopper here (docs/domain.md#sellers-and-shops).
   { to: '/filter', labelKey: 'me.services.merchant', Icon: AppstoreOutline },
   { to: '/setting', labelKey: 'common:titles.setting', Icon: SetOutline },
 ];

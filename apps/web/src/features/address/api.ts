@@ -2,7 +2,7 @@ import type { AddressDto, AddressForm } from '@shop/contract/address';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
 
-/** The address book calls of spec §7 (GET /user/address_list, /user/address; POST address_add, address_set_default; GET address_del). */
+/** The address book calls (GET /user/address_list, /user/address; POST address_add, address_set_default; GET address_del). */
 const ADDRESS_PAGE_SIZE = 10;
 
 interface AddressPage {

@@ -47,6 +47,7 @@ export function refundInfo(overrides: Partial<RefundInfoDto> = {}): RefundInfoDt
 export function refund(overrides: Partial<RefundDto> = {}): RefundDto {
   return {
     id: 5,
+    reference: 'RF31415930',
     order_id: 3,
     order_no: '202511210000003',
     type: 'return_refund',

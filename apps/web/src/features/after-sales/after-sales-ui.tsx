@@ -12,8 +12,9 @@ export function ChoiceChips<T extends string>({
   disabled,
 }: {
   options: readonly T[];
-  value: T | null;
-  onChange: (value: T) => void;
+  /** Given by the form (Form.Item) or by the page. */
+  value?: T | null;
+  onChange?: (value: T) => void;
   label: (option: T) => string;
   disabled?: (option: T) => boolean;
 }) {
@@ -26,7 +27,7 @@ export function ChoiceChips<T extends string>({
           className={`as-chip${option === value ? ' as-chip--on' : ''}`}
           aria-pressed={option === value}
           disabled={disabled?.(option)}
-          onClick={() => onChange(option)}
+          onClick={() => onChange?.(option)}
         >
           {label(option)}
         </button>
@@ -46,8 +47,9 @@ export function TextBox({
   rows = 4,
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (Form.Item) or by the page. */
+  value?: string;
+  onChange?: (value: string) => void;
   error?: string;
   placeholder?: string;
   maxLength: number;
@@ -57,13 +59,13 @@ export function TextBox({
     <textarea
       id={id}
       className="as-textarea"
-      value={value}
+      value={value ?? ''}
       rows={rows}
       maxLength={maxLength}
       placeholder={placeholder}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId(id) : undefined}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange?.(event.target.value)}
     />
   );
 }

@@ -36,7 +36,7 @@ export const refundInfoQueryOptions = (lang: string, orderId: number, productIds
   });
 
 /**
- * POST /api/refund/apply with its Idempotency-Key (a refund moves money, DESIGN §3). The request client shows a
+ * POST /api/refund/apply with its Idempotency-Key (a refund moves money: docs/domain.md#idempotency). The request client shows a
  * refusal (an open request, an amount above what is refundable…) as a failure toast; the page also puts it under
  * the field it concerns.
  */

@@ -25,7 +25,7 @@ type Item = ReviewPendingDto['items'][number];
 
 /**
  * /comment?order=<id> — review a received order, line by line: three scores (product, service, postage), the text
- * (spec §5: not empty, checked before sending) and up to six pictures. Reviewed lines show as done; the review
+ * (not empty, checked before sending: docs/domain.md#reviews) and up to six pictures. Reviewed lines show as done; the review
  * that completes the order (every line reviewed) takes the shopper to the completed orders.
  */
 export function CommentPage() {

@@ -1,32 +1,24 @@
+import { centsOfAnswer, formatCents, parseCents } from '@shop/contract/rules/money-text';
+
 /**
- * A refund amount as the form needs it: what the shopper types, in integer cents (floats never hold money, DESIGN
- * §3), compared with the refundable maximum the server sent. The contract's money parser lives beside zod, which
- * stays out of the shop's code: this restates its rule (at most two decimals, no sign).
+ * A refund amount as the form needs it: what the shopper types, in integer cents (floats never hold money,
+ * docs/domain.md#money), compared with the refundable maximum the server sent. The text rule is the contract's
+ * zod-free one (rules/money-text.ts), the very function the server parses amounts with.
  */
-const AMOUNT = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
 /** "12.5" → 1250; undefined for anything but a plain non-negative decimal with at most two places. */
-export function parseAmount(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!AMOUNT.test(trimmed)) return undefined;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+export const parseAmount = (text: string): number | undefined => parseCents(text);
 
 /** An amount the server sent ("12.50") in cents: only to compare it with what the shopper typed. */
-export function centsOf(amount: string): number {
-  return parseAmount(amount.replace(/^-/, '')) ?? 0;
-}
+export const centsOf = centsOfAnswer;
 
 /** 1250 → "12.50", the API's money format. */
-export function toAmount(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+export const toAmount = formatCents;
 
 export type AmountProblem = 'required' | 'invalid' | 'aboveMax';
 
 /**
- * Spec §5: the amount is required and not negative; the server also refuses 0 and anything above what is still
+ * The amount is required and not negative (docs/domain.md#refunds-and-after-sales); the server also refuses 0 and anything above what is still
  * refundable for the chosen lines, so the page refuses them first.
  */
 export function amountProblem(text: string, maxCents: number): AmountProblem | undefined {

@@ -71,7 +71,7 @@ export function RefundRecord({ refund }: { refund: RefundDto }) {
           </>
         )}
         {refund.return_address && (
-          // Where the goods go back (DESIGN §7): the shop's return address, else the platform's.
+          // Where the goods go back (docs/domain.md#refunds-and-after-sales): the shop's return address, else the platform's.
           <>
             <dt className="as-facts__wide">{t('record.returnAddress')}</dt>
             <dd className="as-facts__wide as-facts__text">

@@ -1,3 +1,4 @@
+import { isResetCode } from '@shop/contract/rules/reset-code';
 import { password } from '@shop/contract/validation';
 import { resetCodeBody } from '@shop/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ function handedOver(state: unknown): Partial<ChangePasswordState> {
 
 const resetCode = {
   validator: async (_rule: unknown, value: unknown) => {
-    if (typeof value !== 'string' || !/^\d{6}$/.test(value.trim())) throw new Error(validationMessage('resetCodeRule'));
+    if (!isResetCode(value)) throw new Error(validationMessage('resetCodeRule'));
   },
 };
 

@@ -12,7 +12,7 @@ const TEXTS = { title: 'Country or region', placeholder: 'Choose (optional)' };
 beforeAll(initTestI18n);
 afterEach(resetAll);
 
-/** Issue 16, item 13: register's country is a searchable sheet, not a wheel. */
+/** Register's country is a searchable sheet, not a wheel. */
 describe('the register form country field', () => {
   it('filters the sheet by the typed text, in Thai and in English, and picks the tapped country', async () => {
     const onChange = vi.fn();

@@ -18,8 +18,11 @@ import { appValidationOnly } from '../../lib/app-validation-only.ts';
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  // Sent here because the session was ended elsewhere: say so above the form, until the shopper leaves the page.
-  const [endedElsewhere] = useState(sessionEnded.peek);
+  // Sent here because the session was ended elsewhere, or the account frozen (the server's words, with the
+  // operator's reason, as a refused sign-in shows them): say so above the form, until the shopper leaves the page.
+  const [endedNotice] = useState(() =>
+    sessionEnded.peek() ? (sessionEnded.notice() ?? t('common:sessionEnded')) : undefined,
+  );
   useEffect(() => sessionEnded.clear, []);
   const mutation = useMutation({
     mutationFn: login,
@@ -31,7 +34,7 @@ export function LoginPage() {
     },
   });
 
-  // Spec §5: one message for a missing account or password, as a toast.
+  // One message for a missing account or password, as a toast.
   const submit = (values: Partial<LoginBody>) => {
     const parsed = loginBody.safeParse({ account: values.account ?? '', password: values.password ?? '' });
     if (!parsed.success) {
@@ -43,7 +46,7 @@ export function LoginPage() {
 
   return (
     <Page titleKey="login">
-      {endedElsewhere && <NoticeBar className="auth-notice" color="alert" wrap content={t('common:sessionEnded')} />}
+      {endedNotice && <NoticeBar className="auth-notice" color="alert" wrap content={endedNotice} />}
       <AuthHero heading={t('login.heading')} hint={t('login.hint')} />
       <div className="auth-card">
         <Form

@@ -4,7 +4,7 @@ import { session } from '../../lib/session.ts';
 
 /**
  * After login or register: store the token and the user (without the token), and apply the user's saved
- * language when it differs from the one on screen (spec §4).
+ * language when it differs from the one on screen (docs/domain.md#languages).
  */
 export async function startSession({ token, ...user }: LoginResult['userinfo']): Promise<void> {
   session.setToken(token);

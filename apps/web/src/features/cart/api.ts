@@ -1,15 +1,15 @@
 import type { CartDto, CartSelectBody, CartUpdateBody } from '@shop/contract/cart';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '../../lib/cart.ts';
+import { cartKeys } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
 /**
  * The cart's calls (/api/cart/*). Every change answers with the whole cart, which replaces the cached one at
- * once (no second read); the tab's count follows from it. Keys extend lib/cart.ts's cartKeys.
+ * once (no second read); the tab's count follows from it. Keys extend cartKeys (lib/query-keys.ts).
  */
 export const cartListKey = (lang: string) => [...cartKeys.all, 'list', lang] as const;
 
-/** Silent: the page shows a refusal itself (REGION_CLOSED blocks the cart, DESIGN §2), not a toast over it. */
+/** Silent: the page shows a refusal itself (REGION_CLOSED blocks the cart), not a toast over it. */
 export const cartQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: cartListKey(lang),

@@ -17,7 +17,10 @@ function cartServer() {
   const shops = [
     {
       shop: 'Volt Digital',
-      items: [cartItem(1, 'Slim Laptop', '649.99'), cartItem(2, 'USB-C Hub', '25.00', { quantity: 2 })],
+      items: [
+        cartItem(1, 'Slim Laptop', '649.99', { compare_at_price: '799.99' }),
+        cartItem(2, 'USB-C Hub', '25.00', { quantity: 2 }),
+      ],
     },
     {
       shop: 'Green Leaf Tea',
@@ -95,6 +98,17 @@ describe('the cart', () => {
     expect(within(tea).getByText('No longer available')).toBeTruthy();
     expect(lineCheckbox('Matcha Set').disabled).toBe(true);
     expect(within(volt).getByText('$649.99')).toBeTruthy();
+  });
+
+  it("shows a line's compare-at price crossed out beside its price, and none for a line without one", async () => {
+    cartServer();
+    renderAt('/bag', ROUTES);
+    const volt = await screen.findByRole('region', { name: 'Volt Digital' });
+    const laptop = within(volt).getByText('$649.99').closest('.cart-line') as HTMLElement;
+    expect(within(laptop).getByLabelText('Was $799.99').tagName).toBe('S');
+    expect(within(laptop).getByText('-19%')).toBeTruthy();
+    const hub = within(volt).getByText('$25.00').closest('.cart-line') as HTMLElement;
+    expect(hub.querySelector('.compare-at')).toBeNull();
   });
 
   it('selects a line, a whole shop and everything, with the total the server sends', async () => {

@@ -20,7 +20,7 @@ import { selectionOf } from './cart-selection.ts';
 /**
  * /bag — the cart (a bottom tab, kept alive): lines grouped by shop, selection per line, per shop and overall,
  * quantities, removal (swipe, or Edit then Delete), and the selected total with Checkout. A region that is not
- * open blocks it with the spec's message (DESIGN §2).
+ * open blocks it with the server's message.
  */
 export function BagPage() {
   const loggedIn = useSession((s) => Boolean(s.token));

@@ -2,6 +2,7 @@ import type { CartItemDto } from '@shop/contract/cart';
 import { Checkbox, SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompareAtPrice } from '../../components/compare-at-price.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -15,7 +16,7 @@ interface CartLineProps {
 }
 
 /**
- * One line: its checkbox, picture, title, specification, price and quantity; swiping left reveals Delete. A line
+ * One line: its checkbox, picture, title, specification, price (and compare-at price) and quantity; swiping left reveals Delete. A line
  * that can no longer be bought (off the shelf, sold out) is greyed and cannot be selected, but can be removed.
  */
 export function CartLine({ item, shopId, onSelect, onQuantity, onRemove }: CartLineProps) {
@@ -55,7 +56,10 @@ export function CartLine({ item, shopId, onSelect, onQuantity, onRemove }: CartL
           {item.spec && <span className="cart-line__spec">{item.spec}</span>}
           {!item.available && <span className="cart-line__unavailable">{t('cart:unavailable')}</span>}
           <div className="cart-line__bottom">
-            <strong className="price">{formatMoney(item.price, lang)}</strong>
+            <span className="cart-line__prices">
+              <strong className="price">{formatMoney(item.price, lang)}</strong>
+              <CompareAtPrice price={item.price} compareAt={item.compare_at_price} />
+            </span>
             {item.available ? (
               <QuantityStepper quantity={item.quantity} stock={item.stock} onCommit={onQuantity} />
             ) : (

@@ -91,6 +91,7 @@ export const cartItem = (
   image,
   spec: 'Red · XL',
   price,
+  compare_at_price: null,
   quantity: 1,
   stock: 5,
   selected: false,

@@ -6,11 +6,12 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
 import { contentPageQueryOptions, type ContentPageKey } from './api.ts';
 import { articleParagraphs } from './article-blocks.ts';
+import { languageOf } from '../../lib/i18n.ts';
 
 /** A text page written by operators (help, law): its title, then its paragraphs with their headings in bold. */
 export function ContentArticle({ pageKey, titleKey }: { pageKey: ContentPageKey; titleKey: string }) {
   const { t, i18n } = useTranslation(['content', 'common']);
-  const page = useQuery(contentPageQueryOptions(pageKey, i18n.language));
+  const page = useQuery(contentPageQueryOptions(pageKey, languageOf(i18n)));
 
   let body: ReactNode;
   if (page.data) {

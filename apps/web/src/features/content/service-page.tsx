@@ -39,7 +39,7 @@ function ChannelRow({ channel }: { channel: ServiceChannelDto }) {
   const Icon = CHANNEL_ICONS[channel.kind];
 
   const copy = async (text: string) => {
-    // The clipboard API exists only on secure pages (spec §5: copying is not supported on non-HTTPS).
+    // The clipboard API exists only on secure pages (copying is not supported on non-HTTPS pages).
     if (!window.isSecureContext || !navigator.clipboard) {
       void toast.fail(t('common:failure.copyNeedsHttps'));
       return;

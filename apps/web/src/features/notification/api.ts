@@ -1,7 +1,7 @@
 import type { NotificationListDto, NotificationReadDto } from '@shop/contract/notification';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
-import { unreadKeys } from './unread-keys.ts';
+import { unreadKeys } from '../../lib/query-keys.ts';
 
 /** The inbox (GET /api/user/notifications): texts come back in the shopper's language, so the key carries it. */
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BottomTabs } from '../../app/tab-bar.tsx';
@@ -50,8 +50,13 @@ describe('the Me tab badge', () => {
 
   it('asks nothing for a visitor', async () => {
     const fetchMock = renderTabs({ '/api/user/notifications/unread': 3 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).not.toContain('/api/user/notifications/unread');
     expect(meTab().textContent).toBe('Me');
+    // The positive signal: once the visitor logs in, the unread count is asked for and shown. Only then is it known
+    // that nothing was asked before: every request came after the log-in (docs/testing.md#waiting-for-a-signal).
+    const logIn = vi.fn(() => session.setToken('token-1'));
+    act(logIn);
+    expect(await screen.findByRole('status', { name: '3 unread' })).toBeTruthy();
+    const [loggedInAt] = logIn.mock.invocationCallOrder;
+    expect(fetchMock.mock.invocationCallOrder.every((order) => order > (loggedInAt as number))).toBe(true);
   });
 });

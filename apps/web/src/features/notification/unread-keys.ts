@@ -1,18 +1,14 @@
 import type { UnreadCountDto } from '@shop/contract/notification';
+import { unreadKeys } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
 /**
  * The unread counts behind the Me tab's badge: notifications and customer-service answers. The service screen
- * (features/service, which cannot import this file) invalidates the same ['unread'] key after reading.
+ * (features/service) invalidates them after reading: the keys are shared, in lib/query-keys.ts.
  *
  * Kept free of TanStack Query at runtime (plain option objects), like lib/cart.ts: the badge loads in its own
  * small chunk after the first paint.
  */
-export const unreadKeys = {
-  all: ['unread'] as const,
-  notifications: () => [...unreadKeys.all, 'notifications'] as const,
-  service: () => [...unreadKeys.all, 'service'] as const,
-};
 
 /** Counts are read again whenever the badge appears and once a minute while it is shown. */
 const UNREAD_POLL_MS = 60_000;

@@ -11,14 +11,15 @@ import type {
 } from '@shop/contract/order';
 import type { OrderTab } from '@shop/contract/order-status';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateOrders, orderKeys } from '../../lib/cart.ts';
+import { invalidateOrders } from '../../lib/cart.ts';
+import { orderKeys } from '../../lib/query-keys.ts';
 import { KEEP_LAST_SEEN } from '../../lib/last-seen-storage.ts';
 import { request } from '../../lib/request.ts';
 
 /**
  * Checkout, payment and the shopper's orders (/api/order/*, /api/user/order_list). Every amount shown comes from
- * these answers: the client never adds up a price. Keys extend lib/cart.ts's orderKeys, so one invalidation there
- * refreshes every order screen; texts come back in the shopper's language, so keys carry it.
+ * these answers: the client never adds up a price. Keys extend orderKeys (lib/query-keys.ts), so one invalidation
+ * in lib/cart.ts refreshes every order screen; texts come back in the shopper's language, so keys carry it.
  */
 export const ORDER_PAGE_SIZE = 10;
 
@@ -109,7 +110,7 @@ export function useCreateOrder() {
 export interface PayRequest {
   orderIds: number[];
   payPassword: string;
-  /** One per payment attempt, repeated when the same attempt is sent again (DESIGN §3: replayed, not re-run). */
+  /** One per payment attempt, repeated when the same attempt is sent again (docs/domain.md#idempotency: replayed, not re-run). */
   idempotencyKey: string;
 }
 

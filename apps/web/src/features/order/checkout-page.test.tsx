@@ -44,7 +44,7 @@ function preview(body: CheckoutPreviewBody): CheckoutPreviewDto {
     groups: [
       {
         shop: shop(1, 'Volt Digital'),
-        items: [line(1, 'Slim Laptop', '649.99', 1)],
+        items: [{ ...line(1, 'Slim Laptop', '649.99', 1), compare_at_price: '799.99' }],
         quantity: 1,
         goods_amount: '649.99',
         freight: '0.00',
@@ -115,9 +115,14 @@ describe('the checkout', () => {
 
     const volt = screen.getByRole('region', { name: 'Volt Digital' });
     expect(within(volt).getByText('Slim Laptop')).toBeTruthy();
+    // The line's compare-at price, crossed out beside the price charged.
+    const laptop = within(volt).getByText('Slim Laptop').closest('.order-item') as HTMLElement;
+    expect(laptop.querySelector('.order-item__price')?.textContent).toBe('$649.99');
+    expect(within(laptop).getByLabelText('Was $799.99').tagName).toBe('S');
     expect(within(volt).getByText('Free shipping')).toBeTruthy();
     const tea = screen.getByRole('region', { name: 'Green Leaf Tea' });
     expect(within(tea).getByText('$6.50')).toBeTruthy();
+    expect(tea.querySelector('.compare-at')).toBeNull();
     expect(within(tea).getByText('Free shipping from $50.00')).toBeTruthy();
 
     expect(amountOf('Goods (3 items)')).toBe('$673.99');
@@ -181,11 +186,35 @@ describe('the checkout', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(toast.success).toHaveBeenCalledWith('Create order success');
     expect(api.callsTo('/order/create')[0]?.body).toEqual({
-      source: { cart: true },
+      // What the checkout showed, so that a line taken off sale meanwhile is refused by name.
+      source: { cart: true, sku_ids: [1, 2] },
       address_id: 3,
       promo_code: 'WELCOME10',
       remark: 'Ring twice',
     });
+  });
+
+  it('says which product went off sale while the shopper was on the page, and reads the checkout again', async () => {
+    let offSale = false;
+    const api = fakeApi({
+      '/order/preview': ({ body }: FakeRequest) => {
+        const full = preview(body as CheckoutPreviewBody);
+        return offSale ? { ...full, groups: full.groups.slice(1) } : full;
+      },
+      '/order/create': () => {
+        offSale = true;
+        return new Refusal('PRODUCT_OFF_SALE', '“Slim Laptop” is no longer on sale');
+      },
+    });
+    renderAt('/checkout', ROUTES);
+    expect(await screen.findByText('Slim Laptop')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toast.fail).toHaveBeenCalledWith('“Slim Laptop” is no longer on sale'));
+    expect(location()).toBe('/checkout');
+    // Read again: the laptop is gone from the checkout, the tea stays.
+    await waitFor(() => expect(screen.queryByText('Slim Laptop')).toBeNull());
+    expect(screen.getByText('Jasmine Tea')).toBeTruthy();
+    expect(api.callsTo('/order/create')[0]?.body).toMatchObject({ source: { cart: true, sku_ids: [1, 2] } });
   });
 
   it('asks for an address before creating the orders when the shopper has none', async () => {

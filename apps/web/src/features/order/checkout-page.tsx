@@ -1,13 +1,14 @@
 import './order.css';
 import type { CheckoutPreviewBody, CheckoutPreviewDto, CheckoutSource } from '@shop/contract/order';
 import { MAX_LINE_QUANTITY } from '@shop/contract/order-status';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
+import { invalidateCart } from '../../lib/cart.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { RequestError } from '../../lib/request-error.ts';
 import { useLang } from '../../lib/session.ts';
@@ -58,6 +59,12 @@ export function CheckoutPage() {
   );
 }
 
+/** Refusals of order/create that mean a line the checkout showed is no longer for sale as shown. */
+const STALE_LINE_ERRORS = ['PRODUCT_OFF_SALE', 'OUT_OF_STOCK'];
+
+/** The SKUs the checkout shows. */
+const shownSkus = (data: CheckoutPreviewDto) => data.groups.flatMap((group) => group.items.map((item) => item.sku_id));
+
 function Checkout({ source }: { source: CheckoutSource }) {
   const { t } = useTranslation(['order', 'common', 'messages']);
   const lang = useLang();
@@ -68,6 +75,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const [remark, setRemark] = useState('');
   const [sheet, setSheet] = useState<AddressSheet>('none');
   const create = useCreateOrder();
+  const queryClient = useQueryClient();
 
   const body: CheckoutPreviewBody = { source, address_id: addressId, promo_code: promo };
   // The totals on screen stay while a new address or code is being priced, instead of blinking to a skeleton.
@@ -97,7 +105,9 @@ function Checkout({ source }: { source: CheckoutSource }) {
     const remarkText = remark.trim();
     create.mutate(
       {
-        source,
+        // From the cart, say what the checkout showed: a line taken off sale (or sold out) since is then refused by
+        // name, instead of the rest being bought without it.
+        source: 'cart' in source ? { cart: true, sku_ids: shownSkus(data) } : source,
         address_id: data.address.id,
         // A code the preview said does not apply is left out, rather than failing the order.
         promo_code: promo && data.promo && !data.promo.error ? promo : undefined,
@@ -107,6 +117,14 @@ function Checkout({ source }: { source: CheckoutSource }) {
         onSuccess: (created) => {
           void toast.success(t('common:success.createOrder'));
           void navigate(`/payment?orders=${created.orders.map((order) => order.id).join(',')}`, { replace: true });
+        },
+        onError: (error) => {
+          // The client has shown the server's words ("“Coffee Mug” is no longer on sale"); the checkout is read
+          // again, so what is left is what the next Submit buys, and the cart greys the line out.
+          if (error instanceof RequestError && STALE_LINE_ERRORS.includes(error.errorKey ?? '')) {
+            void preview.refetch();
+            void invalidateCart(queryClient);
+          }
         },
       },
     );
@@ -213,7 +231,7 @@ interface BlockedProps {
 
 /**
  * Why this checkout cannot go on, in the server's words: nothing selected, out of stock, or a region that is not
- * open (DESIGN §2: the same gate as the cart, shown with a way to customer service and to another address).
+ * open (the same gate as the cart, shown with a way to customer service and to another address).
  */
 function CheckoutBlocked({ error, fromCart, onRetry, onChangeAddress }: BlockedProps) {
   const { t } = useTranslation(['order', 'cart', 'common']);

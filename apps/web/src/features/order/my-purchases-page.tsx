@@ -13,7 +13,7 @@ import { orderListQueryOptions } from './api.ts';
 import { OrderCard } from './order-card.tsx';
 import { tabLabelKey, tabOf } from './order-status-label.ts';
 
-/** /myPurchases/:status? — the shopper's orders, one tab per status filter of spec §4, the tab in the URL. */
+/** /myPurchases/:status? — the shopper's orders, one tab per status filter (docs/domain.md#the-order-state-machine), the tab in the URL. */
 export function MyPurchasesPage() {
   const { t } = useTranslation(['order', 'common']);
   const { status } = useParams();

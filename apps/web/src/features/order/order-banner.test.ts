@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@shop/contract/order-status';
 import { describe, expect, it } from 'vitest';
 import { bannerToneOf } from './order-banner.tsx';
 
-/** Issue 16, item 20: an open after-sale case no longer looks like a cancelled order. */
+/** An open after-sale case does not look like a cancelled order. */
 describe("the order detail banner's tone", () => {
   it('shows an open case as active, a cancelled order as closed and a refund as done', () => {
     expect(bannerToneOf(ORDER_STATUS.afterSale)).toBe('case');

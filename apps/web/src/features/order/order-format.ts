@@ -1,3 +1,5 @@
+import { centsOfAnswer } from '@shop/contract/rules/money-text';
+
 /** Milliseconds left until an ISO deadline, never below zero. */
 export function msUntil(iso: string, now: number): number {
   return Math.max(0, new Date(iso).getTime() - now);
@@ -15,10 +17,6 @@ export function formatCountdown(ms: number): string {
 
 /**
  * "12.50" → 1250. Only to compare two amounts the server sent (balance against total before asking for the
- * code); never to compute one. The contract's parser lives beside zod, which stays out of the shop's bundle.
+ * code); never to compute one. The contract's zod-free money rule (rules/money-text.ts).
  */
-export function centsOf(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return amount.startsWith('-') ? -cents : cents;
-}
+export const centsOf = centsOfAnswer;

@@ -24,7 +24,7 @@ import { PayDeadline } from './pay-deadline.tsx';
 import { LogisticsSection, StatusTimeline } from './order-timeline.tsx';
 
 /**
- * /orderInfo/:id — one order (DESIGN §2 makes it a real page rather than the spec's always-blocked route): status,
+ * /orderInfo/:id — one order (a page of its own, not a blocked route): status,
  * the refund requests (with the return form once a refund-and-return is approved), address, lines, amounts, promo
  * code and remark, order number (copyable), the status timeline, the parcel's tracking, and the same actions as in
  * My orders.

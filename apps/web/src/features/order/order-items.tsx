@@ -1,5 +1,6 @@
 import type { ImageDto } from '@shop/contract/catalogue';
 import { useTranslation } from 'react-i18next';
+import { CompareAtPrice } from '../../components/compare-at-price.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 
@@ -10,6 +11,8 @@ export interface LineView {
   image: ImageDto;
   spec: string;
   price: string;
+  /** A checkout line's compare-at ("was") price; orders keep only what was paid. */
+  compare_at_price?: string | null;
   quantity: number;
 }
 
@@ -36,6 +39,7 @@ export function OrderItems({ items }: { items: LineView[] }) {
           </div>
           <div className="order-item__figures">
             <span className="order-item__price">{formatMoney(item.price, lang)}</span>
+            <CompareAtPrice className="order-item__compare-at" price={item.price} compareAt={item.compare_at_price} />
             <span className="order-item__quantity">{t('times', { count: item.quantity })}</span>
           </div>
         </li>

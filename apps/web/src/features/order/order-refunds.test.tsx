@@ -1,6 +1,7 @@
 import type { OrderDetailDto } from '@shop/contract/order';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, loadAllNamespaces } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { OrderInfoPage } from './order-info-page.tsx';
@@ -12,6 +13,7 @@ type Refund = OrderDetailDto['refunds'][number];
 
 const refund = (id: number, overrides: Partial<Refund> = {}): Refund => ({
   id,
+  reference: `RF${31_415_925 + id}`,
   order_id: 9,
   order_no: '202511210000009',
   type: 'refund_only',
@@ -115,6 +117,45 @@ describe('the refunds on the order detail', () => {
     expect(rejected.getByText('Missing parts or accessories')).toBeTruthy();
     expect(rejected.getByText('Why it was rejected')).toBeTruthy();
     expect(rejected.getByText('The cable is in the side pocket')).toBeTruthy();
+  });
+
+  it("says who took each step: the platform for an operator's, the shop for a seller's (English and Thai)", async () => {
+    fakeApi({
+      '/order/detail': orderDetail(9, 3, {
+        refunds: [
+          refund(8, {
+            status: 3,
+            timeline: [
+              { kind: 'applied', actor: 'shopper', note: '', at: '2025-11-24T09:00:00.000Z' },
+              { kind: 'approved', actor: 'seller', note: '', at: '2025-11-25T09:00:00.000Z' },
+              { kind: 'refunded', actor: 'operator', note: '25.00', at: '2025-11-26T09:00:00.000Z' },
+            ],
+          }),
+        ],
+      }),
+    });
+    // Read by class: the section's accessible name changes with the language.
+    const actors = () =>
+      [...document.querySelectorAll('.order-refund__steps .adm-step-description')].map(
+        (el) => el.textContent?.split(' · ')[1],
+      );
+    renderAt('/orderInfo/9', ROUTES);
+    await screen.findAllByRole('region', { name: 'Refund' });
+    expect(actors()).toEqual(['by the platform', 'by the shop', 'by you']);
+    try {
+      await changeLanguage('tai');
+      await loadAllNamespaces();
+      await waitFor(() => expect(actors()).toEqual(['โดยแพลตฟอร์ม', 'โดยร้านค้า', 'โดยคุณ']));
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('names each request by its reference, as the fund records do (RF…)', async () => {
+    fakeApi({ '/order/detail': orderDetail(9, -3, { refunds: [refund(8, { reference: 'RF31415934', status: 3 })] }) });
+    renderAt('/orderInfo/9', ROUTES);
+    await screen.findAllByRole('region', { name: 'Refund' });
+    expect(within(section(0)).getByText('Reference').nextElementSibling?.textContent).toBe('RF31415934');
   });
 
   it('shows no refund section for an order without requests', async () => {

@@ -50,6 +50,8 @@ function RefundSection({ refund }: { refund: Refund }) {
         <span className={`order-refund__status order-refund__status--${status}`}>{t(`status.${status}`)}</span>
       </h2>
       <dl className="order-facts">
+        <dt>{t('record.reference')}</dt>
+        <dd className="order-refund__reference">{refund.reference}</dd>
         <dt>{t('record.amount')}</dt>
         <dd className="order-refund__amount">{formatMoney(refund.amount, lang)}</dd>
         <dt>{t('record.type')}</dt>
@@ -64,7 +66,7 @@ function RefundSection({ refund }: { refund: Refund }) {
         )}
         {refund.return_address &&
           (refund.status === REFUND_STATUS.awaitingReturn || refund.status === REFUND_STATUS.returned) && (
-            // Where to send the goods (DESIGN §7: the shop's return address, else the platform's).
+            // Where to send the goods (docs/domain.md#refunds-and-after-sales: the shop's return address, else the platform's).
             <>
               <dt>{t('record.returnAddress')}</dt>
               <dd className="order-facts__text order-refund__address">

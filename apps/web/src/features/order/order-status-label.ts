@@ -1,8 +1,8 @@
 import { ORDER_STATUS_NAME, ORDER_TABS, type OrderStatus, type OrderTab } from '@shop/contract/order-status';
 
 /**
- * The one place order statuses get their words: each status value's key in the `order` namespace (spec §4's
- * labels, plus drawbacking and refunded of DESIGN §3). The names come from the contract's zod-free module.
+ * The one place order statuses get their words: each status value's key in the `order` namespace (the
+ * statuses of docs/domain.md#the-order-state-machine, drawbacking and refunded included). The names come from the contract's zod-free module.
  */
 export function statusLabelKey(status: OrderStatus): string {
   return `order:status.${ORDER_STATUS_NAME[status]}`;

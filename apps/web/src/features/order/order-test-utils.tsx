@@ -18,6 +18,7 @@ export const line = (skuId: number, title: string, price: string, quantity: numb
   image,
   spec: 'Red · XL',
   price,
+  compare_at_price: null as string | null,
   quantity,
   subtotal: price,
 });

@@ -16,7 +16,7 @@ function newestFirst<T extends { at: string }>(entries: readonly T[]): T[] {
     .map(({ entry }) => entry);
 }
 
-/** Every status change: what happened, who did it (you, the shop, or the system's timeouts), and when. */
+/** Every status change: what happened, who did it (you, the shop, the platform, or the system's timeouts), and when. */
 export function StatusTimeline({ timeline }: { timeline: OrderDetailDto['timeline'] }) {
   const { t } = useTranslation('order');
   const lang = useLang();

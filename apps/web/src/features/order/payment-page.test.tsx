@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -50,19 +50,17 @@ beforeEach(() => {
   logIn();
   spyOnToasts();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   session.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  // antd-mobile's dialogs live outside the rendered tree.
-  document.body.innerHTML = '';
-});
-// A dialog left open by a test lives in a React root of its own, animated by springs: closed and left to finish
-// before the environment goes, or its last frames run React without a window (seen in CI, beside a busy database).
-afterAll(async () => {
+  // antd-mobile's dialogs live outside the rendered tree, each in a React root of its own animated by springs. A
+  // dialog left open is closed and waited for until it has left the page: cut short, its last frames would run React
+  // without a window once the environment goes (seen in CI, beside a busy database).
   Dialog.clear();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-mask')).toBeNull(), { timeout: 5_000 });
+  document.body.innerHTML = '';
 });
 
 describe('the payment page', () => {

@@ -2,6 +2,7 @@ import '../../lib/antd-react19.ts';
 import './order.css';
 import type { OrderPayInfoDto } from '@shop/contract/order';
 import { ORDER_STATUS } from '@shop/contract/order-status';
+import { digitsOnly, isPayCode, PAY_CODE_MAX_LENGTH } from '@shop/contract/rules/payment-code';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input, Skeleton } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
@@ -21,9 +22,6 @@ import { centsOf } from './order-format.ts';
 import { isAnswered, IdempotentAttempts } from '../../lib/idempotent-attempts.ts';
 import { PayDeadline } from './pay-deadline.tsx';
 import type { PaidState } from './order-result-page.tsx';
-
-/** The payment code: digits only, 6 to 12 of them (DESIGN §3, the contract's payPassword). */
-const PAY_CODE = /^\d{6,12}$/;
 
 /** /payment?orders=1,2 — pays waiting orders from the balance with the payment code. */
 export function PaymentPage() {
@@ -99,7 +97,7 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
     // What the server would refuse anyway is caught before asking for the code: no payment code, too little money.
     if (!info.has_pay_password) return offerSettings(t('order:payment.noPayCode'));
     if (short) return offerRecharge(t('order:payment.insufficient'));
-    if (!PAY_CODE.test(code)) {
+    if (!isPayCode(code)) {
       setError(t('order:payment.codeInvalid'));
       return undefined;
     }
@@ -176,9 +174,9 @@ function PayForm({ ids, info }: { ids: number[]; info: OrderPayInfoDto }) {
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete="off"
-                maxLength={12}
+                maxLength={PAY_CODE_MAX_LENGTH}
                 value={code}
-                onChange={(value) => setCode(value.replace(/\D/g, ''))}
+                onChange={(value) => setCode(digitsOnly(value))}
                 onEnterPress={() => void pay()}
                 placeholder={t('order:payment.codePlaceholder')}
                 aria-invalid={Boolean(error)}

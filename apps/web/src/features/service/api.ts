@@ -1,5 +1,6 @@
 import type { ServiceMessageDto, ServiceMessagesDto, ServiceSendBody } from '@shop/contract/service-chat';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { unreadKeys } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
 /**
@@ -14,9 +15,6 @@ export const serviceKeys = {
   all: ['service'] as const,
   newest: () => [...serviceKeys.all, 'messages', 'newest'] as const,
 };
-
-/** The Me tab's unread counts (features/notification owns them; this feature cannot import it): the same key. */
-const UNREAD_KEY = ['unread'] as const;
 
 /** The newest messages, read again every 10 s while shown. Silent: a failed poll must not toast every 10 s. */
 export const newestMessagesQueryOptions = () =>
@@ -44,5 +42,5 @@ export function sendServiceMessage(body: ServiceSendBody): Promise<ServiceMessag
 /** Marks the operators' answers read, then the Me tab's badge is read again. */
 export async function markServiceRead(queryClient: QueryClient): Promise<void> {
   await request('/service/read', { method: 'POST', silent: true, allowDuplicate: true });
-  await queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+  await queryClient.invalidateQueries({ queryKey: unreadKeys.all });
 }

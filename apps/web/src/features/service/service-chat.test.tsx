@@ -59,12 +59,30 @@ describe('the customer-service conversation', () => {
   });
 
   it('does not mark anything read when every answer has been read', async () => {
-    const api = fakeApi({ '/service/messages': thread([message(1, { sender: 'operator', read: true })]) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answered = false;
+    const api = fakeApi({
+      '/service/messages': () =>
+        thread(
+          answered
+            ? [message(1, { sender: 'operator', read: true }), message(2, { sender: 'operator', read: false })]
+            : [message(1, { sender: 'operator', read: true })],
+        ),
+      '/service/read': { unread: 0 },
+    });
     renderAt('/service', ROUTE);
     await screen.findByText('Message 1');
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(api.callsTo('/service/read')).toHaveLength(0);
     expect(screen.queryByText('New')).toBeNull();
+    // The positive signal: the next poll brings an unread answer, and that one is marked read. The only mark comes
+    // after that poll, so the first answer, all read, marked nothing.
+    answered = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SERVICE_POLL_MS + 100);
+    });
+    await waitFor(() => expect(api.callsTo('/service/read', 'POST')).toHaveLength(1));
+    const secondPoll = api.calls.indexOf(api.callsTo('/service/messages')[1] as FakeCall);
+    expect(secondPoll).toBeGreaterThan(0);
+    expect(api.calls.findIndex((call) => call.path === '/service/read')).toBeGreaterThan(secondPoll);
   });
 
   it('shows a message as text: a <script> in it creates no element', async () => {

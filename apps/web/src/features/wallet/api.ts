@@ -12,6 +12,7 @@ import type { LedgerKind } from '@shop/contract/wallet-status';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { KEEP_LAST_SEEN } from '../../lib/last-seen-storage.ts';
+import { userKeys } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
 /**
@@ -23,7 +24,7 @@ export const WALLET_PAGE_SIZE = 10;
 /** What POST /api/user/extract takes: amounts as "12.50" (the contract's extractBody before parsing). */
 export type ExtractForm = z.input<typeof extractBody>;
 
-/** The records' filter: all, or one audit status (spec §4: 0 auditing, 1 passed, 2 refused). */
+/** The records' filter: all, or one audit status (0 auditing, 1 passed, 2 refused). */
 export type AuditTab = 'all' | 0 | 1 | 2;
 
 export const walletKeys = {
@@ -35,9 +36,6 @@ export const walletKeys = {
   extractLog: (lang: string, status: AuditTab) => [...walletKeys.all, 'extractLog', lang, String(status)] as const,
   bill: (lang: string, kind: LedgerKind | 'all') => [...walletKeys.all, 'bill', lang, kind] as const,
 };
-
-/** The account's user info (balance on the Me page): the same key as features/account, which this one cannot import. */
-const USER_INFO_KEY = ['user', 'info'] as const;
 
 interface ListPage<T> {
   list: T[];
@@ -140,6 +138,6 @@ export function submitWithdrawal(body: ExtractForm, idempotencyKey: string): Pro
 export async function invalidateWallet(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-    queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
+    queryClient.invalidateQueries({ queryKey: userKeys.info() }),
   ]);
 }

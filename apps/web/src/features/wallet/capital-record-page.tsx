@@ -29,7 +29,7 @@ function refTarget(ref: NonNullable<BillEntryDto['ref']>): string | undefined {
 }
 
 /**
- * /capitalRecord — the fund record: every movement of the balance (the ledger, DESIGN §3), newest first, filtered
+ * /capitalRecord — the fund record: every movement of the balance (the ledger, docs/domain.md#the-ledger-equation), newest first, filtered
  * by kind (?kind=recharge). Each entry shows its kind, the signed amount (credit green, debit red), the balance
  * after it, its time, and what it refers to.
  */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositToken, networkLabel } from './deposit-token.ts';
 
-/** Issue 16, item 13: on-chain recharge names the token to send on each network. */
+/** On-chain recharge names the token to send on each network. */
 describe('the token of a deposit network', () => {
   it('is USDT on a bare chain or token standard', () => {
     expect(depositToken('TRC20')).toEqual({ token: 'USDT', chain: 'TRC20' });

@@ -96,6 +96,13 @@ describe('the recharge records', () => {
     expect(within(screen.getByRole('article', { name: rechargeName(3) })).getByText('Bank transfer')).toBeTruthy();
   });
 
+  it('shows each recharge by the reference its fund record names it with (RC…)', async () => {
+    fakeApi({ '/user/recharge_log': page([recharge(1, { reference: 'RC27182819' })]) });
+    renderAt('/topUpRecord', ROUTES);
+    const row = await screen.findByRole('article', { name: rechargeName(1) });
+    expect(within(row).getByText('Reference').nextElementSibling?.textContent).toBe('RC27182819');
+  });
+
   it('loads the next page', async () => {
     const api = fakeApi({
       '/user/recharge_log': ({ params }: FakeRequest) =>
@@ -130,6 +137,13 @@ describe('the recharge records', () => {
 });
 
 describe('the withdrawal records', () => {
+  it('shows each withdrawal by the reference its fund record names it with (WD…)', async () => {
+    fakeApi({ '/user/extract_log': page([withdrawal(1, { reference: 'WD14142136' })]) });
+    renderAt('/depositRecord', ROUTES);
+    const row = await screen.findByRole('article', { name: withdrawalName(1) });
+    expect(within(row).getByText('Reference').nextElementSibling?.textContent).toBe('WD14142136');
+  });
+
   it('shows each withdrawal with its service charge and refusal reason, filtered by the tab', async () => {
     const api = fakeApi({
       '/user/extract_log': ({ params }: FakeRequest) =>

@@ -17,7 +17,7 @@ import { auditTabLabelKey, auditTabOf } from './wallet-format.ts';
 import { StatusTag } from './wallet-ui.tsx';
 import { networkLabel } from './deposit-token.ts';
 
-/** /topUpRecord — the shopper's recharges, one tab per audit filter of spec §4 (?status=all|0|1|2). */
+/** /topUpRecord — the shopper's recharges, one tab per audit filter (?status=all|0|1|2). */
 export function TopUpRecordPage() {
   return <AuditRecords titleKey="topUpRecord" kind="recharge" />;
 }
@@ -159,6 +159,9 @@ function RechargeRow({ recharge }: { recharge: RechargeDto }) {
         {recharge.status === AUDIT_STATUS.refused && recharge.reason && (
           <Fact label={t('records.reason')}>{recharge.reason}</Fact>
         )}
+        <Fact label={t('records.reference')}>
+          <span className="wallet-mono">{recharge.reference}</span>
+        </Fact>
         <Fact label={t('records.time')}>
           <time dateTime={recharge.created_at}>{formatDateTime(recharge.created_at, lang)}</time>
         </Fact>
@@ -198,6 +201,9 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalDto }) {
         {withdrawal.status === AUDIT_STATUS.refused && withdrawal.reason && (
           <Fact label={t('records.reason')}>{withdrawal.reason}</Fact>
         )}
+        <Fact label={t('records.reference')}>
+          <span className="wallet-mono">{withdrawal.reference}</span>
+        </Fact>
         <Fact label={t('records.time')}>
           <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at, lang)}</time>
         </Fact>

@@ -50,7 +50,7 @@ function BankIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** The three recharge methods (DESIGN §3): the bank transfer opens here, the others have their own screens. */
+/** The three recharge methods (docs/domain.md#recharge): the bank transfer opens here, the others have their own screens. */
 const METHODS: Method[] = [
   { key: 'manual', to: '/topUp?method=manual', Icon: BankIcon },
   { key: 'chain', to: '/walletTopUp', Icon: GlobalOutline },

@@ -1,3 +1,4 @@
+import { serviceCharge as oneRule } from '@shop/contract/rules/service-charge';
 import { describe, expect, it } from 'vitest';
 import { lastFour } from './card-top-up-page.tsx';
 import { centsOf, maxWithdrawable, parseAmount, serviceCharge, toAmount, totalTaken } from './wallet-money.ts';
@@ -5,6 +6,10 @@ import { centsOf, maxWithdrawable, parseAmount, serviceCharge, toAmount, totalTa
 const RULE = { rate: 1.5, minCents: 100 };
 
 describe('wallet money', () => {
+  it("computes the service charge with the contract's one rule, the function the server uses", () => {
+    expect(serviceCharge).toBe(oneRule);
+  });
+
   it('reads typed amounts into cents and refuses anything else', () => {
     expect(parseAmount('12.5')).toBe(1250);
     expect(parseAmount(' 0.01 ')).toBe(1);

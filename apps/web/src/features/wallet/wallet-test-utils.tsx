@@ -30,6 +30,7 @@ export const EVIDENCE = '/uploads/u/abcdefghijklmnop1234.webp';
 export function recharge(id: number, overrides: Partial<RechargeDto> = {}): RechargeDto {
   return {
     id,
+    reference: `RC${String(10_000_000 + id)}`,
     method: 'chain',
     amount: '100.00',
     actual_amount: null,
@@ -51,6 +52,7 @@ export function recharge(id: number, overrides: Partial<RechargeDto> = {}): Rech
 export function withdrawal(id: number, overrides: Partial<WithdrawalDto> = {}): WithdrawalDto {
   return {
     id,
+    reference: `WD${String(20_000_000 + id)}`,
     type: 'bank',
     amount: '50.00',
     fee: '1.00',
@@ -75,7 +77,7 @@ export function billEntry(id: number, overrides: Partial<BillEntryDto> = {}): Bi
     amount: '100.00',
     balance_after: '100.00',
     created_at: '2025-11-21T08:00:00.000Z',
-    ref: { type: 'recharge', id, label: `#${id}` },
+    ref: { type: 'recharge', id, label: `RC${String(10_000_000 + id)}` },
     ...overrides,
   };
 }

@@ -43,7 +43,7 @@ describe('recharge on chain', () => {
     expect(screen.getByRole('button', { name: 'USDT · ERC20' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(ERC20.address)).toBeTruthy();
     expect(screen.getByText('USDT deposit address on ERC20')).toBeTruthy();
-    // The token to send is named (issue 16, item 13), not only the dollar amount.
+    // The token to send is named, not only the dollar amount.
     expect(screen.getByText('Send USDT on ERC20')).toBeTruthy();
     expect(screen.getByText('The USDT you sent on ERC20: 1 USDT counts as $1.00.')).toBeTruthy();
     expect(screen.getByLabelText('Amount of USDT sent').getAttribute('placeholder')).toBe('At least $50.00');
@@ -51,7 +51,7 @@ describe('recharge on chain', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it('checks every rule of spec §5 before sending, each with its message', async () => {
+  it('checks every rule of a recharge on chain before sending, each with its message', async () => {
     const api = fakeApi({
       '/user/getBlockchain': [TRC20, { network: 'SOL', address: '', min_amount: '5.00' }],
       '/common/upload': { url: EVIDENCE },

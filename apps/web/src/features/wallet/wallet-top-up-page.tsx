@@ -37,8 +37,8 @@ const FIELD_ORDER = ['network', 'address', 'amount', 'txHash', 'evidence'] as co
 
 /**
  * /walletTopUp — recharge on chain: the operator's networks (getBlockchain), the chosen network's deposit address
- * (copy, QR code), the spec's warning, then amount, transaction hash and the transfer's evidence. Every rule of spec
- * §5 is checked here before anything is sent; the server checks them again.
+ * (copy, QR code), the warning, then amount, transaction hash and the transfer's evidence. Every rule of a recharge
+ * (docs/domain.md#recharge) is checked here before anything is sent; the server checks them again.
  */
 export function WalletTopUpPage() {
   const lang = useLang();

@@ -26,8 +26,9 @@ export function AmountInput({
   end,
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (Form.Item) or by the page. */
+  value?: string;
+  onChange?: (value: string) => void;
   placeholder?: string;
   error?: string;
   /** Something at the end of the box (the withdrawal's "All"). */
@@ -44,13 +45,13 @@ export function AmountInput({
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={value}
+        value={value ?? ''}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(id) : undefined}
         onChange={(event) => {
           const next = event.target.value.replace(',', '.').replace(/\s/g, '');
-          if (TYPING_AMOUNT.test(next)) onChange(next);
+          if (TYPING_AMOUNT.test(next)) onChange?.(next);
         }}
       />
       {end}
@@ -67,8 +68,9 @@ export function TextInput({
   ...rest
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (Form.Item) or by the page. */
+  value?: string;
+  onChange?: (value: string) => void;
   error?: string;
   placeholder?: string;
   inputMode?: 'text' | 'numeric';
@@ -80,10 +82,10 @@ export function TextInput({
       id={id}
       className="wallet-input"
       type="text"
-      value={value}
+      value={value ?? ''}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId(id) : undefined}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange?.(event.target.value)}
       {...rest}
     />
   );

@@ -78,7 +78,8 @@ describe('the withdrawal page', () => {
     const message = 'The amount plus the service charge ($1.49) is more than your balance ($100.00)';
     expect(screen.getByRole('alert').textContent).toBe(message);
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(toast.fail).toHaveBeenCalledWith(message);
+    // The form's rules are judged asynchronously: the toast is the signal that the submit was refused.
+    await waitFor(() => expect(toast.fail).toHaveBeenCalledWith(message));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts(api)).toHaveLength(0);
   });

@@ -1,0 +1,2 @@
+/* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
+export { listAuditLog, recordAudit } from './audit-log.repo.ts';

@@ -1,0 +1,283 @@
+import type { ProductDetailDto } from '@shop/contract/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { UploadOutline } from 'antd-mobile-icons';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { preloadPictureViewer } from '../../components/picture-viewer.tsx';
+import { Page } from '../../components/page.tsx';
+import { RequestError } from '../../lib/request-error.ts';
+import { session, useLang } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { onFirstInteraction } from '../../lib/on-first-interaction.ts';
+import { onAddToCart, onBuyNow } from './cart-actions.ts';
+import { detailPageQueryOptions, productIdOf } from './detail-query.ts';
+import { DetailGallery } from './detail-gallery.tsx';
+import { DetailActionBar, HeartIconButton, ShopSummaryCard, SpecRow, useReviewSummaryText } from './detail-parts.tsx';
+import { DetailReviews } from './detail-reviews.tsx';
+import { useSetHeart } from '../../lib/catalogue/engagement-api.ts';
+import { PriceTag } from './price-tag.tsx';
+import { shownCompareAt } from './compare-at.ts';
+import { CompareAtPrice } from '../../components/compare-at-price.tsx';
+import { rememberViewed } from '../../lib/catalogue/recently-viewed.ts';
+import { shareOrCopy } from './share-product.ts';
+import { formatCount } from '../../lib/catalogue/shop-figures.ts';
+import { type Choice, chosenValues, clampQuantity, displayed, initialChoice, openDimensions } from './sku-selection.ts';
+import type { SpecSheetProps } from './spec-sheet.tsx';
+import './detail.css';
+
+/**
+ * The specification sheet (antd-mobile's Popup and Stepper, about 20 KB of JavaScript) opens only on a tap: it is
+ * fetched at the shopper's first touch of the page, not evaluated as part of the page's start.
+ */
+const specSheet = lazyPart<SpecSheetProps>(() => import('./spec-sheet.tsx').then((m) => ({ default: m.SpecSheet })));
+
+/**
+ * /detail/:product/:mer? — a product: pictures, price, title, heart and share, the specification sheet, the
+ * shop, the description and the rating, with a fixed buying bar. `mer` (the shop) is not needed: the product
+ * names its shop.
+ */
+export function DetailPage() {
+  const { product } = useParams();
+  const id = productIdOf(product);
+  if (id === null) return <DetailMissing />;
+  // Keyed by product: opening another product from this page starts a fresh choice.
+  return <ProductDetail key={id} id={id} />;
+}
+
+function ProductDetail({ id }: { id: number }) {
+  const lang = useLang();
+  const query = useQuery(detailPageQueryOptions(lang, id));
+  if (query.data) return <DetailView product={query.data} />;
+  if (query.isError) return <DetailFailed error={query.error} onRetry={() => void query.refetch()} />;
+  return <DetailSkeleton />;
+}
+
+function DetailView({ product }: { product: ProductDetailDto }) {
+  const { t } = useTranslation('product');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product.specs, product.skus));
+  const [quantity, setQuantity] = useState(1);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted once its code is here (fetched at the first touch, below) or the shopper opens it, whichever is first;
+  // then it stays mounted. Mounted ahead, it slides in when opened; opened before its code came, it appears in place.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (sheetOpen && !sheetMounted) setSheetMounted(true);
+  const heart = useHeart(product);
+  const reviewText = useReviewSummaryText(product.review_summary);
+  const shown = displayed(product, product.skus, choice);
+  const separator = t('listSeparator');
+  const open = openDimensions(product.specs, choice);
+
+  useEffect(() => {
+    rememberViewed({
+      id: product.id,
+      shop_id: product.shop.id,
+      title: product.title,
+      image: product.images[0] ?? { small: '', large: '' },
+      price: product.price,
+    });
+  }, [product.id, product.shop.id, product.title, product.images, product.price]);
+
+  // What a tap may open next, fetched from the shopper's first touch on (a press comes before its click).
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        // A failed fetch stays quiet here (offline, say): opening the sheet tries again.
+        specSheet.preload().then(
+          () => setSheetMounted(true),
+          () => undefined,
+        );
+        preloadPictureViewer();
+      }),
+    [],
+  );
+
+  const changeChoice = (next: Choice) => {
+    setChoice(next);
+    setQuantity((q) => clampQuantity(q, displayed(product, product.skus, next).stock));
+  };
+
+  const buy = async (action: typeof onAddToCart) => {
+    const sku = shown.sku;
+    if (!sku) {
+      // The bar opens the sheet to choose; inside the sheet, say what is still missing.
+      if (sheetOpen && open.length > 0) void toast.plain(t('pleaseSelect', { names: open.join(separator) }));
+      setSheetOpen(true);
+      return;
+    }
+    if (sku.stock === 0) {
+      void toast.plain(t('outOfStock'));
+      setSheetOpen(true);
+      return;
+    }
+    const done = await action(
+      { productId: product.id, shopId: product.shop.id, skuId: sku.id, quantity },
+      { navigate },
+    );
+    if (done) setSheetOpen(false);
+  };
+
+  const share = async () => {
+    const outcome = await shareOrCopy({ title: product.title, url: window.location.href });
+    if (outcome === 'copied') void toast.success(t('common:success.copied'));
+    if (outcome === 'failed') void toast.fail(t('common:failure.copy'));
+  };
+
+  return (
+    <Page titleKey="detail">
+      <div className="detail">
+        <DetailGallery images={product.images} title={product.title} />
+        <section className="detail-card detail-summary">
+          <div className="detail-summary__price-row">
+            <span className="detail-summary__prices">
+              <PriceTag className="detail-summary__price" price={shown.price} from={shown.from} />
+              <CompareAtPrice price={shown.price} compareAt={shownCompareAt(product.skus, shown)} />
+            </span>
+            <span className="detail-summary__sold">
+              {t('sold', { count: product.sales, sold: formatCount(product.sales, lang) })}
+            </span>
+          </div>
+          <div className="detail-summary__title-row">
+            <h2 className="detail-summary__title">{product.title}</h2>
+            <div className="detail-summary__tools">
+              <HeartIconButton {...heart} />
+              <button type="button" className="detail-icon-button" onClick={() => void share()} aria-label={t('share')}>
+                <UploadOutline />
+              </button>
+            </div>
+          </div>
+          <div className="detail-summary__rating">
+            {product.review_summary.count > 0 && (
+              <span className="detail-summary__star" aria-hidden="true">
+                ★
+              </span>
+            )}
+            {reviewText}
+          </div>
+        </section>
+        {product.specs.length > 0 && (
+          <SpecRow
+            label={t('specification')}
+            text={
+              open.length > 0
+                ? t('selectDims', { names: open.join(separator) })
+                : t('selected', { values: chosenValues(product.specs, choice).join(separator) })
+            }
+            onOpen={() => setSheetOpen(true)}
+          />
+        )}
+        <ShopSummaryCard shop={product.shop} />
+        <section className="detail-card">
+          <h2 className="detail-card__title">{t('description')}</h2>
+          <p className="detail-description">{product.description}</p>
+        </section>
+        <DetailReviews productId={product.id} summary={product.review_summary} />
+      </div>
+      <DetailActionBar
+        shopId={product.shop.id}
+        {...heart}
+        onAddToCart={() => void buy(onAddToCart)}
+        onBuyNow={() => void buy(onBuyNow)}
+      />
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <specSheet.Component
+            visible={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            product={product}
+            choice={choice}
+            onChoiceChange={changeChoice}
+            quantity={quantity}
+            onQuantityChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
+            onAddToCart={() => void buy(onAddToCart)}
+            onBuyNow={() => void buy(onBuyNow)}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}
+
+/**
+ * The heart, shown at once in its new state while the request runs. A visitor goes to /login first: the request
+ * client only redirects on 401 when a token existed (an expired session), not for someone never logged in.
+ */
+function useHeart(product: ProductDetailDto) {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const setHeart = useSetHeart();
+  const hearted = setHeart.isPending ? setHeart.variables.heart : (setHeart.data?.hearted ?? product.hearted);
+  const onToggle = () => {
+    if (!session.get().token) {
+      void toast.plain(t('common:loginFirst'));
+      void navigate('/login');
+      return;
+    }
+    setHeart.mutate(
+      { product_id: product.id, heart: !hearted },
+      { onSuccess: (result) => void toast.success(result.hearted ? t('heartAdded') : t('heartRemoved')) },
+    );
+  };
+  return { hearted, onToggle, pending: setHeart.isPending };
+}
+
+function DetailMissing({ message }: { message?: string }) {
+  const { t } = useTranslation('product');
+  return (
+    <Page titleKey="detail">
+      <EmptyState title={t('notFound')} description={message}>
+        <Link to="/home" className="link-button">
+          {t('common:goHome')}
+        </Link>
+      </EmptyState>
+    </Page>
+  );
+}
+
+function DetailFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('product');
+  // A business answer (PRODUCT_NOT_FOUND: unknown or off sale) will not change on retry; a network failure may.
+  if (error instanceof RequestError && error.kind === 'business') return <DetailMissing message={error.message} />;
+  return (
+    <Page titleKey="detail">
+      <EmptyState title={t('loadFailed')} description={error.message}>
+        <button type="button" className="link-button detail-retry" onClick={onRetry}>
+          {t('common:retry')}
+        </button>
+        <Link to="/home" className="detail-home-link">
+          {t('common:goHome')}
+        </Link>
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** The page's shape in grey while the product loads: the square picture, the price and title, the rows. */
+function DetailSkeleton() {
+  return (
+    <Page titleKey="detail">
+      <div className="detail" aria-busy="true">
+        <div className="detail-gallery">
+          <div className="skeleton detail-skeleton__picture" />
+        </div>
+        <div className="detail-card">
+          <div className="skeleton detail-skeleton__price" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+        <div className="detail-card">
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+        <div className="detail-card">
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      </div>
+    </Page>
+  );
+}

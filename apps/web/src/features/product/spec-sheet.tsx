@@ -1,0 +1,151 @@
+import type { ProductDetailDto, SpecDto } from '@shop/contract/catalogue';
+import { IMAGE_SIZES } from '@shop/contract/images';
+import { Popup, Stepper } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { localeOf } from '@shop/contract/languages';
+import { useTranslation } from 'react-i18next';
+import { CompareAtPrice } from '../../components/compare-at-price.tsx';
+import { useLang } from '../../lib/session.ts';
+import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
+import { shownCompareAt } from './compare-at.ts';
+import { PriceTag } from './price-tag.tsx';
+import {
+  type Choice,
+  chosenValues,
+  displayed,
+  isValueSelectable,
+  openDimensions,
+  toggleValue,
+} from './sku-selection.ts';
+
+const THUMB_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.large] as const;
+
+export interface SpecSheetProps {
+  visible: boolean;
+  onClose: () => void;
+  product: ProductDetailDto;
+  choice: Choice;
+  onChoiceChange: (choice: Choice) => void;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}
+
+/**
+ * The bottom sheet where the shopper picks a SKU: picture, price (with its compare-at) and stock of the current
+ * choice (they narrow with every pick), one row of chips per dimension (values with no stock for the other picks
+ * are disabled), the quantity, and the two buying buttons.
+ */
+export function SpecSheet(props: SpecSheetProps) {
+  const { visible, onClose, product, choice, onChoiceChange, quantity, onQuantityChange, onAddToCart, onBuyNow } =
+    props;
+  const { t } = useTranslation('product');
+  const lang = useLang();
+  const shown = displayed(product, product.skus, choice);
+  const open = openDimensions(product.specs, choice);
+  const separator = t('listSeparator');
+  const soldOut = shown.stock === 0;
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="spec-sheet">
+      <div className="spec-sheet__head">
+        {product.images[0] && (
+          <CatalogueImage
+            className="spec-sheet__thumb"
+            image={product.images[0]}
+            alt=""
+            widths={THUMB_WIDTHS}
+            width={88}
+            height={88}
+            sizes="88px"
+          />
+        )}
+        <div className="spec-sheet__summary">
+          <span className="spec-sheet__prices">
+            <PriceTag className="spec-sheet__price" price={shown.price} from={shown.from} testId="sku-price" />
+            <CompareAtPrice price={shown.price} compareAt={shownCompareAt(product.skus, shown)} />
+          </span>
+          <span className={`spec-sheet__stock${soldOut ? ' spec-sheet__stock--out' : ''}`} data-testid="sku-stock">
+            {soldOut
+              ? t('outOfStock')
+              : t('stock', { count: shown.stock, stock: new Intl.NumberFormat(localeOf(lang)).format(shown.stock) })}
+          </span>
+          <span className="spec-sheet__choice">
+            {open.length > 0
+              ? t('selectDims', { names: open.join(separator) })
+              : t('selected', { values: chosenValues(product.specs, choice).join(separator) })}
+          </span>
+        </div>
+        <button type="button" className="spec-sheet__close" onClick={onClose} aria-label={t('close')}>
+          <CloseOutline />
+        </button>
+      </div>
+      <div className="spec-sheet__body">
+        {product.specs.map((spec, dim) => (
+          <SpecDimension
+            key={spec.name}
+            spec={spec}
+            picked={choice[dim] ?? null}
+            isSelectable={(value) => isValueSelectable(product.skus, choice, dim, value)}
+            onPick={(value) => onChoiceChange(toggleValue(choice, dim, value))}
+          />
+        ))}
+        <div className="spec-sheet__quantity">
+          <span className="spec-sheet__label">{t('quantity')}</span>
+          <Stepper
+            min={1}
+            max={Math.max(1, shown.stock)}
+            digits={0}
+            value={quantity}
+            disabled={soldOut}
+            onChange={(value) => onQuantityChange(value)}
+          />
+        </div>
+      </div>
+      <div className="spec-sheet__actions">
+        <button type="button" className="buy-button buy-button--cart" onClick={onAddToCart} disabled={soldOut}>
+          {t('addToCart')}
+        </button>
+        <button type="button" className="buy-button buy-button--buy" onClick={onBuyNow} disabled={soldOut}>
+          {t('buyNow')}
+        </button>
+      </div>
+    </Popup>
+  );
+}
+
+interface SpecDimensionProps {
+  spec: SpecDto;
+  picked: number | null;
+  isSelectable: (value: number) => boolean;
+  onPick: (value: number) => void;
+}
+
+/** One dimension ("Colour") and its values as chips. */
+function SpecDimension({ spec, picked, isSelectable, onPick }: SpecDimensionProps) {
+  return (
+    <fieldset className="spec-sheet__dimension">
+      <legend className="spec-sheet__label">{spec.name}</legend>
+      <div className="spec-sheet__chips">
+        {spec.values.map((value) => {
+          const on = picked === value.index;
+          // A picked value stays tappable (to clear it) even if the other picks made it unavailable.
+          const enabled = on || isSelectable(value.index);
+          return (
+            <button
+              key={value.index}
+              type="button"
+              className={`spec-chip${on ? ' spec-chip--on' : ''}`}
+              aria-pressed={on}
+              disabled={!enabled}
+              onClick={() => onPick(value.index)}
+            >
+              {value.name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

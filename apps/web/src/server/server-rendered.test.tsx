@@ -1,0 +1,143 @@
+import type { ProductDetailDto } from '@shop/contract/catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DetailPage } from '../features/product/detail-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { SearchsPage } from '../features/search/searchs-page.tsx';
+import {
+  categories,
+  image,
+  initTestI18n,
+  mockApi,
+  page,
+  productCard,
+  shopCard,
+} from '../test-support/catalogue-test-utils.tsx';
+import { SERVER_RENDERED } from './server-rendered.ts';
+
+/**
+ * Each server-rendered screen declares its reads (server-rendered.ts); the server fetches them, then renders once.
+ * A read the screen asks for that its declaration misses would leave the page to the browser: these tests render
+ * each screen once after its prefetch and check that it asked the API for nothing more and found every answer.
+ */
+const PRODUCT: ProductDetailDto = {
+  id: 3,
+  title: 'Travel Mug',
+  description: 'Keeps coffee hot.',
+  images: [image],
+  price: '12.00',
+  stock: 5,
+  sales: 40,
+  category_id: 1,
+  specs: [],
+  skus: [{ id: 9, options: [], price: '12.00', compare_at_price: null, stock: 5 }],
+  shop: { id: 1, name: 'Cafe', logo: image, fans: 3, sales: 40, favorable_rate: null },
+  review_summary: { count: 0, rating: 0 },
+  hearted: false,
+};
+
+const api = {
+  '/goods/banners': [],
+  '/goods/categories': categories,
+  '/shop/hot': page([shopCard(1, 'Cafe')]),
+  '/goods/hot': page([productCard(3, 'Travel Mug')]),
+  '/goods/detail': PRODUCT,
+  '/goods/search': (params: URLSearchParams) =>
+    params.get('keyword') === 'mug' ? page([productCard(3, 'Travel Mug')]) : page([]),
+  '/goods/hot_keywords': ['mug', 'tea'],
+};
+
+const screens = {
+  '/home': HomePage,
+  '/detail/:product?/:mer?': DetailPage,
+  '/searchs': SearchsPage,
+};
+
+async function renderOnce(routePath: keyof typeof screens, url: string) {
+  const fetchMock = mockApi(api);
+  const location = new URL(url, 'http://shop');
+  const router = createMemoryRouter([{ path: routePath, Component: screens[routePath] }], { initialEntries: [url] });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const params = router.state.matches[0]?.params ?? {};
+  await SERVER_RENDERED[routePath]!.prefetch(client, { params, search: location.searchParams }, 'en');
+  const prefetched = fetchMock.mock.calls.length;
+  const { prelude } = await prerender(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const markup = await new Response(prelude).text();
+  return {
+    markup,
+    readsDuringRender: fetchMock.mock.calls.length - prefetched,
+    unanswered: client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status !== 'success')
+      .map((q) => q.queryKey),
+    keys: client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey),
+  };
+}
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+describe('server-rendered screens: every read declared, one render', () => {
+  it('declares a prefetch for every screen the server renders', () => {
+    expect(Object.keys(SERVER_RENDERED).sort()).toEqual(Object.keys(screens).sort());
+  });
+
+  it('home: banners, categories, hot shops and hot products, in the order the screen reads them', async () => {
+    const page = await renderOnce('/home', '/home');
+    expect(page.unanswered).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.keys).toEqual([
+      ['catalogue', 'en', 'banners'],
+      ['catalogue', 'en', 'categories'],
+      ['catalogue', 'en', 'hotShops'],
+      ['catalogue', 'en', 'hot', 'all'],
+    ]);
+    expect(page.markup).toContain('Travel Mug');
+  });
+
+  it('the product page: the product', async () => {
+    const page = await renderOnce('/detail/:product?/:mer?', '/detail/3/1');
+    expect(page.unanswered).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.keys).toEqual([['catalogue', 'en', 'detail', 3]]);
+    expect(page.markup).toContain('Keeps coffee hot.');
+  });
+
+  it('the product page of an address without a product id reads nothing', async () => {
+    const page = await renderOnce('/detail/:product?/:mer?', '/detail/abc');
+    expect(page.keys).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+  });
+
+  it('search results: the matches', async () => {
+    const page = await renderOnce('/searchs', '/searchs?keyword=%20mug%20');
+    expect(page.unanswered).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.keys).toEqual([['catalogue', 'en', 'search', 'mug']]);
+    expect(page.markup).toContain('Travel Mug');
+  });
+
+  it('search results without a match: the popular searches too, read after the empty answer', async () => {
+    const page = await renderOnce('/searchs', '/searchs?keyword=kettle');
+    expect(page.unanswered).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.keys).toEqual([
+      ['catalogue', 'en', 'search', 'kettle'],
+      ['catalogue', 'en', 'hotKeywords'],
+    ]);
+    expect(page.markup).toContain('tea');
+  });
+});

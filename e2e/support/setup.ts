@@ -1,0 +1,20 @@
+import { describeMissingKeys } from '@shop/contract/missing-keys';
+import { afterEach, inject, vi } from 'vitest';
+import { takeMissingKeys } from './browser.ts';
+
+/**
+ * The steps of the journey in this file run in a random order (the e2e project's global set-up,
+ * e2e/support/shuffle.ts, chose the seed; docs/testing.md#steps-in-a-random-order). The screenshots' command has no
+ * such set-up and keeps the written order.
+ */
+const sequence = inject('journeySequence');
+if (sequence) vi.setConfig({ sequence });
+
+/**
+ * Each journey's test fails when a page showed a translation key that no language has
+ * (docs/decisions/missing-translation-keys-fail-tests.md).
+ */
+afterEach(() => {
+  const found = takeMissingKeys();
+  if (found.length > 0) throw new Error(`Missing translation keys: ${describeMissingKeys(found)}`);
+});
