@@ -20,6 +20,7 @@ import {
   signedInDesk,
   skusInStock,
 } from './support/given.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const PAY_CODE = '975310';
@@ -103,6 +104,7 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     await page.getByLabel('Explanation').fill('The casing arrived cracked.');
     await page.getByLabel('Add proof').setInputFiles(proof);
     await page.getByRole('img', { name: 'Picture 1' }).waitFor();
+    await shoot(page, 'after-sales-refund-en');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await page.getByText('Apply successful').waitFor();
     await page.waitForURL(`**/orderInfo/${order.id}`);
@@ -159,6 +161,7 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     await expect.poll(() => balance(shopper)).toBeGreaterThan(before);
     await page.goto(`/orderInfo/${order.id}`);
     await page.getByText('Refunded').first().waitFor();
+    await shoot(page, 'after-sales-order-refunded-en');
     expect(await orderStatus(order)).toBe(-3);
   });
 
@@ -186,6 +189,7 @@ describe('a shopper gets a refund for one order and reviews another', () => {
     const review = page.locator('.review', { hasText: 'Sturdy and exactly as pictured' }).first();
     await review.waitFor();
     await review.scrollIntoViewIfNeeded();
+    await shoot(page, 'after-sales-product-reviews-en');
     expect(await page.locator('.review script').count()).toBe(0);
     const stored = await shop.db
       .selectFrom('reviews')

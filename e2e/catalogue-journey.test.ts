@@ -1,9 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
-/** The demo catalogue on a phone, through the real server and the production build. */
+/**
+ * The demo catalogue on a phone, through the real server and the production build: a Japanese-speaking shopper's
+ * search, choice of a SKU, shop followed and list of shops; and the best seller and its shop named in English,
+ * Chinese and Thai.
+ */
 describe('a Japanese-speaking shopper finds a product, picks a specification and follows its shop', () => {
   let shop: ShopServer;
   let browser: Browser;
@@ -144,4 +149,36 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
     const shown = await cards.evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')?.split('/')[2])));
     expect(shown).toEqual(shops.map((s) => s.id));
   });
+
+  it.each(['en', 'zh-CN', 'tai'] as const)(
+    'in %s, shows Home and names the best seller and its shop in that language on their pages',
+    async (lang) => {
+      // A signed-out phone in this language; the catalogue's names in it, or in English where it has none.
+      const phone = await phoneContext(browser, shop.baseUrl);
+      await phone.addCookies([languageCookie(lang, shop.baseUrl)]);
+      const visitor = await phone.newPage();
+      const best = await shop.db
+        .selectFrom('products')
+        .innerJoin('shops', 'shops.id', 'products.shop_id')
+        .select(['products.id', 'products.shop_id', 'products.title', 'shops.name'])
+        .orderBy('products.sales', 'desc')
+        .orderBy('products.id')
+        .executeTakeFirstOrThrow();
+      await visitor.goto('/home');
+      await visitor.locator('.product-card img').first().waitFor();
+      await shoot(visitor, `home-${lang}`);
+      await visitor.goto(`/detail/${best.id}/${best.shop_id}`);
+      const title = visitor.locator('.detail-summary__title');
+      await title.waitFor();
+      expect(await title.innerText()).toBe(best.title[lang] ?? best.title.en);
+      await shoot(visitor, `detail-${lang}`);
+      await visitor.goto(`/shop/${best.shop_id}`);
+      const name = visitor.locator('.shop-header__name');
+      await name.waitFor();
+      expect(await name.innerText()).toBe(best.name[lang] ?? best.name.en);
+      await visitor.locator('.product-card img').first().waitFor();
+      await shoot(visitor, `shop-${lang}`);
+      await phone.close();
+    },
+  );
 });

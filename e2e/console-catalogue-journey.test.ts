@@ -16,6 +16,7 @@ import {
   STOCK,
 } from './support/given-catalogue.ts';
 import { givenShopper, shopperPhone, signedInDesk } from './support/given.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 /**
@@ -160,6 +161,8 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await dialog.getByRole('textbox', { name: '简体中文', exact: true }).fill(NEW_CATEGORY.zh);
     await upload(consolePage, dialog, [pictures.icon]);
     await dialog.getByRole('img', { name: 'Picture 1' }).waitFor();
+    // The pointer off the picture, whose preview and remove buttons it would otherwise show.
+    await shoot(consolePage, 'console-catalogue-category-modal', { pointerAway: true });
 
     const saved = consolePage.waitForResponse(
       (r) => r.url().endsWith('/api/console/category/save') && r.request().method() === 'POST',
@@ -244,6 +247,11 @@ describe('an operator adds a category and a product in the console; shoppers fin
       await consolePage.getByRole('spinbutton', { name: `Stock of ${sku}`, exact: true }).fill(String(stock));
     }
     await consolePage.getByText('Unsaved changes').waitFor();
+    // The whole editor in one picture, the README's too.
+    await shoot(consolePage, 'console-catalogue-product-editor', {
+      tallWindow: true,
+      docs: 'console-product-editor-en.png',
+    });
 
     const saved = consolePage.waitForResponse(
       (r) => r.url().endsWith('/api/console/product/save') && r.request().method() === 'POST',
@@ -282,6 +290,7 @@ describe('an operator adds a category and a product in the console; shoppers fin
     // The newest edit comes first.
     const first = consolePage.getByRole('row').nth(1);
     await first.getByRole('link', { name: LISTED.en }).waitFor();
+    await shoot(consolePage, 'console-catalogue-products', { docs: 'console-products-en.png' });
   });
 
   it('shows the new category on the phone home page, which lists the new product', async () => {
@@ -303,6 +312,7 @@ describe('an operator adds a category and a product in the console; shoppers fin
       .toBe(true);
     await page.getByText('1 product', { exact: true }).waitFor();
     await page.getByRole('link', { name: PRODUCT.en }).waitFor();
+    await shoot(page, 'console-catalogue-phone-category');
   });
 
   it('lists the new category in Explore, with the product under it', async () => {
@@ -317,6 +327,7 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await category.click();
     await page.getByRole('link', { name: new RegExp(`${CATEGORY.en}.*1 product`) }).waitFor();
     await page.getByRole('link', { name: PRODUCT.en }).waitFor();
+    await shoot(page, 'console-catalogue-phone-explore');
   });
 
   it('finds the product by its English title and shows its pictures, specifications and SKU prices', async () => {
@@ -340,6 +351,7 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await page.getByText(SHOP_NAME).waitFor();
     await page.getByText(`from $${PRICE}`).first().waitFor();
     await picturesLoaded(page);
+    await shoot(page, 'console-catalogue-phone-detail');
 
     await page.getByRole('button', { name: 'Options Select: Colour, Size' }).click();
     const colour = page.getByRole('group', { name: 'Colour' });
@@ -353,6 +365,7 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await skuPrice.filter({ hasText: `$${PRICE}` }).waitFor();
     await skuStock.filter({ hasText: `${STOCK['Red / S']} in stock` }).waitFor();
     await page.getByText('Selected: Red, S').first().waitFor();
+    await shoot(page, 'console-catalogue-phone-sku');
     // Blue / M: the SKU with its own price.
     await colour.getByRole('button', { name: 'Blue' }).click();
     await size.getByRole('button', { name: 'M', exact: true }).click();
@@ -372,6 +385,7 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await page.waitForURL('**/searchs?keyword=*');
     const card = page.getByRole('link', { name: PRODUCT.zh });
     await card.first().waitFor();
+    await shoot(page, 'console-catalogue-phone-search-zh-CN');
     await card.first().click();
     await page.waitForURL(`**/detail/${shelf.productId}/**`);
     await page.getByRole('heading', { name: PRODUCT.zh }).waitFor();
@@ -383,5 +397,6 @@ describe('an operator adds a category and a product in the console; shoppers fin
     const size = page.getByRole('group', { name: 'Size' });
     await size.getByRole('button', { name: 'S', exact: true }).waitFor();
     await size.getByRole('button', { name: 'M', exact: true }).waitFor();
+    await shoot(page, 'console-catalogue-phone-detail-zh-CN');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { givenHonestNumbers, type HonestNumbers } from './support/given-honest-numbers.ts';
 import { type Shopper, shopperPhone } from './support/given.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 /**
@@ -42,8 +43,10 @@ describe('a shopper sees markdowns that exist and where to send a return', () =>
       const badges = await page.locator('.product-card .compare-at__badge').allTextContents();
       expect(badges.length).toBeGreaterThan(0);
       for (const badge of badges) expect(badge).toMatch(/^-\d{1,2}%$/);
+      await shoot(page, `compare-at-list-${lang}`, { docs: `compare-at-list-${lang}.png` });
       await page.goto(`/detail/${discounted.id}/${discounted.shop_id}`);
       await page.locator('.detail-summary .compare-at__badge').waitFor();
+      await shoot(page, `compare-at-detail-${lang}`, { docs: `compare-at-detail-${lang}.png` });
       await context.close();
     });
 
@@ -54,6 +57,7 @@ describe('a shopper sees markdowns that exist and where to send a return', () =>
       const address = page.locator('.order-refund__address');
       await address.waitFor();
       expect(await address.textContent()).toContain('99 Sukhumvit Rd, Bangkok, TH');
+      await shoot(page, `refund-return-address-${lang}`, { show: address, docs: `refund-return-address-${lang}.png` });
       await context.close();
     });
   }

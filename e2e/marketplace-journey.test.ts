@@ -9,6 +9,7 @@ import { callApi } from './support/api.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import { givenOperator, givenShopper, must, type Shopper, signedInDesk } from './support/given.ts';
 import { givenStory, type MarketplaceCast, newStory, type Stage, type Story } from './support/given-marketplace.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 /** The merchant's application, as typed in the seller center; each step's seller and shop add a tag of their own. */
@@ -87,14 +88,7 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     return context;
   };
 
-  /** Every picture the page loads at once has arrived, so that a screenshot shows them. */
-  const picturesLoaded = (target: Page) =>
-    target.waitForFunction(() =>
-      Array.from(document.images)
-        .filter((img) => img.loading !== 'lazy')
-        .every((img) => img.complete),
-    );
-  /** No list or card is loading (antd's Spin marks itself aria-busy): what a screenshot or a read sees is final. */
+  /** No list or card is loading (antd's Spin marks itself aria-busy): what a read sees is final. */
   const idle = (target: Page) =>
     target.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { polling: 100 });
   /** A desk text field by its label; antd 6 puts "* " before the labels of required fields. */
@@ -180,8 +174,8 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     (await shop.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
 
   beforeAll(async () => {
-    // The demo catalogue brings the categories a seller files products under.
-    shop = await startShop({ catalogue: true });
+    // The demo's categories, which a seller files products under; the merchant's own product is the catalogue.
+    shop = await startShop({ catalogue: 'categories' });
     browser = await launchBrowser();
     pictureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-marketplace-'));
     pictures.licence = path.join(pictureDir, 'business-licence.png');
@@ -259,8 +253,7 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     await upload(seller, [pictures.licence]);
     expect((await uploaded).ok()).toBe(true);
     await seller.getByRole('img', { name: 'Picture 1' }).waitFor();
-    await picturesLoaded(seller);
-    await seller.mouse.move(0, 0);
+    await shoot(seller, 'marketplace-application', { fullPage: true, pointerAway: true });
 
     const sent = answer(seller, '/api/seller/apply');
     await seller.getByRole('button', { name: 'Send the application' }).click();
@@ -309,9 +302,7 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     const done = operator.getByRole('row').filter({ hasText: merchant.shop.en });
     await done.getByText('Approved', { exact: true }).waitFor();
     await done.getByRole('link', { name: 'Open the shop' }).waitFor();
-    await idle(operator);
-    await picturesLoaded(operator);
-    await operator.getByText(`Approved: shop #${shopId} created`).waitFor({ state: 'hidden' });
+    await shoot(operator, 'marketplace-approval', { gone: [operator.getByText(`Approved: shop #${shopId} created`)] });
     await operator.context().close();
   });
 
@@ -395,8 +386,7 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
       '0',
       'On sale',
     ]);
-    await picturesLoaded(seller);
-    await seller.getByText('Product created').waitFor({ state: 'hidden' });
+    await shoot(seller, 'marketplace-seller-product', { gone: [seller.getByText('Product created')] });
   }, 180_000);
 
   it('a shopper on a phone finds the product, buys it now and pays with the payment code', async () => {
@@ -421,10 +411,12 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     await page.getByRole('heading', { name: listing.en }).waitFor();
     await page.getByRole('region', { name: 'Product pictures' }).getByText('1/2').waitFor();
     await page.getByText(listing.description).waitFor();
-    await page.getByText(merchant.shop.en).first().waitFor();
-    await page.getByText(`$${listing.price}`).first().waitFor();
+    // The visible ones: Home, kept alive behind this page, lists the shop and the product too (in a shop of only the
+    // demo's categories, the stories' shops and products are all there is).
+    await page.getByText(merchant.shop.en).filter({ visible: true }).first().waitFor();
+    await page.getByText(`$${listing.price}`).filter({ visible: true }).first().waitFor();
     await page.getByText('No reviews yet').first().waitFor();
-    await picturesLoaded(page);
+    await shoot(page, 'marketplace-shopper-detail');
 
     // Buy now opens the options to choose a colour first, then goes to checkout.
     await page.getByRole('button', { name: 'Buy now' }).first().click();
@@ -495,8 +487,9 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     await seller.getByText(tracking, { exact: true }).waitFor();
     await seller.getByText(`Handed to ${CARRIER}, tracking number ${tracking}`, { exact: false }).waitFor();
     await seller.getByRole('heading').getByText('Shipped', { exact: true }).waitFor();
-    await picturesLoaded(seller);
-    await seller.getByText('Shipped: the shopper can follow the parcel').waitFor({ state: 'hidden' });
+    await shoot(seller, 'marketplace-seller-order-shipped', {
+      gone: [seller.getByText('Shipped: the shopper can follow the parcel')],
+    });
     expect(await orderStatus(order)).toBe(2);
   });
 
@@ -567,6 +560,7 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
       dollars(SETTLED),
     ]);
     await seller.getByText('1 settlement').waitFor();
+    await shoot(seller, 'marketplace-settlement');
 
     await menu(seller, 'Ledger');
     await seller.waitForURL('**/seller/money/ledger');
@@ -608,7 +602,7 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     await item.getByText('Reply from the shop').waitFor();
     await item.getByText(REPLY).waitFor();
     await item.getByRole('img', { name: 'Rated 5.0 out of 5' }).waitFor();
-    await item.getByText('Reply from the shop').scrollIntoViewIfNeeded();
+    await shoot(page, 'marketplace-review-reply', { show: item.getByText('Reply from the shop') });
   });
 
   it('the seller sets a payment code, saves a payout account and withdraws to it; finance pays it out', async () => {
@@ -692,20 +686,21 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     const passed = finance.getByRole('row').filter({ hasText: merchant.shop.en }).getByText('Passed');
     await passed.waitFor();
     // The table scrolls sideways at this width: the status is its last column.
-    await passed.scrollIntoViewIfNeeded();
-    await idle(finance);
-    await finance.getByText('Marked as paid out').waitFor({ state: 'hidden' });
+    await shoot(finance, 'marketplace-withdrawal-approved', {
+      show: passed,
+      gone: [finance.getByText('Marked as paid out')],
+    });
 
     await seller.reload();
     await seller.getByRole('row').filter({ hasText: WITHDRAW.bank }).getByText('Paid out').waitFor();
     await balance(seller).getByText(dollars(LEFT), { exact: true }).waitFor();
-    await idle(seller);
+    await shoot(seller, 'marketplace-seller-withdrawals');
   }, 180_000);
 
   it('the whole-system ledger check is balanced, in the console and through its API', async () => {
     // A shop of its own, where one merchant's whole story is all the money that moved: the platform's totals are
     // that story's. The order completed and settled, then the seller's withdrawal paid out by finance.
-    const own = await startShop({ catalogue: true });
+    const own = await startShop({ catalogue: 'categories' });
     try {
       const ownCast = await castOf(own);
       const { sellerToken } = await story('completed', own, ownCast);

@@ -10,6 +10,7 @@ import { callApi } from './support/api.ts';
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
 import { repoRoot } from './support/build-apps.ts';
 import { must } from './support/given.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const BANNER = "You're offline — showing what you saw last";
@@ -267,6 +268,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
     await page.goto('/myPurchases/all');
     await page.getByText(BANNER).waitFor();
     for (const no of orderNos) await page.getByText(no).waitFor();
+    await shoot(page, 'offline-orders-en');
     await page.goto('/me');
     await page.getByText(money(balance)).first().waitFor();
     await page.goto('/withDraw');
@@ -278,6 +280,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
     await page.locator('#pay-code').fill(demo.payPassword);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(REFUSED).first().waitFor();
+    await shoot(page, 'offline-withdraw-refused-en');
     expect(writes).toEqual([]);
     expect(await shop.db.selectFrom('withdrawals').select('id').execute()).toEqual([]);
 
@@ -287,6 +290,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
     await page.goto('/me');
     await page.getByText('คุณออฟไลน์อยู่ — กำลังแสดงข้อมูลล่าสุดที่คุณเห็น').waitFor();
     await page.getByText(money(balance)).first().waitFor();
+    await shoot(page, 'offline-me-tai');
     await phone.setOffline(false);
   });
 

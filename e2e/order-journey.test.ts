@@ -14,6 +14,7 @@ import {
   signedInDesk,
   skusInStock,
 } from './support/given.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const PAY_CODE = '135790';
@@ -29,8 +30,8 @@ const ADDRESS = {
 /**
  * The order journey, end to end through the production build: a shopper logs in, finds a product, picks a
  * specification, adds it to the cart, checks out with a new address, pays with the payment code; an operator
- * ships the order in the console; the shopper sees it delivered with the tracking number and confirms receipt.
- * Each step makes what it needs through the API (docs/testing.md#each-step-makes-what-it-needs) and does its own
+ * ships the order in the console; the shopper sees it delivered with the tracking number and confirms receipt. In
+ * Thai and Korean, a received order and the cart read in the shopper's language. Each step makes what it needs through the API (docs/testing.md#each-step-makes-what-it-needs) and does its own
  * part in the browser.
  */
 describe('a shopper buys a product, an operator ships it, the shopper confirms receipt', () => {
@@ -130,6 +131,7 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await page.getByText('Home', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Save and use this address' }).click();
     await page.getByText(ADDRESS.addressee).first().waitFor();
+    await shoot(page, 'order-checkout-en');
     await page.getByRole('button', { name: /^Submit/ }).click();
     await page.waitForURL('**/payment?orders=*');
     const order = await shop.db
@@ -146,12 +148,14 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     const { id, order_no: orderNo } = await givenOrder(shop, shopper, skuId, {});
     await page.goto(`/payment?orders=${id}`);
     await page.getByPlaceholder('6 to 12 digits').fill(PAY_CODE);
+    await shoot(page, 'order-payment-en');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/order?orders=*');
     await page.getByText('Payment successful').waitFor();
     await page.getByRole('link', { name: 'View orders' }).click();
     await page.waitForURL('**/myPurchases/1');
     await page.getByText(orderNo).waitFor();
+    await shoot(page, 'order-purchases-en');
     expect((await orderRow(orderNo)).status).toBe(1);
   });
 
@@ -170,6 +174,7 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await console_.getByLabel('Tracking number').fill(tracking);
     await console_.getByRole('button', { name: 'Ship', exact: true }).click();
     await console_.getByText('Shipped').first().waitFor();
+    await shoot(console_, 'order-console-shipped');
     await desk.close();
     expect(await orderRow(orderNo)).toEqual({ status: 2, tracking_no: tracking });
   });
@@ -186,6 +191,7 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await page.waitForURL('**/orderInfo/*');
     await page.getByText(tracking).first().waitFor();
     await page.getByText('Delivered').first().waitFor();
+    await shoot(page, 'order-order-info-en');
     await page.getByRole('button', { name: 'Confirm received' }).click();
     // The confirm prompt (docs/domain.md#the-order-state-machine), then the order moves on.
     await page
@@ -195,4 +201,55 @@ describe('a shopper buys a product, an operator ships it, the shopper confirms r
     await page.getByText('Receipt confirmed').waitFor();
     expect((await orderRow(orderNo)).status).toBe(3);
   });
+
+  it.each(['tai', 'han'] as const)(
+    'in %s, shows a received order with its tracking number, lists it as received and names the cart line in it',
+    async (lang) => {
+      // A shopper of this language (kept on the server too, where it wins when user info arrives) with an order
+      // bought, shipped and received, and a line in the cart.
+      const shopper = await givenShopper(shop, {
+        prefix: 'buyer',
+        country: 'US',
+        payCode: PAY_CODE,
+        funds: { cents: 5_000_000, finance: shipper },
+        address: {
+          ...ADDRESS,
+          addressee: 'Somchai Dee',
+          mobile: '+66 81 234 5678',
+          country: 'TH',
+          area: 'Bangkok',
+          detail: '1 Rama I Road',
+        },
+        lang,
+      });
+      const tracking = `TRK${Date.now().toString().slice(-8)}`;
+      const order = await givenOrder(shop, shopper, skuId, {
+        paid: { payCode: PAY_CODE },
+        shipped: { by: shipper, carrier: 'Thailand Post', tracking },
+        received: true,
+      });
+      must(
+        'adding to the cart',
+        await callApi(shop.baseUrl, 'POST', '/cart/add', { sku_id: skuId, quantity: 1 }, { token: shopper.token }),
+      );
+      const { title } = await shop.db
+        .selectFrom('skus')
+        .innerJoin('products', 'products.id', 'skus.product_id')
+        .select('products.title')
+        .where('skus.id', '=', skuId)
+        .executeTakeFirstOrThrow();
+      const page = await (await shopperPhone(browser, shop, shopper, lang)).newPage();
+      await page.goto(`/orderInfo/${order.id}`);
+      await page.getByText(tracking).first().waitFor();
+      await shoot(page, `order-order-info-${lang}`);
+      await page.goto('/myPurchases/3');
+      await page.getByText(order.order_no).waitFor();
+      await shoot(page, `order-purchases-${lang}`);
+      await page.goto('/bag');
+      const line = page.locator('.cart-line__title');
+      await line.first().waitFor();
+      expect(await line.allInnerTexts()).toEqual([title[lang] ?? title.en]);
+      await shoot(page, `order-bag-${lang}`);
+    },
+  );
 });

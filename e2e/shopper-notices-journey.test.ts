@@ -2,6 +2,7 @@ import type { LangCode } from '@shop/contract/languages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
+import { shoot } from './support/shoot.ts';
 import { type ShopServer, startShop } from './support/shop-server.ts';
 
 /**
@@ -173,6 +174,7 @@ describe('what a shopper notices', () => {
       expect(reports).toHaveLength(1);
       expect(reports[0]?.route).toBe('/forgotPassword');
       expect(reports[0]?.message).toMatch(/import|module|fetch/i);
+      await shoot(page, `error-screen-${lang}`);
       await page.getByRole('link', { name: home }).click();
       await page.waitForURL('**/home');
       await context.close();
@@ -195,6 +197,7 @@ describe('what a shopper notices', () => {
     await page.waitForURL('**/login');
     await page.locator('.auth-notice').waitFor();
     expect(await page.locator('.auth-notice').innerText()).toMatch(lang === 'en' ? /password was changed/ : /รหัสผ่าน/);
+    await shoot(page, `login-session-ended-${lang}`);
     await context.close();
   });
 

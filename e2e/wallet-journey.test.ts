@@ -20,6 +20,7 @@ import {
   shopperPhone,
   signedInDesk,
 } from './support/given.ts';
+import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const PAY_CODE = '864209';
@@ -97,6 +98,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     await page.locator('#txHash').fill(`0x${'e5'.repeat(32)}`);
     await page.locator('input[type=file]').setInputFiles(receipt);
     await page.getByText('Upload complete').waitFor();
+    await shoot(page, 'wallet-chain-en');
     await page.locator('.fixed-footer button').click();
     await page.getByText('Apply successful').waitFor();
     await page.waitForURL('**/topUpRecord**');
@@ -145,6 +147,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     await expect.poll(() => balance(shopper)).toBe(2_500);
     await page.goto('/capitalRecord');
     await page.getByText('+$25.00').first().waitFor();
+    await shoot(page, 'wallet-capital-record-en');
   });
 
   it('refuses on the page a withdrawal above the balance', async () => {
@@ -205,6 +208,7 @@ describe('a shopper recharges on chain and withdraws; an operator audits both', 
     await page.goto('/capitalRecord');
     await page.getByText('-$21.00').first().waitFor();
     await page.getByText('+$21.00').first().waitFor();
+    await shoot(page, 'wallet-capital-record-after-en');
     expect(await findLedgerMismatches(shop.db)).toEqual([]);
   });
 });

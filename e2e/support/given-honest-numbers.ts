@@ -26,8 +26,8 @@ export interface HonestNumbers {
 }
 
 /**
- * The honest numbers' shop (the journey's and its screenshots'): the demo catalogue's first discounted product, its
- * shop with a return address, an operator who ships and approves refunds.
+ * The honest numbers journey's shop: the demo catalogue's first discounted product, its shop with a return address,
+ * an operator who ships and approves refunds.
  */
 export async function givenHonestNumbers(shop: ShopServer): Promise<HonestNumbers> {
   const operator = await givenOperator(shop, {

@@ -3,9 +3,8 @@ import { afterEach, inject, vi } from 'vitest';
 import { takeMissingKeys } from './browser.ts';
 
 /**
- * The steps of the journey in this file run in a random order (the e2e project's global set-up,
- * e2e/support/shuffle.ts, chose the seed; docs/testing.md#steps-in-a-random-order). The screenshots' command has no
- * such set-up and keeps the written order.
+ * The steps of the journey in this file run in a random order (the global set-up of the e2e project and of the
+ * screenshots' command, e2e/support/shuffle.ts, chose the seed; docs/testing.md#steps-in-a-random-order).
  */
 const sequence = inject('journeySequence');
 if (sequence) vi.setConfig({ sequence });

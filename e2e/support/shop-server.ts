@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { DiskPictureStore } from '../../apps/api/src/lib/disk-picture-store.ts';
 import { uploadsDir } from '../../apps/api/src/uploads-dir.ts';
-import { seedDemoCatalogue } from '../../apps/api/src/seed/demo/seed-catalogue.ts';
+import { seedDemoCatalogue, seedDemoCategories } from '../../apps/api/src/seed/demo/seed-catalogue.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Db } from '../../apps/api/src/db/database.ts';
 import { seedEssentials } from '../../apps/api/src/seed/seed.ts';
@@ -26,14 +26,15 @@ export interface ShopServer {
 /**
  * The real shop on a fresh in-memory database, listening on a free port of this machine: the API with the
  * production builds of the shopper app, the console and the seller center, as `npm start` serves them (the seller
- * center at /seller and at / of a `merchant.` host); with `catalogue`, the demo catalogue of `npm start` too.
+ * center at /seller and at / of a `merchant.` host); with `catalogue: true`, the demo catalogue of `npm start` too,
+ * with `catalogue: 'categories'` only its categories (a journey whose merchant lists its own products).
  *
  * With E2E_TOPOLOGY=nginx it is the production shape instead: two `serve` processes (TRUST_PROXY=1) on a fresh
  * database of the PostgreSQL server named by TEST_DATABASE_URL, behind nginx with deploy/nginx.conf (round robin),
  * all torn down by close(); baseUrl is nginx's, `db` the test's own pool on that database, and there is no
  * in-process `app`.
  */
-export async function startShop(options: { catalogue?: boolean } = {}): Promise<ShopServer> {
+export async function startShop(options: { catalogue?: boolean | 'categories' } = {}): Promise<ShopServer> {
   const { webDist, consoleDist, sellerDist } = builtAppDists();
   const database = process.env.E2E_TOPOLOGY === 'nginx' ? await createTestDb() : undefined;
   const db = database?.db ?? (await createEmbeddedTestDb());
@@ -57,7 +58,8 @@ export async function startShop(options: { catalogue?: boolean } = {}): Promise<
     const pictures = new DiskPictureStore(uploadsDir(config), {
       error: (details, message) => console.error(message, details),
     });
-    await seedDemoCatalogue({ db, pictures });
+    if (options.catalogue === 'categories') await seedDemoCategories({ db, pictures });
+    else await seedDemoCatalogue({ db, pictures });
   }
   if (topology) {
     const { baseUrl, close } = await topology;

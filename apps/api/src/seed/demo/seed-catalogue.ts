@@ -116,19 +116,11 @@ function shopPicker(shopIds: number[]) {
 }
 
 /**
- * The demo catalogue for `npm start` on an empty database: the ten categories, the shops, every hand-written
- * product in five languages with SKUs and pictures, banners and hot keywords — written through the same service
- * functions as the console's editors (docs/domain.md#catalogue-and-search: no second write path), then given demo figures (sales,
- * fans, age) that only a running shop would otherwise have. Does nothing when a catalogue exists. Returns how
- * many products it wrote. The pictures are drawn into the catalog/ folder of the picture store (disk or S3).
+ * The demo's ten categories with their icons, and nothing else: what a test shop needs for a merchant to list a
+ * product in "Outdoors" without the seconds the whole catalogue takes. Returns each category's id by its slug.
  */
-export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>): Promise<number> {
-  const { db } = deps;
-  const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
-  const random = randomFor('demo-catalogue');
+export async function seedDemoCategories(deps: Pick<AppDeps, 'db' | 'pictures'>): Promise<Map<string, number>> {
   const system = { kind: 'system' } as const;
-
   const categoryIds = new Map<string, number>();
   for (const [i, category] of CATEGORIES.entries()) {
     const icon = await makeArt(
@@ -147,6 +139,24 @@ export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>):
     );
     categoryIds.set(category.slug, saved.id);
   }
+  return categoryIds;
+}
+
+/**
+ * The demo catalogue for `npm start` on an empty database: the ten categories, the shops, every hand-written
+ * product in five languages with SKUs and pictures, banners and hot keywords — written through the same service
+ * functions as the console's editors (docs/domain.md#catalogue-and-search: no second write path), then given demo figures (sales,
+ * fans, age) that only a running shop would otherwise have. Does nothing when a catalogue exists. Returns how
+ * many products it wrote. The pictures are drawn into the catalog/ folder of the picture store (disk or S3).
+ */
+export async function seedDemoCatalogue(deps: Pick<AppDeps, 'db' | 'pictures'>): Promise<number> {
+  const { db } = deps;
+  const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const random = randomFor('demo-catalogue');
+  const system = { kind: 'system' } as const;
+
+  const categoryIds = await seedDemoCategories(deps);
 
   const shopIds: number[] = [];
   for (const shop of SHOPS) {
