@@ -2,65 +2,15 @@ import { type ShopAdminDto, shopAdminListQuery } from '@shop/contract/console-ca
 import { useAccess } from '@shop/desk/access/access.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
-import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
-import { type ListFiltersState, useListFilters } from '@shop/desk/list/use-list-filters.ts';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Skeleton, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CommissionEditor, CommissionRate } from '../../components/commission-editor.tsx';
+import { DefaultRateCard, ShopFilterBar } from '../../components/shop-list-parts.tsx';
 import { textIn } from '@shop/desk/localized/localized-text.ts';
-import { commissionQueryOptions, shopsQueryOptions } from '../../lib/shops.ts';
-
-type ActiveFilter = 'true' | 'false';
-
-function FilterBar({ list }: { list: ListFiltersState<typeof shopAdminListQuery> }) {
-  const { t } = useTranslation('commission');
-  const { t: desk } = useTranslation('desk');
-  const { active } = list.filters;
-  return (
-    <Space wrap>
-      <SearchFilter
-        label={t('filters.keyword')}
-        value={list.filters.keyword}
-        onSearch={(keyword) => list.change({ keyword })}
-      />
-      <Select<ActiveFilter>
-        aria-label={t('filters.state')}
-        placeholder={t('filters.anyState')}
-        allowClear
-        style={{ width: 160 }}
-        options={[
-          { value: 'true', label: t('state.active') },
-          { value: 'false', label: t('state.inactive') },
-        ]}
-        value={active === undefined ? undefined : (String(active) as ActiveFilter)}
-        onChange={(value) => list.change({ active: value === undefined ? undefined : value === 'true' })}
-      />
-      <Button onClick={list.reset}>{desk('actions.reset')}</Button>
-    </Space>
-  );
-}
-
-/** The platform's default rate: what every shop without a rate of its own pays. */
-function DefaultRateCard() {
-  const { t } = useTranslation('commission');
-  const commission = useQuery(commissionQueryOptions());
-  return (
-    <Card size="small" style={{ marginBottom: 16 }}>
-      <Flex wrap gap={16} align="center">
-        <Typography.Text strong>{t('default.title')}</Typography.Text>
-        {commission.error && <Alert type="error" showIcon title={commission.error.message} />}
-        {commission.data ? (
-          <CommissionEditor rate={commission.data.default_rate} />
-        ) : (
-          !commission.error && <Skeleton.Input active size="small" />
-        )}
-        <Typography.Text type="secondary">{t('default.hint')}</Typography.Text>
-      </Flex>
-    </Card>
-  );
-}
+import { shopsQueryOptions } from '../../lib/shops.ts';
 
 /**
  * /money/commission (finance) — every shop with the commission rate it pays: finance sets a shop's rate (or puts
@@ -129,9 +79,20 @@ export function CommissionPage() {
 
   return (
     <>
-      <DefaultRateCard />
+      <DefaultRateCard title={t('default.title')} hint={t('default.hint')} />
       <ListPage<ShopAdminDto>
-        filters={<FilterBar list={list} />}
+        filters={
+          <ShopFilterBar
+            list={list}
+            words={{
+              keyword: t('filters.keyword'),
+              state: t('filters.state'),
+              anyState: t('filters.anyState'),
+              active: t('state.active'),
+              inactive: t('state.inactive'),
+            }}
+          />
+        }
         paging={list}
         query={shops}
         columns={columns}

@@ -4,68 +4,18 @@ import { useAccess } from '@shop/desk/access/access.tsx';
 import { PageExtra } from '@shop/desk/app-shell/page-header.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
-import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
-import { type ListFiltersState, useListFilters } from '@shop/desk/list/use-list-filters.ts';
+import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Skeleton, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MissingTranslations } from '../../components/missing-translations.tsx';
 import { fromList } from '@shop/desk/list/back-to-list.ts';
 import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { textIn } from '@shop/desk/localized/localized-text.ts';
-import { CommissionEditor, CommissionRate } from '../../components/commission-editor.tsx';
-import { commissionQueryOptions, shopsQueryOptions } from '../../lib/shops.ts';
-
-type ActiveFilter = 'true' | 'false';
-
-function ShopFilterBar({ list }: { list: ListFiltersState<typeof shopAdminListQuery> }) {
-  const { t } = useTranslation('shops');
-  const { t: desk } = useTranslation('desk');
-  const { active } = list.filters;
-  return (
-    <Space wrap>
-      <SearchFilter
-        label={t('filters.keyword')}
-        value={list.filters.keyword}
-        onSearch={(keyword) => list.change({ keyword })}
-      />
-      <Select<ActiveFilter>
-        aria-label={t('filters.active')}
-        placeholder={t('filters.anyState')}
-        allowClear
-        style={{ width: 160 }}
-        options={[
-          { value: 'true', label: t('status.active') },
-          { value: 'false', label: t('status.inactive') },
-        ]}
-        value={active === undefined ? undefined : (String(active) as ActiveFilter)}
-        onChange={(value) => list.change({ active: value === undefined ? undefined : value === 'true' })}
-      />
-      <Button onClick={list.reset}>{desk('actions.reset')}</Button>
-    </Space>
-  );
-}
-
-/** The platform's default commission (finance): what every shop without a rate of its own pays. */
-function DefaultCommissionCard() {
-  const { t } = useTranslation('shops');
-  const commission = useQuery(commissionQueryOptions());
-  return (
-    <Card size="small" style={{ marginBottom: 16 }}>
-      <Space size={16} wrap align="center">
-        <Typography.Text strong>{t('commission.defaultTitle')}</Typography.Text>
-        {commission.error && <Alert type="error" showIcon title={commission.error.message} />}
-        {commission.data ? (
-          <CommissionEditor rate={commission.data.default_rate} />
-        ) : (
-          !commission.error && <Skeleton.Input active size="small" />
-        )}
-        <Typography.Text type="secondary">{t('commission.defaultHint')}</Typography.Text>
-      </Space>
-    </Card>
-  );
-}
+import { CommissionRate } from '../../components/commission-editor.tsx';
+import { DefaultRateCard, ShopFilterBar } from '../../components/shop-list-parts.tsx';
+import { shopsQueryOptions } from '../../lib/shops.ts';
 
 /** The shops with their state, commission and figures; the platform's default rate above for finance. */
 export function ShopsPage() {
@@ -143,9 +93,22 @@ export function ShopsPage() {
           {t('new')}
         </Button>
       </PageExtra>
-      {access.can('commission') && <DefaultCommissionCard />}
+      {access.can('commission') && (
+        <DefaultRateCard title={t('commission.defaultTitle')} hint={t('commission.defaultHint')} />
+      )}
       <ListPage<ShopAdminDto>
-        filters={<ShopFilterBar list={list} />}
+        filters={
+          <ShopFilterBar
+            list={list}
+            words={{
+              keyword: t('filters.keyword'),
+              state: t('filters.active'),
+              anyState: t('filters.anyState'),
+              active: t('status.active'),
+              inactive: t('status.inactive'),
+            }}
+          />
+        }
         paging={list}
         query={shops}
         columns={columns}
