@@ -115,3 +115,24 @@ export function OrderMissing({ title, message, orderId }: { title: string; messa
     </EmptyState>
   );
 }
+
+/** An order line as the after-sales screens show it: its picture, title and specification. */
+export function LineSummary({ item }: { item: { image: { small: string }; title: string; spec?: string | null } }) {
+  return (
+    <>
+      <img
+        className="as-line__image"
+        src={item.image.small}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="as-line__text">
+        <span className="as-line__title">{item.title}</span>
+        {item.spec && <span className="as-line__spec">{item.spec}</span>}
+      </span>
+    </>
+  );
+}

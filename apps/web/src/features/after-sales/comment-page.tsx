@@ -12,7 +12,7 @@ import { invalidateOrders } from '../../lib/cart.ts';
 import { RequestError } from '../../lib/request-error.ts';
 import { useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { Counter, LoadFailed, LoadingCards, OrderMissing, TextBox } from './after-sales-ui.tsx';
+import { Counter, LineSummary, LoadFailed, LoadingCards, OrderMissing, TextBox } from './after-sales-ui.tsx';
 import { Field } from '../../components/form-field.tsx';
 import { addReview, afterSalesKeys, reviewPendingQueryOptions } from './api.ts';
 import { StarRating } from './star-rating.tsx';
@@ -92,19 +92,7 @@ function ReviewScreen({ orderId }: { orderId: number }) {
 function LineHead({ item }: { item: Item }) {
   return (
     <div className="as-review__line">
-      <img
-        className="as-line__image"
-        src={item.image.small}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-      />
-      <span className="as-line__text">
-        <span className="as-line__title">{item.title}</span>
-        {item.spec && <span className="as-line__spec">{item.spec}</span>}
-      </span>
+      <LineSummary item={item} />
     </div>
   );
 }

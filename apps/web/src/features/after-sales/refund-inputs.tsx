@@ -5,7 +5,7 @@ import { errorId } from '../../components/form-field.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
-import { ChoiceChips } from './after-sales-ui.tsx';
+import { ChoiceChips, LineSummary } from './after-sales-ui.tsx';
 
 /*
  * The refund form's inputs. Each takes its value and onChange from the form (Form.Item), so both are optional here.
@@ -47,19 +47,7 @@ export function LineChoice({
               />
               <label className="as-line" htmlFor={inputId}>
                 <span className="as-line__box" aria-hidden="true" />
-                <img
-                  className="as-line__image"
-                  src={item.image.small}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="as-line__text">
-                  <span className="as-line__title">{item.title}</span>
-                  {item.spec && <span className="as-line__spec">{item.spec}</span>}
-                </span>
+                <LineSummary item={item} />
                 <span className="as-line__figures">
                   <span>{formatMoney(item.subtotal, lang)}</span>
                   <span className="as-line__quantity">× {item.quantity}</span>
