@@ -73,7 +73,7 @@ describe('the shopper app offline: installable, instant the second time, nothing
   /** A new phone for this step: its own browser context, so no worker, cache or storage of another step. */
   const newPhone = async () => {
     await Promise.all(phones.splice(0).map((old) => old.close()));
-    phone = await phoneContext(browser, shop.baseUrl);
+    phone = await phoneContext(browser, shop.baseUrl, { serviceWorkers: 'allow' });
     phones.push(phone);
     page = await phone.newPage();
     writes.length = 0;

@@ -168,7 +168,7 @@ describe('the first view of a catalogue page comes rendered from the server', ()
   });
 
   it('registers the service worker only once the app has taken the page over, not while it starts', async () => {
-    const context = await phoneContext(browser, shop.baseUrl);
+    const context = await phoneContext(browser, shop.baseUrl, { serviceWorkers: 'allow' });
     try {
       const phone = await context.newPage();
       // When the app announced its start, and when the page asked for the worker (index.html's registration).

@@ -54,6 +54,24 @@ async function watchMissingKeys(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The contexts opened while a step runs (between `beginStep` and `endStep`), closed when it ends. */
+let stepContexts: BrowserContext[] | undefined;
+
+/** A step starts: the contexts it opens from now on are its own (e2e/support/setup.ts, before each test). */
+export function beginStep(): void {
+  stepContexts = [];
+}
+
+/**
+ * A step ends: the contexts it opened are closed, so their pages (which poll notifications and the customer
+ * service) do not keep running beside the next steps. Contexts of a file's `beforeAll` are shared and stay open.
+ */
+export async function endStep(): Promise<void> {
+  const opened = stepContexts ?? [];
+  stepContexts = undefined;
+  await Promise.all(opened.map((context) => context.close()));
+}
+
 /**
  * Chromium for a journey. Each context it makes (also through `newPage`) reports missing translation keys; closing
  * the browser with reports no test has checked yet fails too (a key a page reported as the last test ended).
@@ -63,6 +81,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    stepContexts?.push(context);
     await watchMissingKeys(context);
     return context;
   };
@@ -75,14 +94,24 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A phone: 390×844, touch, as the shoppers see the shop. */
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/**
+ * A phone: 390×844, touch, as the shoppers see the shop. Its pages do not register the app's service worker unless
+ * the step says so: installing it fills its precache with every file of the build, a few seconds of a busy
+ * machine per fresh phone, and only the journeys about the worker itself (offline, its registration) need it
+ * (docs/testing.md#each-step-makes-what-it-needs).
+ */
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers,
   });
 }
 

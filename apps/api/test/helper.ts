@@ -112,12 +112,19 @@ export interface TestApp {
  * Builds the real app (every plugin and module) on a fresh database, seeded with the essential content. Every answer
  * it gives is checked against its OpenAPI document (test/api-document-check.ts): close() fails on any mismatch.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { instrument?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const { db, drop } = await createTestDb();
   await seedEssentials(db);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
   const check = documentCheck();
-  const app = await buildApp({ config, db, logger: false, instrument: check.instrument });
+  const instrument = (app: FastifyInstance) => {
+    check.instrument(app);
+    options.instrument?.(app);
+  };
+  const app = await buildApp({ config, db, logger: false, instrument });
   await app.ready();
   return {
     app,

@@ -131,10 +131,12 @@ export function createDatabase(options: DatabaseOptions): Db {
     const onHandWritten = prepared(handWritten);
     internals.set(search, { generation, connectionErrorListeners, url: options.url, prepared: onHandWritten });
     internals.set(db, { generation, connectionErrorListeners, url: options.url, prepared: onHandWritten, search });
-    // Kysely ends the main pool only.
-    const destroyMain = db.destroy.bind(db);
+    // Kysely ends a pool only if a query of its own ran on it: runPrepared's statements use the hand-written pool
+    // directly, so its sessions would stay open on the server after destroy. End both pools here as well.
+    const destroyKysely = db.destroy.bind(db);
     db.destroy = async () => {
-      await Promise.all([destroyMain(), search.destroy()]);
+      await Promise.all([destroyKysely(), search.destroy()]);
+      await Promise.all([pool, handWritten].filter((one) => !one.ended).map((one) => one.end()));
     };
     return db;
   }

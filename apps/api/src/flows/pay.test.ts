@@ -1,22 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueFixture, type CatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { buildTestApp, engine, type TestApp } from '../../test/helper.ts';
 import { balanceOf, buyNow, fundedShopper, PAY_CODE, skusOf } from '../../test/order-fixture.ts';
 import { flowPlaceOf } from './flow.ts';
 import { payOrders } from './pay.ts';
 
-/** The escrow's credit, a later step of the pay flow, fails while `failing.escrow` is set (a fault of the ledger). */
-const failing = vi.hoisted(() => ({ escrow: false }));
-vi.mock('../modules/ledger/account-ledger.service.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../modules/ledger/account-ledger.service.ts')>();
-  return {
-    ...actual,
-    creditPlatform: async (...args: Parameters<typeof actual.creditPlatform>) => {
-      if (failing.escrow) throw new Error('escrow account unavailable');
-      return actual.creditPlatform(...args);
-    },
-  };
-});
+/**
+ * The escrow's credit, a later step of the pay flow, fails while this trigger stands: a fault of the ledger, made in
+ * the database itself (a module mock would need a test file of its own, docs/testing.md#projects).
+ */
+async function failEscrowCredits(db: TestApp['db'], on: boolean): Promise<void> {
+  if (!on) {
+    await sql`drop trigger if exists test_escrow_unavailable on account_entries`.execute(db);
+    return;
+  }
+  await sql`
+    create or replace function test_escrow_unavailable() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from ledger_accounts where id = new.account_id and kind = 'escrow') then
+        raise exception 'escrow account unavailable';
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`
+    create trigger test_escrow_unavailable before insert on account_entries
+    for each row execute function test_escrow_unavailable()`.execute(db);
+}
 
 describe(`the pay flow is one transaction (${engine})`, () => {
   let t: TestApp;
@@ -36,11 +46,11 @@ describe(`the pay flow is one transaction (${engine})`, () => {
     const orderId = created.data.orders[0].id as number;
     const before = await balanceOf(t.db, shopper.id);
 
-    failing.escrow = true;
+    await failEscrowCredits(t.db, true);
     const thrown = await payOrders(t, shopper.id, { order_ids: [orderId], pay_password: PAY_CODE }).catch(
       (error: unknown) => error,
     );
-    failing.escrow = false;
+    await failEscrowCredits(t.db, false);
 
     // Named where it failed, the error itself unchanged.
     expect(thrown).toBeInstanceOf(Error);

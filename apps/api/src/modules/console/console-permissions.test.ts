@@ -1,5 +1,6 @@
 import { allows, type OperatorRole, type Permission } from '@shop/contract/console-access';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, engine, registerShopper, type TestApp, uniqueAccount } from '../../../test/helper.ts';
 import { hashSecret } from '../../lib/password-hash.ts';
 import { CONSOLE_ROUTE_PERMISSIONS } from './console-permissions.ts';
@@ -12,21 +13,15 @@ interface Route {
 }
 
 /**
- * Every route the app registers, as Fastify announces it: the app is built by the real buildApp, whose Fastify
- * factory is wrapped here to add an onRoute hook before any plugin or module registers.
+ * Every route the app registers, as Fastify announces it: the test app is built with an onRoute hook added before any
+ * plugin or module registers (buildApp's `instrument`).
  */
-const announced = vi.hoisted(() => [] as { method: string | string[]; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const factory = ((options?: Parameters<typeof original.default>[0]) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      announced.push({ method: route.method, url: route.url });
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: factory, fastify: factory };
-});
+const announced: { method: string | string[]; url: string }[] = [];
+const announceRoutes = (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    announced.push({ method: route.method, url: route.url });
+  });
+};
 
 /** The /api/console routes among them (HEAD is Fastify's twin of each GET and is left out). */
 function registeredConsoleRoutes(): Route[] {
@@ -71,7 +66,7 @@ describe(`console permissions: the route table against every role (${engine})`, 
   let passwordHash: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { instrument: announceRoutes });
     routes = registeredConsoleRoutes();
     for (const route of routes) expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(true);
     passwordHash = await hashSecret(password);
