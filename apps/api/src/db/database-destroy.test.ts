@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDb, engine } from '../../test/helper.ts';
 import { runPrepared } from './database.ts';
@@ -16,7 +17,7 @@ describe.skipIf(engine !== 'postgres')('a database handle closed (postgres)', ()
     await Promise.all([1, 2, 3].map((n) => runPrepared(db, 'destroy_probe', 'select pg_sleep(0.05), $1::int', [n])));
     await sql`select 1`.execute(db);
 
-    const watcher = new (await import('pg')).default.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await watcher.connect();
     const sessions = async () =>
       (await watcher.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]))

@@ -7,14 +7,11 @@ import { flowPlaceOf } from './flow.ts';
 import { payOrders } from './pay.ts';
 
 /**
- * The escrow's credit, a later step of the pay flow, fails while this trigger stands: a fault of the ledger, made in
- * the database itself (a module mock would need a test file of its own, docs/testing.md#projects).
+ * From now until the returned function runs, the escrow's credit, a later step of the pay flow, fails: a fault of the
+ * ledger made in the database itself by a trigger (a module mock would need a test file of its own,
+ * docs/testing.md#projects).
  */
-async function failEscrowCredits(db: TestApp['db'], on: boolean): Promise<void> {
-  if (!on) {
-    await sql`drop trigger if exists test_escrow_unavailable on account_entries`.execute(db);
-    return;
-  }
+async function breakEscrowCredits(db: TestApp['db']): Promise<() => Promise<void>> {
   await sql`
     create or replace function test_escrow_unavailable() returns trigger language plpgsql as $$
     begin
@@ -26,6 +23,9 @@ async function failEscrowCredits(db: TestApp['db'], on: boolean): Promise<void> 
   await sql`
     create trigger test_escrow_unavailable before insert on account_entries
     for each row execute function test_escrow_unavailable()`.execute(db);
+  return async () => {
+    await sql`drop trigger test_escrow_unavailable on account_entries`.execute(db);
+  };
 }
 
 describe(`the pay flow is one transaction (${engine})`, () => {
@@ -46,11 +46,11 @@ describe(`the pay flow is one transaction (${engine})`, () => {
     const orderId = created.data.orders[0].id as number;
     const before = await balanceOf(t.db, shopper.id);
 
-    await failEscrowCredits(t.db, true);
+    const repairEscrowCredits = await breakEscrowCredits(t.db);
     const thrown = await payOrders(t, shopper.id, { order_ids: [orderId], pay_password: PAY_CODE }).catch(
       (error: unknown) => error,
     );
-    await failEscrowCredits(t.db, false);
+    await repairEscrowCredits();
 
     // Named where it failed, the error itself unchanged.
     expect(thrown).toBeInstanceOf(Error);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { errorId } from '../../components/form-field.tsx';
+import { Thumbnail } from '../../lib/catalogue/catalogue-image.tsx';
 
 /** A row of chips of which one is chosen (refund type, goods status). */
 export function ChoiceChips<T extends string>({
@@ -120,15 +121,7 @@ export function OrderMissing({ title, message, orderId }: { title: string; messa
 export function LineSummary({ item }: { item: { image: { small: string }; title: string; spec?: string | null } }) {
   return (
     <>
-      <img
-        className="as-line__image"
-        src={item.image.small}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-      />
+      <Thumbnail className="as-line__image" src={item.image.small} size={56} />
       <span className="as-line__text">
         <span className="as-line__title">{item.title}</span>
         {item.spec && <span className="as-line__spec">{item.spec}</span>}

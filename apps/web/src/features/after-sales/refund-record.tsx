@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { Field, type FieldErrors, errorId, showFirstError } from '../../components/form-field.tsx';
 import { invalidateAfterSales, submitReturn } from './api.ts';
 import { refundStatusName } from './refund-status.ts';
+import { Thumbnail } from '../../lib/catalogue/catalogue-image.tsx';
 
 /**
  * An open refund request in place of the form (one at a time per order): the spec's "already submitted a refund
@@ -96,7 +97,7 @@ export function RefundRecord({ refund }: { refund: RefundDto }) {
         <ul className="as-record__items" aria-label={t('record.items')}>
           {refund.items.map((item) => (
             <li key={item.order_item_id} className="as-record__item">
-              <img src={item.image.small} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <Thumbnail src={item.image.small} size={40} />
               <span className="as-record__item-title">{item.title}</span>
               <span className="as-record__item-quantity">× {item.quantity}</span>
             </li>
@@ -124,7 +125,7 @@ function ProofPictures({ urls }: { urls: string[] }) {
               aria-label={t('record.openProof', { number: index + 1 })}
               onClick={() => setViewer((v) => ({ visible: true, start: index, opens: v.opens + 1 }))}
             >
-              <img src={url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <Thumbnail src={url} size={64} />
             </button>
           </li>
         ))}

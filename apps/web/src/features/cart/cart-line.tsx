@@ -6,6 +6,7 @@ import { CompareAtPrice } from '../../components/compare-at-price.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { Thumbnail } from '../../lib/catalogue/catalogue-image.tsx';
 
 interface CartLineProps {
   item: CartItemDto;
@@ -39,15 +40,7 @@ export function CartLine({ item, shopId, onSelect, onQuantity, onRemove }: CartL
           tabIndex={-1}
           aria-hidden="true"
         >
-          <img
-            className="cart-line__image"
-            src={item.image.small}
-            alt=""
-            width={84}
-            height={84}
-            loading="lazy"
-            decoding="async"
-          />
+          <Thumbnail className="cart-line__image" src={item.image.small} size={84} />
         </Link>
         <div className="cart-line__body">
           <Link to={`/detail/${item.product_id}/${shopId}`} className="cart-line__title">

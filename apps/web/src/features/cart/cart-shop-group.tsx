@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartLine } from './cart-line.tsx';
 import { selectionOf } from './cart-selection.ts';
+import { Thumbnail } from '../../lib/catalogue/catalogue-image.tsx';
 
 type CartGroup = CartDto['groups'][number];
 
@@ -33,15 +34,7 @@ export function CartShopGroup({ group, onSelectLines, onSelectLine, onQuantity, 
           <span>{t('selectShop', { shop: group.shop.name })}</span>
         </Checkbox>
         <Link to={`/shop/${group.shop.id}`} className="cart-shop__link">
-          <img
-            className="cart-shop__logo"
-            src={group.shop.logo.small}
-            alt=""
-            width={24}
-            height={24}
-            loading="lazy"
-            decoding="async"
-          />
+          <Thumbnail className="cart-shop__logo" src={group.shop.logo.small} size={24} />
           <span className="cart-shop__name">{group.shop.name}</span>
           <RightOutline className="cart-shop__arrow" aria-hidden="true" />
         </Link>

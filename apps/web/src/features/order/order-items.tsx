@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CompareAtPrice } from '../../components/compare-at-price.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
+import { Thumbnail } from '../../lib/catalogue/catalogue-image.tsx';
 
 /** What a line shows, whether it comes from a checkout preview or an order. */
 export interface LineView {
@@ -24,15 +25,7 @@ export function OrderItems({ items }: { items: LineView[] }) {
     <ul className="order-items">
       {items.map((item) => (
         <li key={item.sku_id} className="order-item">
-          <img
-            className="order-item__image"
-            src={item.image.small}
-            alt=""
-            width={72}
-            height={72}
-            loading="lazy"
-            decoding="async"
-          />
+          <Thumbnail className="order-item__image" src={item.image.small} size={72} />
           <div className="order-item__text">
             <span className="order-item__title">{item.title}</span>
             {item.spec && <span className="order-item__spec">{item.spec}</span>}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { request } from '../../lib/request.ts';
 import { useLang } from '../../lib/session.ts';
 import { catalogueKeys } from '../../lib/query-keys.ts';
+import { Thumbnail } from '../../lib/catalogue/catalogue-image.tsx';
 
 /** Reviews per page: the first few on the product page, more on demand. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -153,7 +154,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
                   aria-label={t('list.openPicture', { number: index + 1, author: review.author })}
                   onClick={() => setViewer((v) => ({ visible: true, start: index, opens: v.opens + 1 }))}
                 >
-                  <img src={url} alt="" width={76} height={76} loading="lazy" decoding="async" />
+                  <Thumbnail src={url} size={76} />
                 </button>
               </li>
             ))}

@@ -47,3 +47,11 @@ export function CatalogueImage({
     />
   );
 }
+
+/**
+ * A small square picture beside its own text (an order line, a shop's logo, a proof): one file, lazy, its box
+ * reserved, and no alternative text since the text beside it says what it shows.
+ */
+export function Thumbnail({ src, size, className }: { src: string; size: number; className?: string }) {
+  return <img className={className} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
