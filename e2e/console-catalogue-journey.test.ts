@@ -50,6 +50,18 @@ const PRODUCT: Flask = {
   tai: 'กระติกเก็บความร้อนออโรร่าเทรล',
   description: 'Double-walled steel flask that keeps tea hot for 12 hours. Leak-proof lid, fits a bike bottle cage.',
 };
+/** A top-level category the operator nests a subcategory under, and the product filed in that subcategory. */
+const PARENT = { en: 'Trail cooking', zh: '户外烹饪' };
+const SUBCATEGORY = { en: 'Camp stoves', zh: '露营炉具' };
+const NESTED: Flask = {
+  category: SUBCATEGORY,
+  en: 'Ember Fold Camp Stove',
+  zh: '余烬折叠露营炉',
+  tai: 'เตาแคมป์พับได้เอ็มเบอร์',
+  description: 'Folding gas stove, 2.6 kW, with a piezo igniter and a wind shield.',
+};
+/** The words a banner opens the search for, and the banner's title. */
+const BANNER = { title: 'Flasks for the trail', keyword: 'Insulated Flask' };
 /** How long a poll waits for what the screen shows: generous, for a slow two-core machine. */
 const SLOW = { timeout: 15_000 };
 
@@ -175,12 +187,13 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await row.getByRole('button', { name: `Edit ${NEW_CATEGORY.en}` }).waitFor();
     // Left without a sort, it goes last, after the demo's ten (sorted 0 to 9; the other steps' categories are sorted
     // among them), with no products yet.
+    // Name, sort, products, subcategories; an empty top-level category can take subcategories or go.
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
-      '',
       expect.stringContaining(NEW_CATEGORY.en),
       '10',
       '0',
-      'Edit',
+      '0',
+      expect.stringMatching(/Edit.*Add subcategory.*Delete/s),
     ]);
   });
 
@@ -398,5 +411,82 @@ describe('an operator adds a category and a product in the console; shoppers fin
     await size.getByRole('button', { name: 'S', exact: true }).waitFor();
     await size.getByRole('button', { name: 'M', exact: true }).waitFor();
     await shoot(page, 'console-catalogue-phone-detail-zh-CN');
+  });
+
+  it('nests a subcategory under a category in the console; the shopper browses it in Explore', async () => {
+    const parentId = await desk.givenCategory(PARENT);
+    const consolePage = await curatorConsole();
+    await consolePage.goto('/console/catalogue/categories');
+    await consolePage.getByRole('button', { name: `Add a subcategory to ${PARENT.en}` }).click();
+    const dialog = consolePage.getByRole('dialog', { name: 'New category' });
+    await dialog.getByRole('textbox', { name: 'English' }).fill(SUBCATEGORY.en);
+    await dialog.getByRole('textbox', { name: '简体中文', exact: true }).fill(SUBCATEGORY.zh);
+    await upload(consolePage, dialog, [pictures.icon]);
+    await dialog.getByRole('img', { name: 'Picture 1' }).waitFor();
+    // Opened from the parent's row, the parent is already chosen.
+    await dialog.locator('.ant-select').filter({ hasText: PARENT.en }).waitFor();
+    const saved = consolePage.waitForResponse(
+      (r) => r.url().endsWith('/api/console/category/save') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const body = (await (await saved).json()) as { code: number; data: { id: number; parent_id: number } };
+    expect(body).toMatchObject({ code: 1, data: { parent_id: parentId } });
+    await dialog.waitFor({ state: 'hidden' });
+    // The subcategory's row comes right after its parent's, and the parent can no longer be deleted.
+    const rows = await consolePage.getByRole('row').allInnerTexts();
+    const parentRow = rows.findIndex((text) => text.includes(PARENT.en));
+    expect(rows[parentRow + 1]).toContain(SUBCATEGORY.en);
+    expect(
+      await consolePage.getByRole('button', { name: `Delete ${PARENT.en}` }).isDisabled(),
+      'a category with a subcategory cannot be deleted',
+    ).toBe(true);
+    await shoot(consolePage, 'console-catalogue-category-tree', { pointerAway: true });
+
+    await desk.givenFlask(NESTED, body.data.id);
+    const { page } = await shopperOnPhone();
+    await page.goto(`/explore?category_id=${parentId}`);
+    const chips = page.getByRole('group', { name: PARENT.en });
+    await chips.getByRole('button', { name: 'All' }).waitFor();
+    // The parent's list holds its subcategory's products.
+    await page.getByRole('link', { name: NESTED.en }).waitFor();
+    await chips.getByRole('button', { name: SUBCATEGORY.en }).click();
+    await page.waitForURL(`**/explore?category_id=${body.data.id}`);
+    await page.getByRole('link', { name: NESTED.en }).waitFor();
+    expect(await chips.getByRole('button', { name: SUBCATEGORY.en }).getAttribute('aria-pressed')).toBe('true');
+    await shoot(page, 'console-catalogue-phone-subcategory');
+  });
+
+  it('adds a banner that opens a search; the shopper taps it on Home and sees the results', async () => {
+    const consolePage = await curatorConsole();
+    await consolePage.goto('/console/catalogue/banners');
+    await consolePage.getByRole('button', { name: 'New banner' }).click();
+    const dialog = consolePage.getByRole('dialog', { name: 'New banner' });
+    // The English tab is open first; a required label may carry its "*".
+    await dialog.getByRole('textbox', { name: /^\W*Title$/ }).fill(BANNER.title);
+    await dialog.getByRole('textbox', { name: /^\W*Subtitle$/ }).fill('Hot tea for twelve hours');
+    await upload(consolePage, dialog, [pictures.front]);
+    await dialog.getByRole('img', { name: 'Picture 1' }).waitFor();
+    await dialog.getByLabel('A search').check();
+    await dialog.getByRole('textbox', { name: 'Search words' }).fill(BANNER.keyword);
+    await shoot(consolePage, 'console-catalogue-banner-modal', { pointerAway: true });
+    const saved = consolePage.waitForResponse(
+      (r) => r.url().endsWith('/api/console/banner/save') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await (await saved).json()).toMatchObject({
+      code: 1,
+      data: { link_type: 'search', link_value: BANNER.keyword, state: 'live' },
+    });
+    const row = consolePage.getByRole('row').filter({ hasText: BANNER.title });
+    await row.getByText(`Search: “${BANNER.keyword}”`).waitFor();
+    await row.getByText('Live').waitFor();
+
+    const { page } = await shopperOnPhone();
+    await page.goto('/home');
+    const banner = page.getByRole('link', { name: new RegExp(BANNER.title) });
+    await banner.scrollIntoViewIfNeeded();
+    await banner.click();
+    await page.waitForURL(`**/searchs?keyword=${new URLSearchParams({ k: BANNER.keyword }).toString().slice(2)}`);
+    await page.getByRole('link', { name: PRODUCT.en }).first().waitFor();
   });
 });

@@ -37,8 +37,11 @@ export interface CatalogueDesk {
   curator: Operator;
   /** A category made through the console's API, sorted among the demo's (so a new one still goes last, at 10). */
   givenCategory(name: { en: string; zh: string }): Promise<number>;
-  /** The flask with two pictures, Colour × Size and the four SKUs, on sale in the demo shop; its id. */
-  givenFlask(flask: Flask): Promise<{ categoryId: number; productId: number }>;
+  /**
+   * The flask with two pictures, Colour × Size and the four SKUs, on sale in the demo shop; its id. Filed under a new
+   * category named by the flask, or under `categoryId` when given.
+   */
+  givenFlask(flask: Flask, categoryId?: number): Promise<{ categoryId: number; productId: number }>;
 }
 
 /**
@@ -89,8 +92,8 @@ export async function givenCatalogueDesk(
   return {
     curator,
     givenCategory,
-    async givenFlask(flask) {
-      const categoryId = await givenCategory(flask.category);
+    async givenFlask(flask, filedUnder) {
+      const categoryId = filedUnder ?? (await givenCategory(flask.category));
       const [red, blue] = [
         { en: 'Red', 'zh-CN': '红色' },
         { en: 'Blue', 'zh-CN': '蓝色' },

@@ -53,6 +53,7 @@ import { consoleRefundDecisionRoutes, refundApplyRoutes, sellerRefundDecisionRou
 import { reviewAddRoutes } from './flows/review.routes.ts';
 import { sellerWithdrawalRoutes, withdrawalRoutes } from './flows/withdrawal.routes.ts';
 import { readOrderRefunds } from './modules/refund/refund.service.ts';
+import { startCatalogueSchedule } from './modules/catalogue/catalogue-schedule.ts';
 import serverPages from './plugins/server-pages.ts';
 import webApps from './plugins/web-apps.ts';
 
@@ -141,6 +142,11 @@ export async function buildApp({
     );
     app.addHook('onClose', stopListening);
   }
+  // Banners that start or end move the catalogue's generation at that moment (nothing is cached by time).
+  const schedule = startCatalogueSchedule(db, catalogueGeneration(db), (err) =>
+    app.log.warn({ err }, 'reading the catalogue schedule failed'),
+  );
+  app.addHook('onClose', async () => schedule.stop());
   await app.register(consoleAccess);
   // The OpenAPI document: every answer of every operation (docs/api-document.md).
   await app.register(apiDocument);

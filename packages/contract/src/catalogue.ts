@@ -11,8 +11,25 @@ import { id, limit, page } from './validation.ts';
 export const imageDto = z.object({ small: z.string(), large: z.string() });
 export type ImageDto = z.infer<typeof imageDto>;
 
-export const categoryDto = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), icon: imageDto });
+/**
+ * A category shown to shoppers. Categories nest in two levels: a top-level one has `parent_id` null, a subcategory
+ * names its parent. Products sit on leaf categories; a parent's list holds its subcategories' products.
+ */
+export const categoryDto = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon: imageDto,
+  parent_id: z.number().int().nullable(),
+});
 export type CategoryDto = z.infer<typeof categoryDto>;
+
+/**
+ * Where a banner leads: a category's products, the discounted products, a product, a shop, a search, or an outside
+ * `https:` address. `link_value` is the id, the keyword or the address (none for `discounted`).
+ */
+export const BANNER_LINK_TYPES = ['category', 'discounted', 'product', 'shop', 'search', 'url'] as const;
+export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 export const bannerDto = z.object({
   id: z.number().int(),
@@ -23,6 +40,8 @@ export const bannerDto = z.object({
   category_id: z.number().int().nullable(),
   /** Opens the discounted products (goods/list?discounted=true) instead of a category. */
   discounted_only: z.boolean(),
+  link_type: z.enum(BANNER_LINK_TYPES),
+  link_value: z.string().nullable(),
 });
 export type BannerDto = z.infer<typeof bannerDto>;
 

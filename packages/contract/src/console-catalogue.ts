@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_LINK_TYPES, type BannerLinkType } from './catalogue.ts';
 import { LANG_CODES, type LangCode } from './languages.ts';
 import { moneyInput, moneyOutput } from './money.ts';
 import {
@@ -83,6 +84,10 @@ export const categorySaveBody = z.strictObject({
   name: localizedTextInput(40),
   icon: pictureUrl,
   sort: sort.optional(),
+  /** The top-level category this one sits under; null or absent: top-level. Left out of an edit: unchanged. */
+  parent_id: id.nullable().optional(),
+  /** Hidden from shoppers with its products (and its subcategories). Left out: unchanged (new: shown). */
+  hidden: z.boolean({ message: 'invalidField' }).optional(),
 });
 export type CategorySaveBody = z.output<typeof categorySaveBody>;
 
@@ -94,9 +99,16 @@ export const categoryAdminDto = z.object({
   icon: z.string(),
   sort: z.number().int(),
   product_count: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  hidden: z.boolean(),
+  /** How many subcategories it has (a parent holds no products itself). */
+  child_count: z.number().int(),
 });
 export type CategoryAdminDto = z.infer<typeof categoryAdminDto>;
 export const categoryAdminListDto = z.object({ list: z.array(categoryAdminDto) });
+
+/** POST /api/console/category/delete: refused while the category holds products or subcategories, or a banner opens it. */
+export const categoryDeleteBody = z.strictObject({ id });
 
 // ——— products ———
 
@@ -391,19 +403,82 @@ export const commissionDto = z.object({ default_rate: z.string() });
 
 // ——— banners and hot keywords ———
 
-export const bannerSaveBody = z.strictObject({
-  id: id.optional(),
-  title: localizedTextInput(60),
-  subtitle: localizedTextInput(120),
-  image: pictureUrl,
-  /** Opens this category's products… */
-  category_id: id.nullable().optional(),
-  /** …or the products that have a compare-at price. */
-  discounted_only: z.boolean().optional(),
-  sort: sort.optional(),
-  active: z.boolean({ message: 'invalidField' }),
-});
+/** An absolute https address: a host name (letters, digits, dots, dashes), an optional port, then no spaces. */
+const HTTPS_ADDRESS =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** An outside address a banner may open: https only, so a banner never leads to a page that is not encrypted. */
+export const bannerUrl = z.string().trim().max(500, 'linkUrlInvalid').regex(HTTPS_ADDRESS, 'linkUrlInvalid');
+const bannerKeyword = z.string().trim().min(1, 'linkKeywordInvalid').max(60, 'linkKeywordInvalid');
+const bannerTime = z.iso.datetime({ offset: true, message: 'dateInvalid' }).nullable().optional();
+
+/**
+ * POST /api/console/banner/save. Where it leads is `link_type` with `link_value`; a body without `link_type` is read
+ * the first way (a category's products by `category_id`, or the discounted products by `discounted_only`), so both
+ * shapes save the same banner. The schedule is optional at both ends.
+ */
+export const bannerSaveBody = z
+  .strictObject({
+    id: id.optional(),
+    title: localizedTextInput(60),
+    subtitle: localizedTextInput(120),
+    image: pictureUrl,
+    /** Opens this category's products… */
+    category_id: id.nullable().optional(),
+    /** …or the products that have a compare-at price. */
+    discounted_only: z.boolean().optional(),
+    link_type: z.enum(BANNER_LINK_TYPES, { message: 'linkTypeInvalid' }).optional(),
+    /** The category, product or shop id as text, the search keyword or the https address. */
+    link_value: z.string().max(500, 'invalidField').nullable().optional(),
+    starts_at: bannerTime,
+    ends_at: bannerTime,
+    sort: sort.optional(),
+    active: z.boolean({ message: 'invalidField' }),
+  })
+  .superRefine((body, ctx) => {
+    const link = bannerLinkOf(body);
+    // The first shape without a category (nor discounted) opens every product, as it always did.
+    const problem = body.link_type || link.value !== null ? linkProblem(link.type, link.value) : undefined;
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem, path: [body.link_type ? 'link_value' : 'category_id'] });
+    if (body.starts_at && body.ends_at && Date.parse(body.starts_at) >= Date.parse(body.ends_at))
+      ctx.addIssue({ code: 'custom', message: 'dateRangeInvalid', path: ['ends_at'] });
+  });
 export type BannerSaveBody = z.output<typeof bannerSaveBody>;
+
+/** Where a saved banner leads, from either shape of the body (see bannerSaveBody). */
+export function bannerLinkOf(
+  body: Pick<BannerSaveBody, 'link_type' | 'link_value' | 'category_id' | 'discounted_only'>,
+): { type: BannerLinkType; value: string | null } {
+  if (body.link_type) return { type: body.link_type, value: body.link_value?.trim() || null };
+  if (body.discounted_only) return { type: 'discounted', value: null };
+  return { type: 'category', value: body.category_id == null ? null : String(body.category_id) };
+}
+
+/** The message key of what is wrong with a banner's link, or undefined when it can be saved. */
+function linkProblem(type: BannerLinkType, value: string | null): string | undefined {
+  switch (type) {
+    case 'discounted':
+      return undefined;
+    case 'category':
+      return id.safeParse(Number(value)).success && value !== null ? undefined : 'categoryRequired';
+    case 'product':
+    case 'shop':
+      return value !== null && /^[1-9]\d{0,9}$/.test(value) && id.safeParse(Number(value)).success
+        ? undefined
+        : type === 'product'
+          ? 'linkProductRequired'
+          : 'shopRequired';
+    case 'search':
+      return bannerKeyword.safeParse(value ?? '').success ? undefined : 'linkKeywordInvalid';
+    case 'url':
+      return bannerUrl.safeParse(value ?? '').success ? undefined : 'linkUrlInvalid';
+  }
+}
+
+/** A banner's state as the console shows it: off, waiting for its start, shown, or past its end. */
+export const BANNER_STATES = ['off', 'scheduled', 'live', 'ended'] as const;
+export type BannerState = (typeof BANNER_STATES)[number];
 
 export const bannerAdminDto = z.object({
   id: z.number().int(),
@@ -412,6 +487,12 @@ export const bannerAdminDto = z.object({
   image: z.string(),
   category_id: z.number().int().nullable(),
   discounted_only: z.boolean(),
+  link_type: z.enum(BANNER_LINK_TYPES),
+  link_value: z.string().nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** By the server's clock when it answered. */
+  state: z.enum(BANNER_STATES),
   sort: z.number().int(),
   active: z.boolean(),
 });

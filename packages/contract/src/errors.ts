@@ -87,6 +87,11 @@ export const ERROR_KEYS = [
   'PAYOUT_ACCOUNT_NOT_FOUND',
   'PAYOUT_ACCOUNT_LIMIT',
   'PRODUCT_OFF_SALE',
+  'CATEGORY_NOT_LEAF',
+  'CATEGORY_HOLDS_PRODUCTS',
+  'CATEGORY_TOO_DEEP',
+  'CATEGORY_NOT_EMPTY',
+  'CATEGORY_IN_USE',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -17,6 +17,7 @@ import * as productSearch from './migrations/2026-11-26-014-product-search.ts';
 import * as searchSalesBands from './migrations/2026-11-27-015-search-sales-bands.ts';
 import * as sellerReapply from './migrations/2026-12-04-016-seller-reapply.ts';
 import * as payoutAccounts from './migrations/2026-12-04-017-payout-accounts.ts';
+import * as categoryTree from './migrations/2026-12-05-018-category-tree-and-banner-links.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-015-search-sales-bands': searchSalesBands,
   '2026-12-04-016-seller-reapply': sellerReapply,
   '2026-12-04-017-payout-accounts': payoutAccounts,
+  '2026-12-05-018-category-tree-and-banner-links': categoryTree,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { OperatorRole } from '@shop/contract/console-access';
+import type { BannerLinkType } from '@shop/contract/catalogue';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with migrations/. Money columns are integer cents. */
@@ -130,6 +131,10 @@ export interface CategoriesTable {
   name: Json<LocalizedText>;
   icon: Json<ImagePair>;
   sort: Generated<number>;
+  /** null for a top-level category; a subcategory's parent is top-level (two levels). */
+  parent_id: number | null;
+  /** Hidden: its products (and a parent's subcategories' products) leave every shopper read. */
+  hidden: Generated<boolean>;
 }
 
 export interface ShopsTable {
@@ -228,6 +233,12 @@ export interface BannersTable {
   discounted_only: Generated<boolean>;
   sort: Generated<number>;
   active: Generated<boolean>;
+  /** Where the banner leads (BANNER_LINK_TYPES); `link_value` is the id, the keyword or the https address. */
+  link_type: Generated<BannerLinkType>;
+  link_value: string | null;
+  /** Shown from `starts_at` (null: at once) until `ends_at` (null: no end), while active. */
+  starts_at: Date | null;
+  ends_at: Date | null;
 }
 
 export interface CatalogueVersionTable {

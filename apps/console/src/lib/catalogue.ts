@@ -1,4 +1,4 @@
-import { categoryAdminListDto } from '@shop/contract/console-catalogue';
+import { categoryAdminListDto, productEditDto, productRowListDto } from '@shop/contract/console-catalogue';
 import { shopOptionDto } from '@shop/contract/console-orders';
 import { UPLOAD_FIELD, uploadDto } from '@shop/contract/upload';
 import { queryOptions } from '@tanstack/react-query';
@@ -41,3 +41,22 @@ export function uploadPicture(file: File): Promise<{ url: string }> {
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
+
+/** Products whose title or code holds `keyword` (the first 20), for pickers such as a banner's link. */
+export const productSearchQueryOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'product-search', keyword],
+    queryFn: ({ signal }) =>
+      request(`/api/console/products?${new URLSearchParams({ keyword, page: '1', limit: '20' })}`, {
+        schema: productRowListDto,
+        signal,
+      }),
+  });
+
+/** One product's title in every language, to name a picker's current choice. */
+export const productTitleQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'product-title', id],
+    queryFn: async ({ signal }) =>
+      (await request(`/api/console/product?id=${id}`, { schema: productEditDto, signal })).title,
+  });

@@ -19,6 +19,9 @@ export const categories: CategoryAdminDto[] = [
     icon: '/uploads/categories/clothing-192.webp',
     sort: 1,
     product_count: 12,
+    parent_id: null,
+    hidden: false,
+    child_count: 0,
   },
   {
     id: 8,
@@ -27,6 +30,9 @@ export const categories: CategoryAdminDto[] = [
     icon: '/uploads/categories/home-192.webp',
     sort: 2,
     product_count: 0,
+    parent_id: null,
+    hidden: false,
+    child_count: 0,
   },
 ];
 
@@ -97,6 +103,11 @@ export const banner: BannerAdminDto = {
   image: '/uploads/banners/summer-1200.webp',
   category_id: 7,
   discounted_only: false,
+  link_type: 'category',
+  link_value: '7',
+  starts_at: null,
+  ends_at: null,
+  state: 'live',
   sort: 1,
   active: true,
 };

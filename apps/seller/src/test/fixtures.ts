@@ -38,8 +38,8 @@ export const productRow: ProductRowDto = {
 };
 
 export const categories = [
-  { id: 8, slug: 'food', name: 'Food', icon: { small: '/s.webp', large: '/l.webp' } },
-  { id: 9, slug: 'home', name: 'Home', icon: { small: '/s.webp', large: '/l.webp' } },
+  { id: 8, slug: 'food', name: 'Food', icon: { small: '/s.webp', large: '/l.webp' }, parent_id: null },
+  { id: 9, slug: 'home', name: 'Home', icon: { small: '/s.webp', large: '/l.webp' }, parent_id: null },
 ];
 
 export const pendingRefund: ConsoleRefundDto = {

@@ -85,7 +85,13 @@ export function renderAt(entries: string[], routes: Record<string, ComponentType
 
 export const image = { small: '/uploads/p-360.webp', large: '/uploads/p-720.webp' };
 
-export const category = (id: number, name: string) => ({ id, slug: name.toLowerCase(), name, icon: image });
+export const category = (id: number, name: string, parent_id: number | null = null) => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  icon: image,
+  parent_id,
+});
 export const categories = [category(1, 'Computer'), category(2, 'Outdoors'), category(3, 'Food')];
 
 export const productCard = (id: number, title: string) => ({

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { BannerLinkType } from '@shop/contract/catalogue';
 import type { Executor } from '../../db/database.ts';
 import type { ImagePair, LocalizedText, ReturnAddress } from '../../db/schema.ts';
 import { localized } from './catalogue.repo.ts';
@@ -11,7 +12,7 @@ import { planSearch, searchColumns } from './search-text.ts';
 export async function listCategoriesAdmin(db: Executor) {
   return db
     .selectFrom('categories')
-    .select(['id', 'slug', 'name', 'icon', 'sort'])
+    .select(['id', 'slug', 'name', 'icon', 'sort', 'parent_id', 'hidden'])
     .select((eb) =>
       eb
         .selectFrom('products')
@@ -19,13 +20,54 @@ export async function listCategoriesAdmin(db: Executor) {
         .whereRef('products.category_id', '=', 'categories.id')
         .as('product_count'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('categories as child')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('child.parent_id', '=', 'categories.id')
+        .as('child_count'),
+    )
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
+/** The category, held until the save commits (a product saved into it, or a child added under it, waits). */
 export async function lockCategory(db: Executor, id: number) {
   return db.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** What a category holds: its products, its subcategories, and the banners that open it. */
+export async function categoryContents(db: Executor, id: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).where('category_id', '=', id).as('products'),
+      eb.selectFrom('categories').select(eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).as('children'),
+      eb.selectFrom('banners').select(eb.fn.countAll<number>().as('n')).where('category_id', '=', id).as('banners'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { products: Number(row.products), children: Number(row.children), banners: Number(row.banners) };
+}
+
+export async function deleteCategoryRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
+}
+
+/**
+ * Puts `listed` right for the products of these categories and of their subcategories after a category was hidden,
+ * shown or moved: listed = on sale, its shop active, its category and that category's parent shown. One statement
+ * over the catalogue's own tables; only rows whose state changes are written.
+ */
+export async function relistCategoryProducts(db: Executor, categoryIds: number[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  await sql`
+    update products p
+    set listed = p.on_sale and s.active and not c.hidden and not coalesce(parent.hidden, false)
+    from shops s, categories c left join categories parent on parent.id = c.parent_id
+    where s.id = p.shop_id and c.id = p.category_id
+      and (c.id = any(${categoryIds}::int[]) or c.parent_id = any(${categoryIds}::int[]))
+      and p.listed is distinct from (p.on_sale and s.active and not c.hidden and not coalesce(parent.hidden, false))
+  `.execute(db);
 }
 
 export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
@@ -36,28 +78,36 @@ export interface CategoryFields {
   name: LocalizedText;
   icon: ImagePair;
   sort: number;
+  parent_id: number | null;
+  hidden: boolean;
 }
+
+const categoryRow = (fields: CategoryFields) => ({
+  name: JSON.stringify(fields.name),
+  icon: JSON.stringify(fields.icon),
+  sort: fields.sort,
+  parent_id: fields.parent_id,
+  hidden: fields.hidden,
+});
 
 export async function insertCategoryRow(db: Executor, slug: string, fields: CategoryFields) {
   return db
     .insertInto('categories')
-    .values({ slug, name: JSON.stringify(fields.name), icon: JSON.stringify(fields.icon), sort: fields.sort })
+    .values({ slug, ...categoryRow(fields) })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
 export async function updateCategoryRow(db: Executor, id: number, fields: CategoryFields): Promise<void> {
-  await db
-    .updateTable('categories')
-    .set({ name: JSON.stringify(fields.name), icon: JSON.stringify(fields.icon), sort: fields.sort })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('categories').set(categoryRow(fields)).where('id', '=', id).execute();
 }
 
-export async function nextCategorySort(db: Executor): Promise<number> {
+/** The next sort number among the category's siblings (the top level, or one parent's subcategories). */
+export async function nextCategorySort(db: Executor, parentId: number | null): Promise<number> {
   const row = await db
     .selectFrom('categories')
     .select((eb) => eb.fn.coalesce(eb.fn.max('sort'), sql<number>`-1`).as('max'))
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
     .executeTakeFirstOrThrow();
   return Number(row.max) + 1;
 }
@@ -184,7 +234,20 @@ export async function setShopCommission(db: Executor, id: number, bp: number | n
 
 // ——— banners ———
 
-const bannerColumns = ['id', 'title', 'subtitle', 'image', 'category_id', 'discounted_only', 'sort', 'active'] as const;
+const bannerColumns = [
+  'id',
+  'title',
+  'subtitle',
+  'image',
+  'category_id',
+  'discounted_only',
+  'link_type',
+  'link_value',
+  'starts_at',
+  'ends_at',
+  'sort',
+  'active',
+] as const;
 
 export async function listBannersAdmin(db: Executor) {
   return db.selectFrom('banners').select(bannerColumns).orderBy('sort').orderBy('id').execute();
@@ -200,6 +263,10 @@ export interface BannerFields {
   image: ImagePair;
   category_id: number | null;
   discounted_only: boolean;
+  link_type: BannerLinkType;
+  link_value: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
   sort: number;
   active: boolean;
 }
@@ -225,6 +292,20 @@ export async function nextBannerSort(db: Executor): Promise<number> {
     .select((eb) => eb.fn.coalesce(eb.fn.max('sort'), sql<number>`-1`).as('max'))
     .executeTakeFirstOrThrow();
   return Number(row.max) + 1;
+}
+
+/**
+ * Whether the category, product or shop a banner links to exists (a product off sale still exists: its page says
+ * so). A category is held until the save commits, so it cannot be deleted under the banner.
+ */
+export async function linkTargetExists(
+  db: Executor,
+  table: 'categories' | 'products' | 'shops',
+  id: number,
+): Promise<boolean> {
+  let query = db.selectFrom(table).select('id').where('id', '=', id);
+  if (table === 'categories') query = query.forShare();
+  return !!(await query.executeTakeFirst());
 }
 
 /** The name of a category in a language, for messages and lists. */

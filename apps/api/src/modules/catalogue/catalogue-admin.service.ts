@@ -1,6 +1,8 @@
 import {
   type BannerAdminDto,
   type BannerSaveBody,
+  type BannerState,
+  bannerLinkOf,
   type CategoryAdminDto,
   type CategorySaveBody,
   formatRateBp,
@@ -19,7 +21,7 @@ import { getSetting, putSetting } from '../settings/settings.service.ts';
 import * as repo from './catalogue-admin.repo.ts';
 import { editorUrlOf, pictureFor } from './catalogue-pictures.ts';
 import type { CatalogueActor } from './product-admin.service.ts';
-import { bumpCatalogueVersion, categoryExists, setShopProductsListed } from './product-admin.repo.ts';
+import { bumpCatalogueVersion, setShopProductsListed } from './product-admin.repo.ts';
 import { HOT_KEYWORDS_SETTING } from './product.service.ts';
 
 /**
@@ -66,6 +68,9 @@ function toCategoryAdmin(row: Awaited<ReturnType<typeof repo.listCategoriesAdmin
     icon: editorUrlOf(row.icon),
     sort: row.sort,
     product_count: Number(row.product_count),
+    parent_id: row.parent_id,
+    hidden: row.hidden,
+    child_count: Number(row.child_count),
   };
 }
 
@@ -73,32 +78,84 @@ export async function listCategoriesAdmin({ db }: Pick<AppDeps, 'db'>): Promise<
   return (await repo.listCategoriesAdmin(db)).map(toCategoryAdmin);
 }
 
-/** Creates or renames a category; the shopper app's category lists follow at once. */
+/**
+ * Creates or changes a category: its names, icon, order, parent and whether shoppers see it. Categories nest in two
+ * levels and products sit on leaves, so a category takes a parent only when that parent is top-level and holds no
+ * products, and only while it has no subcategories itself. Hiding or showing one (or moving it under a hidden parent)
+ * puts `listed` right for its products and its subcategories' products in the same transaction.
+ */
 export async function saveCategory(
   deps: Deps,
   body: CategorySaveBody & {
     /** A new category's slug (the demo's own); else made from the English name. */ slug?: string;
   },
   actor: CatalogueActor,
+  lang: LangCode = 'en',
 ) {
   const icon = await pictureFor(deps.pictures, body.icon, 'icon');
   return deps.db.transaction().execute(async (trx) => {
     let id = body.id;
-    if (id === undefined) {
-      const sort = body.sort ?? (await repo.nextCategorySort(trx));
+    const before = id === undefined ? undefined : await repo.lockCategory(trx, id);
+    if (id !== undefined && !before) throw new AppError('CATEGORY_NOT_FOUND');
+    const parentId = body.parent_id === undefined ? (before?.parent_id ?? null) : body.parent_id;
+    const hidden = body.hidden ?? before?.hidden ?? false;
+    if (parentId !== null) await checkParent(trx, parentId, id, lang);
+    const fields = (sort: number): repo.CategoryFields => ({
+      name: body.name,
+      icon,
+      sort,
+      parent_id: parentId,
+      hidden,
+    });
+    if (id === undefined || !before) {
+      const sort = body.sort ?? (await repo.nextCategorySort(trx, parentId));
       const slug = await freeSlug(trx, body.slug ?? body.name.en);
-      id = (await repo.insertCategoryRow(trx, slug, { name: body.name, icon, sort })).id;
+      id = (await repo.insertCategoryRow(trx, slug, fields(sort))).id;
       await audit(trx, actor, { action: 'category.create', targetType: 'category', targetId: id, after: body });
     } else {
-      const before = await repo.lockCategory(trx, id);
-      if (!before) throw new AppError('CATEGORY_NOT_FOUND');
-      await repo.updateCategoryRow(trx, id, { name: body.name, icon, sort: body.sort ?? before.sort });
+      const moved = parentId !== before.parent_id;
+      const sort = body.sort ?? (moved ? await repo.nextCategorySort(trx, parentId) : before.sort);
+      await repo.updateCategoryRow(trx, id, fields(sort));
+      if (moved || hidden !== before.hidden) await repo.relistCategoryProducts(trx, [id]);
       await audit(trx, actor, { action: 'category.update', targetType: 'category', targetId: id, before, after: body });
     }
     await bumpCatalogueVersion(trx);
     const saved = (await repo.listCategoriesAdmin(trx)).find((row) => row.id === id);
     if (!saved) throw new AppError('CATEGORY_NOT_FOUND');
     return toCategoryAdmin(saved);
+  });
+}
+
+/** Whether `parentId` may hold the category `id` (undefined: a new one) as a subcategory; refuses with why not. */
+async function checkParent(trx: Executor, parentId: number, id: number | undefined, lang: LangCode): Promise<void> {
+  if (parentId === id) throw new AppError('CATEGORY_TOO_DEEP');
+  // Held like the category itself: a product saved into the parent meanwhile waits (product-admin.repo.ts).
+  const parent = await repo.lockCategory(trx, parentId);
+  if (!parent) throw new AppError('CATEGORY_NOT_FOUND');
+  if (parent.parent_id !== null) throw new AppError('CATEGORY_TOO_DEEP');
+  if (id !== undefined && (await repo.categoryContents(trx, id)).children > 0) throw new AppError('CATEGORY_TOO_DEEP');
+  if ((await repo.categoryContents(trx, parentId)).products > 0) {
+    const name = parent.name as Partial<Record<LangCode, string>> & { en: string };
+    throw new AppError('CATEGORY_HOLDS_PRODUCTS', { name: name[lang] || name.en });
+  }
+}
+
+/**
+ * Deletes an empty category. Refused while it holds products or subcategories (moving them is the operator's
+ * choice, never implied), or while a banner opens it.
+ */
+export async function deleteCategory(deps: Pick<AppDeps, 'db'>, id: number, actor: CatalogueActor): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.lockCategory(trx, id);
+    if (!before) throw new AppError('CATEGORY_NOT_FOUND');
+    const contents = await repo.categoryContents(trx, id);
+    if (contents.products > 0 || contents.children > 0) {
+      throw new AppError('CATEGORY_NOT_EMPTY', { products: contents.products, children: contents.children });
+    }
+    if (contents.banners > 0) throw new AppError('CATEGORY_IN_USE');
+    await repo.deleteCategoryRow(trx, id);
+    await audit(trx, actor, { action: 'category.delete', targetType: 'category', targetId: id, before });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -241,7 +298,15 @@ export async function saveCommission(
 
 // ——— banners ———
 
-function toBannerAdmin(row: Awaited<ReturnType<typeof repo.listBannersAdmin>>[number]): BannerAdminDto {
+/** A banner's state now, by this server's clock (the shopper's read asks the database's, the same machine's time). */
+function bannerState(row: { active: boolean; starts_at: Date | null; ends_at: Date | null }, now: number): BannerState {
+  if (!row.active) return 'off';
+  if (row.starts_at && row.starts_at.getTime() > now) return 'scheduled';
+  if (row.ends_at && row.ends_at.getTime() <= now) return 'ended';
+  return 'live';
+}
+
+function toBannerAdmin(row: Awaited<ReturnType<typeof repo.listBannersAdmin>>[number], now: number): BannerAdminDto {
   return {
     id: row.id,
     title: row.title as BannerAdminDto['title'],
@@ -249,44 +314,83 @@ function toBannerAdmin(row: Awaited<ReturnType<typeof repo.listBannersAdmin>>[nu
     image: editorUrlOf(row.image),
     category_id: row.category_id,
     discounted_only: row.discounted_only,
+    link_type: row.link_type,
+    link_value: row.link_value,
+    starts_at: row.starts_at?.toISOString() ?? null,
+    ends_at: row.ends_at?.toISOString() ?? null,
+    state: bannerState(row, now),
     sort: row.sort,
     active: row.active,
   };
 }
 
 export async function listBannersAdmin({ db }: Pick<AppDeps, 'db'>): Promise<BannerAdminDto[]> {
-  return (await repo.listBannersAdmin(db)).map(toBannerAdmin);
+  const now = Date.now();
+  return (await repo.listBannersAdmin(db)).map((row) => toBannerAdmin(row, now));
 }
 
-/** A banner leads to one category's products, or to the discounted products; never to a promise it cannot show. */
+/** Where a banner leads, its category, product or shop checked to exist: a banner never leads to a missing page. */
+async function checkedLink(trx: Executor, body: BannerSaveBody) {
+  const link = bannerLinkOf(body);
+  // The body's rule made the value an id for these three types.
+  const target = Number(link.value);
+  const exists = async (table: 'categories' | 'products' | 'shops') =>
+    Number.isSafeInteger(target) && (await repo.linkTargetExists(trx, table, target));
+  // A category link without a category is the first shape's "every product" (see bannerSaveBody).
+  if (link.type === 'category' && link.value !== null && !(await exists('categories'))) {
+    throw new AppError('CATEGORY_NOT_FOUND');
+  }
+  if (link.type === 'product' && !(await exists('products'))) throw new AppError('PRODUCT_NOT_FOUND');
+  if (link.type === 'shop' && !(await exists('shops'))) throw new AppError('SHOP_NOT_FOUND');
+  return { ...link, categoryId: link.type === 'category' && link.value !== null ? target : null };
+}
+
+/** When a schedule field is left out of an edit it stays as it was; null clears it. */
+function scheduleTime(value: string | null | undefined, before: Date | null | undefined): Date | null {
+  if (value === undefined) return before ?? null;
+  return value === null ? null : new Date(value);
+}
+
+/**
+ * Creates or changes a banner: texts, picture, where it leads (checked to exist), its schedule and place. The
+ * shopper's home shows it only while live; the catalogue schedule moves the generation at its start and end.
+ */
 export async function saveBanner(deps: Deps, body: BannerSaveBody, actor: CatalogueActor): Promise<BannerAdminDto> {
   const image = await pictureFor(deps.pictures, body.image, 'banner');
   return deps.db.transaction().execute(async (trx) => {
-    const categoryId = body.category_id ?? null;
-    if (categoryId !== null && !(await categoryExists(trx, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+    const link = await checkedLink(trx, body);
+    const before = body.id === undefined ? undefined : await repo.lockBanner(trx, body.id);
+    if (body.id !== undefined && !before) throw new AppError('BANNER_NOT_FOUND');
+    const startsAt = scheduleTime(body.starts_at, before?.starts_at);
+    const endsAt = scheduleTime(body.ends_at, before?.ends_at);
+    // Checked here too: one end may be the stored one.
+    if (startsAt && endsAt && startsAt >= endsAt)
+      throw new AppError('VALIDATION', undefined, { fields: { ends_at: 'dateRangeInvalid' } });
     const fields = (sort: number): repo.BannerFields => ({
       title: body.title,
       subtitle: body.subtitle,
       image,
-      category_id: categoryId,
-      discounted_only: body.discounted_only ?? false,
+      category_id: link.categoryId,
+      discounted_only: link.type === 'discounted',
+      link_type: link.type,
+      link_value: link.type === 'discounted' ? null : link.value,
+      starts_at: startsAt,
+      ends_at: endsAt,
       sort,
       active: body.active,
     });
     let id = body.id;
-    if (id === undefined) {
+    if (id === undefined || !before) {
       id = (await repo.insertBannerRow(trx, fields(body.sort ?? (await repo.nextBannerSort(trx))))).id;
       await audit(trx, actor, { action: 'banner.create', targetType: 'banner', targetId: id, after: body });
     } else {
-      const before = await repo.lockBanner(trx, id);
-      if (!before) throw new AppError('BANNER_NOT_FOUND');
       await repo.updateBannerRow(trx, id, fields(body.sort ?? before.sort));
       await audit(trx, actor, { action: 'banner.update', targetType: 'banner', targetId: id, before, after: body });
     }
     await bumpCatalogueVersion(trx);
     const saved = await repo.lockBanner(trx, id);
     if (!saved) throw new AppError('BANNER_NOT_FOUND');
-    return toBannerAdmin(saved);
+    return toBannerAdmin(saved, Date.now());
   });
 }
 

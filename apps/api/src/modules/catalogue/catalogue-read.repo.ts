@@ -43,6 +43,7 @@ function shapeOf(filters: ProductFilters, first: number): Shape {
     conditions.push(condition(first + values.length - 1));
   };
   if (filters.categoryId !== undefined) add('c', (n) => `category_id = $${n}`, filters.categoryId);
+  if (filters.categoryIds !== undefined) add('C', (n) => `category_id = any($${n}::int[])`, filters.categoryIds);
   if (filters.shopId !== undefined) add('s', (n) => `shop_id = $${n}`, filters.shopId);
   if (filters.minPrice !== undefined) add('l', (n) => `price >= $${n}`, filters.minPrice);
   if (filters.maxPrice !== undefined) add('h', (n) => `price <= $${n}`, filters.maxPrice);

@@ -38,6 +38,8 @@ export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['
 
 export interface ProductFilters {
   categoryId?: number;
+  /** A parent category's list: the products of its subcategories (products sit on leaves). */
+  categoryIds?: number[];
   shopId?: number;
   minPrice?: number;
   maxPrice?: number;
@@ -267,14 +269,42 @@ export async function searchShops(
 
 export type ShopCardRow = Awaited<ReturnType<typeof listHotShops>>['list'][number];
 
+/** The shown categories, top-level and subcategories, each level in its order (a hidden parent hides its children). */
 export async function listCategories(db: Executor, lang: string) {
   return db
     .selectFrom('categories')
-    .select(['id', 'slug', localized('name', lang).as('name'), 'icon'])
+    .select(['id', 'slug', localized('name', lang).as('name'), 'icon', 'parent_id'])
+    .where('hidden', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('parent_id', 'is', null),
+        eb(
+          'parent_id',
+          'in',
+          eb.selectFrom('categories as parent').select('parent.id').where('parent.hidden', '=', false),
+        ),
+      ]),
+    )
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
+
+/** Each parent category's subcategories (hidden ones too: their products are not listed anyway). */
+export async function listSubcategoryIds(db: Executor): Promise<Record<number, number[]>> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id'])
+    .where('parent_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const children: Record<number, number[]> = {};
+  for (const row of rows) (children[row.parent_id!] ??= []).push(row.id);
+  return children;
+}
+
+/** A live banner: active, and inside its schedule by the database's clock. */
+const bannerIsLive = sql<boolean>`active and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`;
 
 export async function listBanners(db: Executor, lang: string) {
   return db
@@ -286,11 +316,30 @@ export async function listBanners(db: Executor, lang: string) {
       'image',
       'category_id',
       'discounted_only',
+      'link_type',
+      'link_value',
     ])
-    .where('active', '=', true)
+    .where(bannerIsLive)
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The next moment a public catalogue read changes by time alone (a banner starts or ends), or null. Read by the
+ * schedule that moves the catalogue's generation then (catalogue-schedule.ts).
+ */
+export async function nextCatalogueBoundary(db: Executor): Promise<Date | null> {
+  const row = await db
+    .selectFrom('banners')
+    .select(
+      sql<Date | null>`least(min(starts_at) filter (where starts_at > now()), min(ends_at) filter (where ends_at > now()))`.as(
+        'next',
+      ),
+    )
+    .where('active', '=', true)
+    .executeTakeFirstOrThrow();
+  return row.next === null ? null : new Date(row.next);
 }
 
 // ——— hearts and follows: set the asked state; the answer says whether a row really changed ———
@@ -523,6 +572,8 @@ export async function insertBanner(db: Executor, banner: NewBanner) {
       title: JSON.stringify(banner.title),
       subtitle: JSON.stringify(banner.subtitle),
       image: JSON.stringify(banner.image),
+      link_type: 'category',
+      link_value: banner.category_id === null ? null : String(banner.category_id),
     })
     .execute();
 }

@@ -5,6 +5,7 @@ import {
   catalogueIdQuery,
   categoryAdminDto,
   categoryAdminListDto,
+  categoryDeleteBody,
   categorySaveBody,
   commissionDto,
   commissionSaveBody,
@@ -75,14 +76,45 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/category/save',
     {
       schema: {
-        failures: ['CATEGORY_NOT_FOUND', 'PICTURE_NOT_FOUND', 'PICTURE_STORE_FAILED'],
+        failures: [
+          'CATEGORY_NOT_FOUND',
+          'CATEGORY_NOT_LEAF',
+          'CATEGORY_TOO_DEEP',
+          'CATEGORY_HOLDS_PRODUCTS',
+          'PICTURE_NOT_FOUND',
+          'PICTURE_STORE_FAILED',
+        ],
         tags,
+        description:
+          'Creates or changes a category. `parent_id` puts it under a top-level category that holds no products (two ' +
+          'levels; products sit on leaves); `hidden` takes it, its subcategories and their products out of every shopper read.',
         body: categorySaveBody,
         response: { 200: envelope(categoryAdminDto) },
       },
     },
     async (request, reply) =>
-      reply.ok(await admin.saveCategory(deps, request.body, operator(operatorId(request))), 'success.saveSuccess'),
+      reply.ok(
+        await admin.saveCategory(deps, request.body, operator(operatorId(request)), request.lang),
+        'success.saveSuccess',
+      ),
+  );
+
+  app.post(
+    '/category/delete',
+    {
+      schema: {
+        failures: ['CATEGORY_NOT_FOUND', 'CATEGORY_NOT_EMPTY', 'CATEGORY_IN_USE'],
+        tags,
+        description:
+          'Deletes an empty category: refused while it holds products or subcategories, or a banner opens it.',
+        body: categoryDeleteBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await admin.deleteCategory(deps, request.body.id, operator(operatorId(request)));
+      return reply.ok(null, 'success.deleteSuccess');
+    },
   );
 
   app.get(
@@ -110,6 +142,7 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       schema: {
         failures: [
           'CATEGORY_NOT_FOUND',
+          'CATEGORY_NOT_LEAF',
           'PICTURE_NOT_FOUND',
           'PICTURE_STORE_FAILED',
           'PRODUCT_CODE_TAKEN',
@@ -121,7 +154,7 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         description:
           "Creates (no id) or replaces a product whole. SKUs: one per combination of the specifications' values; " +
           'stock with loaded_stock moves by the difference (reservations made meanwhile stay). ' +
-          'Failures: VALIDATION (fields by path), PRODUCT_NOT_FOUND, SHOP_NOT_FOUND, CATEGORY_NOT_FOUND, ' +
+          'Failures: VALIDATION (fields by path), PRODUCT_NOT_FOUND, SHOP_NOT_FOUND, CATEGORY_NOT_FOUND, CATEGORY_NOT_LEAF, ' +
           'PRODUCT_CODE_TAKEN, STOCK_BELOW_ZERO, PICTURE_NOT_FOUND.',
         body: consoleProductSaveBody,
         response: { 200: envelope(productEditDto) },
@@ -189,7 +222,18 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     '/banner/save',
     {
       schema: {
-        failures: ['BANNER_NOT_FOUND', 'CATEGORY_NOT_FOUND', 'PICTURE_NOT_FOUND', 'PICTURE_STORE_FAILED'],
+        failures: [
+          'BANNER_NOT_FOUND',
+          'CATEGORY_NOT_FOUND',
+          'CATEGORY_NOT_LEAF',
+          'PRODUCT_NOT_FOUND',
+          'SHOP_NOT_FOUND',
+          'PICTURE_NOT_FOUND',
+          'PICTURE_STORE_FAILED',
+        ],
+        description:
+          'Creates or changes a banner. Where it leads: `link_type` with `link_value`, or (without `link_type`) ' +
+          '`category_id` / `discounted_only`. Shown on Home only while active and between `starts_at` and `ends_at`.',
         tags,
         body: bannerSaveBody,
         response: { 200: envelope(bannerAdminDto) },

@@ -78,6 +78,7 @@ describe(`catalogue: goods (${engine})`, () => {
         slug: 'electronics',
         name: '电子产品',
         icon: { small: expect.stringMatching(/\.webp$/), large: expect.stringMatching(/\.webp$/) },
+        parent_id: null,
       });
     });
 
@@ -108,6 +109,8 @@ describe(`catalogue: goods (${engine})`, () => {
           image: { small: expect.any(String), large: expect.any(String) },
           category_id: f.categories.electronics,
           discounted_only: false,
+          link_type: 'category',
+          link_value: String(f.categories.electronics),
         },
       ]);
     });

@@ -38,8 +38,38 @@ export async function findShopForProduct(db: Executor, shopId: number) {
   return db.selectFrom('shops').select(['id', 'active']).where('id', '=', shopId).forShare().executeTakeFirst();
 }
 
-export async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst());
+/**
+ * The category a product is saved into, held (shared) until the save commits, with its parent: a category save that
+ * hides either, or adds a subcategory under it, waits for this save, and this one for it. `shown`: neither is hidden;
+ * `leaf`: it has no subcategory (products sit on leaves).
+ */
+export async function categoryForProduct(db: Executor, id: number) {
+  const category = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'hidden', sql<string>`name->>'en'`.as('name')])
+    .select((eb) =>
+      eb
+        .not(
+          eb.exists(
+            eb.selectFrom('categories as child').select('child.id').whereRef('child.parent_id', '=', 'categories.id'),
+          ),
+        )
+        .as('leaf'),
+    )
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+  if (!category) return undefined;
+  const parent =
+    category.parent_id === null
+      ? undefined
+      : await db
+          .selectFrom('categories')
+          .select('hidden')
+          .where('id', '=', category.parent_id)
+          .forShare()
+          .executeTakeFirst();
+  return { id: category.id, name: category.name, leaf: category.leaf, shown: !category.hidden && !parent?.hidden };
 }
 
 /** Another product of the shop that already has this code. */
@@ -184,11 +214,17 @@ export async function refreshProductFigures(db: Executor, productId: number): Pr
 
 /** Takes a shop's products out of every listing, or puts back those its seller has on sale. */
 export async function setShopProductsListed(db: Executor, shopId: number, active: boolean): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ listed: active ? sql<boolean>`on_sale` : false })
-    .where('shop_id', '=', shopId)
-    .execute();
+  if (!active) {
+    await db.updateTable('products').set({ listed: false }).where('shop_id', '=', shopId).execute();
+    return;
+  }
+  // Back on: those its seller has on sale, in a category (and parent) that is shown.
+  await sql`
+    update products p
+    set listed = p.on_sale and not c.hidden and not coalesce(parent.hidden, false)
+    from categories c left join categories parent on parent.id = c.parent_id
+    where p.shop_id = ${shopId} and c.id = p.category_id
+  `.execute(db);
 }
 
 // ——— the desk apps' reads ———

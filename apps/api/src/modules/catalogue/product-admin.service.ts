@@ -67,7 +67,9 @@ export async function saveProduct(
     }
     const shop = await repo.findShopForProduct(trx, input.shop_id);
     if (!shop) throw new AppError('SHOP_NOT_FOUND');
-    if (!(await repo.categoryExists(trx, input.category_id))) throw new AppError('CATEGORY_NOT_FOUND');
+    const category = await repo.categoryForProduct(trx, input.category_id);
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND');
+    if (!category.leaf) throw new AppError('CATEGORY_NOT_LEAF', { name: category.name });
     if (input.code && (await repo.findCodeOwner(trx, input.shop_id, input.code, input.id))) {
       throw new AppError('PRODUCT_CODE_TAKEN', { code: input.code });
     }
@@ -80,7 +82,7 @@ export async function saveProduct(
       images,
       specs: input.specs,
       on_sale: input.on_sale,
-      listed: input.on_sale && shop.active,
+      listed: input.on_sale && shop.active && category.shown,
     };
     const saved =
       input.id === undefined

@@ -36,8 +36,10 @@ export async function listBanners({ db }: CatalogueReadDeps, lang: LangCode): Pr
  * it) is kept per filter and catalogue generation, so paging through a category counts it once.
  */
 export async function listProducts({ db }: CatalogueReadDeps, lang: LangCode, query: ProductListQuery) {
+  // A parent category lists its subcategories' products; a leaf (nearly every list) its own, as one equality.
+  const subcategories = query.category_id === undefined ? undefined : (await subcategoryIds(db))[query.category_id];
   const filters: repo.ProductFilters = {
-    categoryId: query.category_id,
+    ...(subcategories ? { categoryIds: subcategories } : { categoryId: query.category_id }),
     shopId: query.shop_id,
     minPrice: query.min_price,
     maxPrice: query.max_price,
@@ -52,6 +54,9 @@ export async function listProducts({ db }: CatalogueReadDeps, lang: LangCode, qu
       : await keptCount(db, `goods:${JSON.stringify(filters)}`, () => reads.countProducts(db, filters, repo.TOTAL_CAP));
   return { list: rows.map(toProductCard), total, page: query.page, limit: query.limit };
 }
+
+/** Each parent category's subcategories, read once per catalogue generation (kept-counts.ts). */
+const subcategoryIds = (db: Db) => keptCounts(db, 'subcategories', () => repo.listSubcategoryIds(db));
 
 /** goods/hot: best sellers, of one category for the Popular ranking. */
 export async function listHotProducts(

@@ -63,6 +63,7 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'POST /api/console/upload': 'uploads',
   'GET /api/console/categories': 'catalogue',
   'POST /api/console/category/save': 'catalogue',
+  'POST /api/console/category/delete': 'catalogue',
   'GET /api/console/products': 'catalogue',
   'GET /api/console/product': 'catalogue',
   'POST /api/console/product/save': 'catalogue',

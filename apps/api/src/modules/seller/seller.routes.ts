@@ -222,6 +222,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         schema: {
           failures: [
             'CATEGORY_NOT_FOUND',
+            'CATEGORY_NOT_LEAF',
             'PICTURE_NOT_FOUND',
             'PICTURE_STORE_FAILED',
             'PRODUCT_CODE_TAKEN',
@@ -251,6 +252,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         schema: {
           failures: [
             'CATEGORY_NOT_FOUND',
+            'CATEGORY_NOT_LEAF',
             'CSV_INVALID',
             'PICTURE_NOT_FOUND',
             'PICTURE_STORE_FAILED',

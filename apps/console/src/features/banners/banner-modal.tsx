@@ -1,19 +1,22 @@
-import { type BannerAdminDto, pictureUrl } from '@shop/contract/console-catalogue';
+import { BANNER_LINK_TYPES } from '@shop/contract/catalogue';
+import { type BannerAdminDto, bannerUrl, pictureUrl } from '@shop/contract/console-catalogue';
 import type { LangCode } from '@shop/contract/languages';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { PictureField } from '@shop/desk/pictures/picture-field.tsx';
 import { fieldErrors } from '@shop/desk/request/field-errors.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, Form, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import { Alert, App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTabs, languageOfFirstError } from '../../components/localized-fields.tsx';
-import { categoriesQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
+import { categoriesQueryOptions, shopOptionsQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
+import { fromLocalInput } from '../../lib/date-time.ts';
 import { setFieldErrors } from '../../lib/form-errors.ts';
 import { textIn } from '@shop/desk/localized/localized-text.ts';
 import { bannersQueryOptions, saveBanner } from './api.ts';
 import { type BannerFormValues, type BannerTarget, bannerBody, bannerFormValues } from './banner-form-values.ts';
+import { ProductPicker } from './product-picker.tsx';
 
 interface Props {
   /** The banner to edit; undefined to create one. */
@@ -23,7 +26,8 @@ interface Props {
 
 /**
  * Creates or edits a home-page banner: title and subtitle in the five languages, the wide picture, where it leads
- * (a category, or the discounted products: one or the other), its place and whether it shows. Rendered only while
+ * (a category, the discounted products, a product, a shop, a search or an outside https address: one of them), when
+ * it shows (an optional start and end), its place and whether it is on. Rendered only while
  * open, so each opening starts from the saved values.
  */
 export function BannerModal({ banner, onClose }: Props) {
@@ -33,8 +37,9 @@ export function BannerModal({ banner, onClose }: Props) {
   const rules = useFormRules();
   const [form] = Form.useForm<BannerFormValues>();
   const [lang, setLang] = useState<LangCode>('en');
-  const target: BannerTarget = Form.useWatch('target', form) ?? (banner?.discounted_only ? 'discounted' : 'category');
+  const target: BannerTarget = Form.useWatch('target', form) ?? banner?.link_type ?? 'category';
   const categories = useQuery(categoriesQueryOptions());
+  const shops = useQuery({ ...shopOptionsQueryOptions(), enabled: target === 'shop' });
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const save = useMutation({
@@ -92,14 +97,9 @@ export function BannerModal({ banner, onClose }: Props) {
           <PictureField upload={uploadPicture} />
         </Form.Item>
         <Form.Item label={t('form.target')} name="target" required>
-          <Radio.Group
-            options={[
-              { value: 'category', label: t('target.category') },
-              { value: 'discounted', label: t('target.discounted') },
-            ]}
-          />
+          <Radio.Group options={BANNER_LINK_TYPES.map((type) => ({ value: type, label: t(`target.${type}`) }))} />
         </Form.Item>
-        {target === 'category' ? (
+        {target === 'category' && (
           <Form.Item
             label={t('form.category')}
             name="category_id"
@@ -115,9 +115,75 @@ export function BannerModal({ banner, onClose }: Props) {
               }))}
             />
           </Form.Item>
-        ) : (
+        )}
+        {target === 'discounted' && (
           <Alert type="info" showIcon title={t('target.discountedHint')} style={{ marginBottom: 24 }} />
         )}
+        {target === 'product' && (
+          <Form.Item
+            label={t('form.product')}
+            name="product_id"
+            rules={[{ required: true, message: t('form.productRequired') }]}
+          >
+            <ProductPicker placeholder={t('form.productPlaceholder')} />
+          </Form.Item>
+        )}
+        {target === 'shop' && (
+          <Form.Item
+            label={t('form.shop')}
+            name="shop_id"
+            rules={[{ required: true, message: t('form.shopRequired') }]}
+          >
+            <Select<number>
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.shopPlaceholder')}
+              loading={shops.isPending}
+              options={shops.data?.list.map((shop) => ({ value: shop.id, label: shop.name }))}
+            />
+          </Form.Item>
+        )}
+        {target === 'search' && (
+          <Form.Item
+            label={t('form.keyword')}
+            name="keyword"
+            extra={t('form.keywordHint')}
+            rules={[{ required: true, whitespace: true, max: 60, message: t('form.keywordRequired') }]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        )}
+        {target === 'url' && (
+          <Form.Item label={t('form.url')} name="url" extra={t('form.urlHint')} rules={[rules.schema(bannerUrl)]}>
+            <Input placeholder="https://" inputMode="url" />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('form.starts')} name="starts_at" extra={t('form.startsHint')}>
+              <Input type="datetime-local" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label={t('form.ends')}
+              name="ends_at"
+              extra={t('form.endsHint')}
+              dependencies={['starts_at']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value: string | undefined) => {
+                    const starts = fromLocalInput(getFieldValue('starts_at') ?? '');
+                    const ends = fromLocalInput(value ?? '');
+                    if (starts && ends && Date.parse(ends) <= Date.parse(starts))
+                      throw new Error(t('form.endsAfterStart'));
+                  },
+                }),
+              ]}
+            >
+              <Input type="datetime-local" />
+            </Form.Item>
+          </Col>
+        </Row>
         <Row gutter={16}>
           <Col xs={12}>
             <Form.Item label={t('form.sort')} name="sort" extra={t('form.sortHint')}>

@@ -1,5 +1,6 @@
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { textIn } from '@shop/desk/localized/localized-text.ts';
+import { leafCategoryChoices } from '@shop/desk/products/category-choices.ts';
 import { ProductEditPage as DeskProductEditPage } from '@shop/desk/products/product-edit-page.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function ProductEditPage() {
       productQuery={productQueryOptions}
       needs={{ categories, shops }}
       editor={(needed) => ({
-        categories: needed.categories.list.map((category) => ({ id: category.id, name: textIn(category.name, lang) })),
+        categories: leafCategoryChoices(needed.categories.list, (category) => textIn(category.name, lang)),
         shops: needed.shops.list,
         upload: uploadPicture,
         onSubmit: saveProduct,

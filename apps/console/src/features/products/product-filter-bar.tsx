@@ -2,6 +2,7 @@ import type { productAdminListQuery } from '@shop/contract/console-catalogue';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
 import { textIn } from '@shop/desk/localized/localized-text.ts';
+import { categoryOptions, leafCategoryChoices } from '@shop/desk/products/category-choices.ts';
 import { ProductFilterBar as DeskProductFilterBar } from '@shop/desk/products/product-filter-bar.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
@@ -19,7 +20,9 @@ export function ProductFilterBar({ list }: { list: ListFiltersState<typeof produ
       list={list}
       words={(key, values) => t(key, values ?? {})}
       categories={{
-        options: categories.data?.list.map((category) => ({ value: category.id, label: textIn(category.name, lang) })),
+        options:
+          categories.data &&
+          categoryOptions(leafCategoryChoices(categories.data.list, (category) => textIn(category.name, lang))),
         loading: categories.isPending,
       }}
     >

@@ -1,3 +1,4 @@
+import { leafCategoryChoices } from '@shop/desk/products/category-choices.ts';
 import { ProductEditPage as DeskProductEditPage } from '@shop/desk/products/product-edit-page.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function ProductEditPage() {
       productQuery={productQueryOptions}
       needs={{ categories }}
       editor={(needed) => ({
-        categories: needed.categories.map((category) => ({ id: category.id, name: category.name })),
+        categories: leafCategoryChoices(needed.categories, (category) => category.name),
         upload: uploadPicture,
         onSubmit: saveProduct,
       })}

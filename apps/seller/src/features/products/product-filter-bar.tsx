@@ -1,5 +1,6 @@
 import type { productAdminListQuery } from '@shop/contract/console-catalogue';
 import type { ListFiltersState } from '@shop/desk/list/use-list-filters.ts';
+import { categoryOptions, leafCategoryChoices } from '@shop/desk/products/category-choices.ts';
 import { ProductFilterBar as DeskProductFilterBar } from '@shop/desk/products/product-filter-bar.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export function ProductFilterBar({ list }: { list: ListFiltersState<typeof produ
       list={list}
       words={(key, values) => t(key, values ?? {})}
       categories={{
-        options: categories.data?.map((category) => ({ value: category.id, label: category.name })),
+        options: categories.data && categoryOptions(leafCategoryChoices(categories.data, (category) => category.name)),
         loading: categories.isPending,
       }}
     />

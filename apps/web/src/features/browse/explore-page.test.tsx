@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   callsTo,
   categories,
+  category,
   initTestI18n,
   mockApi,
   page,
@@ -66,6 +67,30 @@ describe('the explore tab', () => {
     expect(await screen.findByRole('link', { name: /Trail Tent/ })).toBeTruthy();
     expect(screen.getByText('31 products')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /All products/ })).toBeNull();
+  });
+
+  it('shows a parent’s subcategories as chips: the parent lists them all, a chip one of them', async () => {
+    const fetchMock = mockApi({
+      '/goods/categories': [...categories, category(4, 'Tents', 2), category(5, 'Stoves', 2)],
+      '/shop/hot': page([]),
+      '/goods/list': (params: URLSearchParams) =>
+        params.get('category_id') === '5'
+          ? page([productCard(9, 'Camp Stove')], 1)
+          : page([productCard(7, 'Trail Tent')], 31),
+    });
+    renderAt(['/explore?category_id=2'], ROUTES);
+    expect(await screen.findByRole('link', { name: /Trail Tent/ })).toBeTruthy();
+    // The rail holds the top level only.
+    expect(screen.queryByRole('button', { name: 'Tents' })?.closest('.category-rail')).toBeFalsy();
+    const chips = screen.getByRole('group', { name: 'Outdoors' });
+    expect(chips.textContent).toBe('AllTentsStoves');
+    fireEvent.click(screen.getByRole('button', { name: 'Stoves' }));
+    expect(location()).toBe('/explore?category_id=5');
+    expect(await screen.findByRole('link', { name: /Camp Stove/ })).toBeTruthy();
+    // The rail keeps the parent chosen; the chip shows which subcategory.
+    expect(screen.getByRole('button', { name: 'Outdoors' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Stoves' }).getAttribute('aria-pressed')).toBe('true');
+    expect(callsTo(fetchMock, '/goods/list').at(-1)?.get('category_id')).toBe('5');
   });
 
   it('opens the category of a link', async () => {

@@ -12,6 +12,8 @@ import { useLang, useSession } from '../../lib/session.ts';
 import { categoriesQueryOptions, hotShopsQueryOptions, productListQueryOptions } from '../../lib/catalogue/api.ts';
 import { catalogueKeys } from '../../lib/query-keys.ts';
 import { CategoryRail } from './browse-category-rail.tsx';
+import { SubcategoryChips } from './browse-category-tabs.tsx';
+import { rootOf, topLevel } from '../../lib/catalogue/category-tree.ts';
 import { readCategoryId } from './browse-filters.ts';
 import { LoadFailed } from '../../lib/catalogue/browse-load-failed.tsx';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
@@ -44,7 +46,9 @@ export function ExplorePage() {
   const categories = useQuery(categoriesQueryOptions(lang));
   const list = categories.data ?? [];
   const wanted = fromUrl ?? remembered;
-  const category = list.find((c) => c.id === wanted) ?? list[0];
+  // The rail shows the top level; the chosen category may be one of their subcategories (its chip below the head).
+  const category = list.find((c) => c.id === wanted) ?? topLevel(list)[0];
+  const root = rootOf(list, category?.id);
 
   const products = useInfiniteQuery({
     ...productListQueryOptions(lang, { category_id: category?.id, sort: 'sales' }),
@@ -99,8 +103,8 @@ export function ExplorePage() {
     <Page titleKey="explore" noBack right={search}>
       <div className="explore">
         <CategoryRail
-          categories={categories.data}
-          selected={category?.id}
+          categories={categories.data && topLevel(categories.data)}
+          selected={root?.id}
           onSelect={select}
           label={t('browse:categories')}
         />
@@ -135,6 +139,7 @@ export function ExplorePage() {
           ) : (
             <div className="explore-head explore-head--placeholder skeleton" aria-hidden="true" />
           )}
+          <SubcategoryChips categories={list} selected={category?.id} onSelect={select} />
           {shops.data?.pages[0]?.list.length ? (
             <section className="explore-shops" aria-labelledby="explore-shops-title">
               <h2 id="explore-shops-title" className="explore__title">

@@ -13,7 +13,8 @@ import {
   hotShopsQueryOptions,
 } from '../../lib/catalogue/api.ts';
 import { catalogueKeys } from '../../lib/query-keys.ts';
-import { bannerTarget } from '../../lib/catalogue/banner-target.ts';
+import { bannerTarget, isOutsideAddress } from '../../lib/catalogue/banner-target.ts';
+import { topLevel } from '../../lib/catalogue/category-tree.ts';
 import { BannerDots } from './banner-dots.tsx';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../lib/catalogue/product-card.tsx';
@@ -51,31 +52,44 @@ export function HomePage() {
       >
         <div className="banners" aria-label={t('banners')} ref={bannerRow}>
           {banners.data?.length ? (
-            banners.data.map((banner, i) => (
-              <Link key={banner.id} className="banner" to={entry(bannerTarget(banner))}>
-                <CatalogueImage
-                  className="banner__image"
-                  image={banner.image}
-                  alt=""
-                  widths={BANNER_WIDTHS}
-                  width={BANNER_SIZES.small}
-                  height={BANNER_SIZES.small / BANNER_SIZES.ratio}
-                  sizes="(min-width: 600px) 560px, calc(100vw - 24px)"
-                  priority={i === 0}
-                />
-                <span className="banner__text">
-                  <strong>{banner.title}</strong>
-                  <span>{banner.subtitle}</span>
-                </span>
-              </Link>
-            ))
+            banners.data.map((banner, i) => {
+              const target = bannerTarget(banner);
+              const content = (
+                <>
+                  <CatalogueImage
+                    className="banner__image"
+                    image={banner.image}
+                    alt=""
+                    widths={BANNER_WIDTHS}
+                    width={BANNER_SIZES.small}
+                    height={BANNER_SIZES.small / BANNER_SIZES.ratio}
+                    sizes="(min-width: 600px) 560px, calc(100vw - 24px)"
+                    priority={i === 0}
+                  />
+                  <span className="banner__text">
+                    <strong>{banner.title}</strong>
+                    <span>{banner.subtitle}</span>
+                  </span>
+                </>
+              );
+              // An outside page opens in the browser, never inside the app's history.
+              return isOutsideAddress(target) ? (
+                <a key={banner.id} className="banner" href={target} target="_blank" rel="noopener noreferrer">
+                  {content}
+                </a>
+              ) : (
+                <Link key={banner.id} className="banner" to={entry(target)}>
+                  {content}
+                </Link>
+              );
+            })
           ) : (
             <div className="banner skeleton" />
           )}
         </div>
         <BannerDots row={bannerRow} count={banners.data?.length ?? 0} />
         <nav className="category-grid" aria-label={t('categories')}>
-          {(categories.data ?? []).map((category) => (
+          {topLevel(categories.data ?? []).map((category) => (
             <Link key={category.id} to={entry(`/products?category_id=${category.id}`)} className="category-grid__item">
               <CatalogueImage
                 image={category.icon}
