@@ -14,7 +14,6 @@ import {
 } from '../../lib/catalogue/api.ts';
 import { catalogueKeys } from '../../lib/query-keys.ts';
 import { bannerTarget, isOutsideAddress } from '../../lib/catalogue/banner-target.ts';
-import { topLevel } from '../../lib/catalogue/category-tree.ts';
 import { BannerDots } from './banner-dots.tsx';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../lib/catalogue/product-card.tsx';
@@ -54,8 +53,16 @@ export function HomePage() {
           {banners.data?.length ? (
             banners.data.map((banner, i) => {
               const target = bannerTarget(banner);
-              const content = (
-                <>
+              // An outside page opens in the browser, never inside the app's history (Link renders a plain anchor for it).
+              const outside = isOutsideAddress(target);
+              return (
+                <Link
+                  key={banner.id}
+                  className="banner"
+                  to={outside ? target : entry(target)}
+                  target={outside ? '_blank' : undefined}
+                  rel={outside ? 'noopener noreferrer' : undefined}
+                >
                   <CatalogueImage
                     className="banner__image"
                     image={banner.image}
@@ -70,16 +77,6 @@ export function HomePage() {
                     <strong>{banner.title}</strong>
                     <span>{banner.subtitle}</span>
                   </span>
-                </>
-              );
-              // An outside page opens in the browser, never inside the app's history.
-              return isOutsideAddress(target) ? (
-                <a key={banner.id} className="banner" href={target} target="_blank" rel="noopener noreferrer">
-                  {content}
-                </a>
-              ) : (
-                <Link key={banner.id} className="banner" to={entry(target)}>
-                  {content}
                 </Link>
               );
             })
@@ -89,20 +86,26 @@ export function HomePage() {
         </div>
         <BannerDots row={bannerRow} count={banners.data?.length ?? 0} />
         <nav className="category-grid" aria-label={t('categories')}>
-          {topLevel(categories.data ?? []).map((category) => (
-            <Link key={category.id} to={entry(`/products?category_id=${category.id}`)} className="category-grid__item">
-              <CatalogueImage
-                image={category.icon}
-                alt=""
-                widths={ICON_WIDTHS}
-                width={44}
-                height={44}
-                sizes="44px"
-                eager
-              />
-              <span>{category.name}</span>
-            </Link>
-          ))}
+          {(categories.data ?? [])
+            .filter((category) => !category.parent_id)
+            .map((category) => (
+              <Link
+                key={category.id}
+                to={entry(`/products?category_id=${category.id}`)}
+                className="category-grid__item"
+              >
+                <CatalogueImage
+                  image={category.icon}
+                  alt=""
+                  widths={ICON_WIDTHS}
+                  width={44}
+                  height={44}
+                  sizes="44px"
+                  eager
+                />
+                <span>{category.name}</span>
+              </Link>
+            ))}
         </nav>
         <section className="section">
           <h2 className="section__title">
