@@ -19,3 +19,17 @@ export function fromLocalInput(value: string): string | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/**
+ * A form rule for an end field of datetime-local inputs: refused with `message` when it is not after the field
+ * `startField` (either left empty passes; a required end has its own rule).
+ */
+export function endsAfterStart(startField: string, message: string) {
+  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: async (_rule: unknown, value: string | undefined) => {
+      const starts = fromLocalInput(String(getFieldValue(startField) ?? ''));
+      const ends = fromLocalInput(value ?? '');
+      if (starts && ends && Date.parse(ends) <= Date.parse(starts)) throw new Error(message);
+    },
+  });
+}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTabs, languageOfFirstError } from '../../components/localized-fields.tsx';
 import { categoriesQueryOptions, shopOptionsQueryOptions, uploadPicture } from '../../lib/catalogue.ts';
-import { fromLocalInput } from '../../lib/date-time.ts';
+import { endsAfterStart } from '../../lib/date-time.ts';
 import { setFieldErrors } from '../../lib/form-errors.ts';
 import { textIn } from '@shop/desk/localized/localized-text.ts';
 import { bannersQueryOptions, saveBanner } from './api.ts';
@@ -169,16 +169,7 @@ export function BannerModal({ banner, onClose }: Props) {
               name="ends_at"
               extra={t('form.endsHint')}
               dependencies={['starts_at']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value: string | undefined) => {
-                    const starts = fromLocalInput(getFieldValue('starts_at') ?? '');
-                    const ends = fromLocalInput(value ?? '');
-                    if (starts && ends && Date.parse(ends) <= Date.parse(starts))
-                      throw new Error(t('form.endsAfterStart'));
-                  },
-                }),
-              ]}
+              rules={[endsAfterStart('starts_at', t('form.endsAfterStart'))]}
             >
               <Input type="datetime-local" />
             </Form.Item>

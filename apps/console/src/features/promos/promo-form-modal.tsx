@@ -4,7 +4,7 @@ import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInput } from '../../lib/date-time.ts';
+import { endsAfterStart } from '../../lib/date-time.ts';
 import { PROMOS_KEY, savePromo } from './api.ts';
 import { NEW_PROMO_VALUES, type PromoFormValues, toPromoBody, toPromoFormValues } from './promo-form-values.ts';
 
@@ -129,15 +129,7 @@ export function PromoFormModal({ promo, onClose }: Props) {
               dependencies={['starts_at']}
               rules={[
                 { required: true, message: t('form.endsRequired') },
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value: string) => {
-                    const starts = fromLocalInput(getFieldValue('starts_at'));
-                    const ends = fromLocalInput(value);
-                    if (starts && ends && Date.parse(ends) <= Date.parse(starts)) {
-                      throw new Error(t('form.endsAfterStart'));
-                    }
-                  },
-                }),
+                endsAfterStart('starts_at', t('form.endsAfterStart')),
               ]}
             >
               <Input type="datetime-local" />

@@ -14,6 +14,7 @@ import {
 } from '../../lib/catalogue/api.ts';
 import { catalogueKeys } from '../../lib/query-keys.ts';
 import { bannerTarget, isOutsideAddress } from '../../lib/catalogue/banner-target.ts';
+import { topLevel } from '../../lib/catalogue/category-tree.ts';
 import { BannerDots } from './banner-dots.tsx';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../lib/catalogue/product-card.tsx';
@@ -86,26 +87,20 @@ export function HomePage() {
         </div>
         <BannerDots row={bannerRow} count={banners.data?.length ?? 0} />
         <nav className="category-grid" aria-label={t('categories')}>
-          {(categories.data ?? [])
-            .filter((category) => !category.parent_id)
-            .map((category) => (
-              <Link
-                key={category.id}
-                to={entry(`/products?category_id=${category.id}`)}
-                className="category-grid__item"
-              >
-                <CatalogueImage
-                  image={category.icon}
-                  alt=""
-                  widths={ICON_WIDTHS}
-                  width={44}
-                  height={44}
-                  sizes="44px"
-                  eager
-                />
-                <span>{category.name}</span>
-              </Link>
-            ))}
+          {topLevel(categories.data ?? []).map((category) => (
+            <Link key={category.id} to={entry(`/products?category_id=${category.id}`)} className="category-grid__item">
+              <CatalogueImage
+                image={category.icon}
+                alt=""
+                widths={ICON_WIDTHS}
+                width={44}
+                height={44}
+                sizes="44px"
+                eager
+              />
+              <span>{category.name}</span>
+            </Link>
+          ))}
         </nav>
         <section className="section">
           <h2 className="section__title">
