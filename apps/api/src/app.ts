@@ -32,6 +32,7 @@ import { consoleReviewRoutes, productReviewRoutes, reviewRoutes } from './module
 import { consoleSellerRoutes } from './modules/seller/console-sellers.routes.ts';
 import { consoleSettlementRoutes } from './modules/settlement/console-settlement.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { consoleCampaignRoutes, promotionRoutes, sellerPromotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { consoleWalletRoutes } from './modules/wallet/console-wallet.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -54,6 +55,8 @@ import { reviewAddRoutes } from './flows/review.routes.ts';
 import { sellerWithdrawalRoutes, withdrawalRoutes } from './flows/withdrawal.routes.ts';
 import { readOrderRefunds } from './modules/refund/refund.service.ts';
 import { startCatalogueSchedule } from './modules/catalogue/catalogue-schedule.ts';
+import { nextDealBoundary } from './modules/promotion/deal.service.ts';
+import { nextVoucherBoundary } from './modules/promotion/voucher.service.ts';
 import serverPages from './plugins/server-pages.ts';
 import webApps from './plugins/web-apps.ts';
 
@@ -142,9 +145,13 @@ export async function buildApp({
     );
     app.addHook('onClose', stopListening);
   }
-  // Banners that start or end move the catalogue's generation at that moment (nothing is cached by time).
-  const schedule = startCatalogueSchedule(db, catalogueGeneration(db), (err) =>
-    app.log.warn({ err }, 'reading the catalogue schedule failed'),
+  // Banners, deals and public vouchers that start or end move the catalogue's generation at that moment (nothing
+  // is cached by time).
+  const schedule = startCatalogueSchedule(
+    db,
+    catalogueGeneration(db),
+    (err) => app.log.warn({ err }, 'reading the catalogue schedule failed'),
+    [nextDealBoundary, nextVoucherBoundary],
   );
   app.addHook('onClose', async () => schedule.stop());
   await app.register(consoleAccess);
@@ -187,6 +194,9 @@ export async function buildApp({
   await app.register(consoleCatalogueRoutes, { prefix: '/api/console', deps });
   await app.register(consoleSellerRoutes, { prefix: '/api/console', deps });
   await app.register(sellerRoutes, { prefix: '/api/seller', deps });
+  await app.register(sellerPromotionRoutes, { prefix: '/api/seller', deps });
+  await app.register(promotionRoutes, { prefix: '/api/promotion', deps });
+  await app.register(consoleCampaignRoutes, { prefix: '/api/console', deps });
   await app.register(sellerRefundDecisionRoutes, { prefix: '/api/seller', deps });
   await app.register(sellerWithdrawalRoutes, { prefix: '/api/seller', deps });
   await app.register(consoleWalletRoutes, { prefix: '/api/console', deps });

@@ -12,6 +12,7 @@ import {
   ORDER_TABS,
   type OrderStatus,
 } from './order-status.ts';
+import { shopVoucherChoice, shopVoucherOutcomeDto } from './promotion.ts';
 import { id, idList, limit, listOf, page, payPassword } from './validation.ts';
 
 /**
@@ -28,8 +29,16 @@ export const checkoutSource = z.union([
      * order, naming it (PRODUCT_OFF_SALE, OUT_OF_STOCK), instead of quietly buying the rest.
      */
     sku_ids: z.array(id).max(MAX_CART_LINES).optional(),
+    /**
+     * order/create: the lines the checkout showed at a deal price, each with its deal. Such a line is placed at the
+     * deal price or refused (DEAL_ENDED, DEAL_SOLD_OUT, DEAL_LIMIT_REACHED); a line without one at the normal price.
+     */
+    deals: z
+      .array(z.strictObject({ sku_id: id, deal_id: id }))
+      .max(MAX_CART_LINES)
+      .optional(),
   }),
-  z.strictObject({ buy_now: z.strictObject({ sku_id: id, quantity }) }),
+  z.strictObject({ buy_now: z.strictObject({ sku_id: id, quantity, deal_id: id.optional() }) }),
 ]);
 export type CheckoutSource = z.infer<typeof checkoutSource>;
 
@@ -37,10 +46,14 @@ export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 export const promoCode = z.string().trim().toUpperCase().regex(PROMO_CODE_PATTERN, 'promoCodeInvalid');
 
 /** order/preview: the totals the shopper would pay; `address_id` defaults to the default address. */
+/** Each shop's voucher choice (a shop not listed gets its best public voucher; see shopVoucherChoice). */
+const shopVouchers = z.array(shopVoucherChoice).max(MAX_CART_LINES).optional();
+
 export const checkoutPreviewBody = z.strictObject({
   source: checkoutSource,
   address_id: id.optional(),
   promo_code: promoCode.optional(),
+  shop_vouchers: shopVouchers,
 });
 export type CheckoutPreviewBody = z.infer<typeof checkoutPreviewBody>;
 
@@ -49,6 +62,7 @@ export const orderCreateBody = z.strictObject({
   source: checkoutSource,
   address_id: id,
   promo_code: promoCode.optional(),
+  shop_vouchers: shopVouchers,
   remark: z.string().trim().max(200, 'tooLong').optional(),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
@@ -60,10 +74,15 @@ export const checkoutLineDto = z.object({
   image: imageDto,
   spec: z.string(),
   price: moneyOutput,
-  /** The SKU's crossed-out "was" price, when it has one (what is charged is `price`). */
+  /**
+   * The crossed-out "was" price, when there is one (what is charged is `price`): at a deal price, the SKU's
+   * compare-at price or else its normal price.
+   */
   compare_at_price: moneyOutput.nullable(),
   quantity: z.number().int(),
   subtotal: moneyOutput,
+  /** The running deal the line is priced at (send it back in order/create's `deals`), else null. */
+  deal_id: z.number().int().nullable(),
 });
 export type CheckoutLineDto = z.infer<typeof checkoutLineDto>;
 
@@ -76,10 +95,16 @@ export const checkoutGroupDto = z.object({
   quantity: z.number().int(),
   goods_amount: moneyOutput,
   freight: moneyOutput,
+  /** shop_discount + promo_discount. */
   discount: moneyOutput,
+  /** The shop's voucher, off this shop's goods (the shop's cost). */
+  shop_discount: moneyOutput,
+  /** This order's part of the platform's promo code. */
+  promo_discount: moneyOutput,
   total: moneyOutput,
   /** Goods amount from which this shop ships free; null when it never does. */
   free_freight_from: moneyOutput.nullable(),
+  shop_voucher: shopVoucherOutcomeDto,
 });
 export type CheckoutGroupDto = z.infer<typeof checkoutGroupDto>;
 
@@ -98,7 +123,10 @@ export const checkoutPreviewDto = z.object({
   quantity: z.number().int(),
   goods_amount: moneyOutput,
   freight: moneyOutput,
+  /** shop_discount + promo_discount. */
   discount: moneyOutput,
+  shop_discount: moneyOutput,
+  promo_discount: moneyOutput,
   total: moneyOutput,
   promo: promoOutcomeDto.nullable(),
   balance: moneyOutput,
@@ -187,7 +215,10 @@ export const orderDto = z.object({
   quantity: z.number().int(),
   goods_amount: moneyOutput,
   freight: moneyOutput,
+  /** shop_discount + promo_discount. */
   discount: moneyOutput,
+  shop_discount: moneyOutput,
+  promo_discount: moneyOutput,
   total: moneyOutput,
   created_at: z.string(),
   /** For status 0: when it is cancelled if unpaid. */

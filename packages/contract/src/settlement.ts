@@ -12,9 +12,11 @@ export const incomeFiguresDto = z.object({
   /** The goods as bought (before the promo discount, which is the platform's cost). */
   goods: moneyOutput,
   freight: moneyOutput,
+  /** The shop's vouchers on the orders: the shop's cost, never in the base. */
+  shop_discount: moneyOutput,
   /** Refunds credited to the shopper. */
   refunded: moneyOutput,
-  /** goods + freight − refunded. */
+  /** goods + freight − shop_discount − refunded. */
   base: moneyOutput,
   commission: moneyOutput,
   /** base − commission: what the shop is (or will be) credited. */

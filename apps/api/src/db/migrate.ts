@@ -18,6 +18,7 @@ import * as searchSalesBands from './migrations/2026-11-27-015-search-sales-band
 import * as sellerReapply from './migrations/2026-12-04-016-seller-reapply.ts';
 import * as payoutAccounts from './migrations/2026-12-04-017-payout-accounts.ts';
 import * as categoryTree from './migrations/2026-12-05-018-category-tree-and-banner-links.ts';
+import * as shopVouchersAndDeals from './migrations/2026-12-05-019-shop-vouchers-and-deals.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-016-seller-reapply': sellerReapply,
   '2026-12-04-017-payout-accounts': payoutAccounts,
   '2026-12-05-018-category-tree-and-banner-links': categoryTree,
+  '2026-12-05-019-shop-vouchers-and-deals': shopVouchersAndDeals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -311,7 +311,12 @@ export interface OrdersTable {
   quantity: number;
   goods_amount: number;
   freight: number;
-  discount: number;
+  /** The shop's voucher: the shop's cost. */
+  shop_discount: Generated<number>;
+  shop_voucher_id: number | null;
+  /** The platform's promo code, this order's part of it: the platform's cost. */
+  promo_discount: number;
+  /** goods_amount + freight − shop_discount − promo_discount. */
   total: number;
   promo_id: number | null;
   promo_code: string | null;
@@ -347,6 +352,8 @@ export interface OrderItemsTable {
   image: Json<ImagePair>;
   price: number;
   quantity: number;
+  /** The deal the line was bought at, if any: a cancellation gives its units back to it. */
+  deal_id: number | null;
 }
 
 export type EventActor = 'shopper' | 'operator' | 'seller' | 'system';
@@ -655,14 +662,86 @@ export interface SettlementsTable {
   id: Generated<number>;
   order_id: number;
   shop_id: number;
-  /** goods + freight − refunded, before the promo discount. */
+  /** goods + freight − shop discount − refunded, before the promo discount. */
   base: number;
   commission_bp: number;
   commission: number;
-  discount: number;
+  /** The platform's cost, taken from revenue at settlement. */
+  promo_discount: number;
+  /** The shop's voucher, already out of the base. */
+  shop_discount: Generated<number>;
   /** base − commission: what the shop is credited. */
   amount: number;
   created_at: CreatedAt;
+}
+
+export interface ShopVouchersTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** The seller's own label; shoppers see the terms. */
+  name: string;
+  /** Null for a public voucher (shown and preselected, no code). */
+  code: string | null;
+  kind: 'percent' | 'fixed';
+  percent_off: number | null;
+  amount_off: number | null;
+  max_discount: number | null;
+  min_spend: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  total_limit: number;
+  per_user_limit: Generated<number>;
+  used: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ShopVoucherUsesTable {
+  id: Generated<number>;
+  voucher_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: CreatedAt;
+  released_at: NullableTimestamp;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  name: Json<LocalizedText>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DealsTable {
+  id: Generated<number>;
+  shop_id: number;
+  campaign_id: number | null;
+  name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DealItemsTable {
+  id: Generated<number>;
+  deal_id: number;
+  sku_id: number;
+  product_id: number;
+  price: number;
+  deal_stock: number;
+  sold: Generated<number>;
+  per_user_limit: number | null;
+}
+
+export interface DealTakesTable {
+  deal_item_id: number;
+  user_id: number;
+  quantity: number;
 }
 
 export interface Database {
@@ -711,6 +790,12 @@ export interface Database {
   account_entries: AccountEntriesTable;
   settlements: SettlementsTable;
   payout_accounts: PayoutAccountsTable;
+  shop_vouchers: ShopVouchersTable;
+  shop_voucher_uses: ShopVoucherUsesTable;
+  campaigns: CampaignsTable;
+  deals: DealsTable;
+  deal_items: DealItemsTable;
+  deal_takes: DealTakesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,8 @@ import type { Executor } from '../db/database.ts';
 import type { Params } from '../lib/i18n.ts';
 import { retryOnConflict } from '../lib/retry.ts';
 import { notify } from '../modules/notification/notification.service.ts';
+import { giveBackDealUnits } from '../modules/promotion/deal.service.ts';
+import { giveBackVoucherUse } from '../modules/promotion/voucher.service.ts';
 import {
   getShopperOrder,
   giveBackPromoUse,
@@ -25,7 +27,9 @@ export async function cancelUnpaid(trx: Executor, id: number, mover: Mover, user
   const step = flow('cancel', trx);
   const order = await step('cancel the order', () => moveToCancelled(trx, id, mover, userId));
   if (!order) return false;
-  await step('give back the stock', () => giveBackStock(trx, id));
+  const lines = await step('give back the stock', () => giveBackStock(trx, id));
+  await step('give back the deal units', () => giveBackDealUnits(trx, order.user_id, lines));
+  await step('give back the voucher use', () => giveBackVoucherUse(trx, id));
   await step('give back the promo use', () => giveBackPromoUse(trx, order.checkout_no));
   if (mover.actor === 'system') {
     await step('tell the shopper it expired', () =>

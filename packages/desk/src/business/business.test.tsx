@@ -147,6 +147,7 @@ describe('an order income', () => {
   const income: OrderIncomeDto = {
     goods: '40.00',
     freight: '4.99',
+    shop_discount: '0.00',
     refunded: '10.00',
     base: '34.99',
     commission: '3.50',

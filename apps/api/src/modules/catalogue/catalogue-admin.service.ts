@@ -25,6 +25,14 @@ import { bumpCatalogueVersion, setShopProductsListed } from './product-admin.rep
 import { HOT_KEYWORDS_SETTING } from './product.service.ts';
 
 /**
+ * A change outside this module that public catalogue reads show (a shop's voucher or deal): moves the catalogue's
+ * version in the caller's transaction, as every catalogue edit does.
+ */
+export async function catalogueChanged(trx: Executor): Promise<void> {
+  await bumpCatalogueVersion(trx);
+}
+
+/**
  * Categories, shops, commission rates, banners and hot keywords: the console's catalogue (and, for its own shop,
  * the seller center's). Every change bumps the catalogue version in its transaction and, by an operator, is audited.
  */

@@ -1,9 +1,14 @@
 import type { CatalogueGeneration } from '../../db/catalogue-changes.ts';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { nextCatalogueBoundary } from './catalogue.repo.ts';
 
+/** The next moment after now when something another module shows in the catalogue starts or ends, if any. */
+export type NextBoundary = (db: Executor) => Promise<Date | null>;
+
 /**
- * Moves the catalogue's generation when a public read changes by time alone: a banner's start or end. The public
+ * Moves the catalogue's generation when a public read changes by time alone: a banner's start or end, and those
+ * of what other modules add to the catalogue's reads (`others`: a shop's deals and public vouchers). The public
  * catalogue's answers are cached until the generation moves and never by time (docs/architecture.md#caches), so
  * without this a banner would wait for the next unrelated edit to appear or go.
  *
@@ -28,6 +33,7 @@ export function startCatalogueSchedule(
   db: Db,
   generation: CatalogueGeneration,
   onError: (err: unknown) => void,
+  others: NextBoundary[] = [],
 ): CatalogueSchedule {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -53,8 +59,8 @@ export function startCatalogueSchedule(
   const refresh = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     readAt = generation.value;
-    reading ??= nextCatalogueBoundary(db)
-      .then(arm, onError)
+    reading ??= Promise.all([nextCatalogueBoundary(db), ...others.map((next) => next(db))])
+      .then((all) => arm(earliest(all)), onError)
       .finally(() => {
         reading = undefined;
       });
@@ -75,4 +81,9 @@ export function startCatalogueSchedule(
       if (timer) clearTimeout(timer);
     },
   };
+}
+
+function earliest(dates: (Date | null)[]): Date | null {
+  const times = dates.filter((date): date is Date => date !== null).map((date) => date.getTime());
+  return times.length === 0 ? null : new Date(Math.min(...times));
 }

@@ -17,6 +17,8 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/order': 'fulfilment',
   'POST /api/console/order/ship': 'fulfilment',
   'POST /api/console/order/logistics': 'fulfilment',
+  'GET /api/console/campaigns': 'catalogue',
+  'POST /api/console/campaign/save': 'catalogue',
   'GET /api/console/promos': 'fulfilment',
   'POST /api/console/promo/save': 'fulfilment',
   'GET /api/console/freight': 'fulfilment',

@@ -73,12 +73,13 @@ export async function findUnbalancedSettlements(db: Executor) {
     commission: number;
     discount: number;
   }>`
-    select s.order_id, o.total, coalesce(r.refunded, 0) as refunded, s.amount, s.commission, s.discount
+    select s.order_id, o.total, coalesce(r.refunded, 0) as refunded, s.amount, s.commission, s.promo_discount as discount
     from settlements s
       join orders o on o.id = s.order_id
       left join (select order_id, sum(amount) as refunded from refunds where status = 3 group by order_id) r
         on r.order_id = s.order_id
-    where o.total <> coalesce(r.refunded, 0) + s.amount + s.commission - s.discount
+    where o.total <> coalesce(r.refunded, 0) + s.amount + s.commission - s.promo_discount
+      or s.shop_discount <> o.shop_discount or s.promo_discount <> o.promo_discount
   `.execute(db);
   return rows;
 }

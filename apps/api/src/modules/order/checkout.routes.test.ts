@@ -156,14 +156,18 @@ describe(`checkout (${engine})`, () => {
             compare_at_price: null,
             quantity: 2,
             subtotal: '59.98',
+            deal_id: null,
           },
         ],
         quantity: 2,
         goods_amount: '59.98',
         freight: '0.00',
         discount: '0.00',
+        shop_discount: '0.00',
+        promo_discount: '0.00',
         total: '59.98',
         free_freight_from: '49.00',
+        shop_voucher: { voucher: null, discount: '0.00', error: null, message: null, available: [] },
       });
       expect(groupOf(data, f.shops.panda)).toMatchObject({
         quantity: 1,
@@ -543,12 +547,12 @@ describe(`checkout (${engine})`, () => {
       expect(created).toMatchObject({ code: 1, data: { total: quoted.data.total } });
       const rows = await ordersOf(s.id);
       expect(rows).toHaveLength(2);
-      expect(rows.reduce((sum, row) => sum + row.discount, 0)).toBe(cents(quoted.data.discount));
+      expect(rows.reduce((sum, row) => sum + row.promo_discount, 0)).toBe(cents(quoted.data.discount));
       expect(rows.reduce((sum, row) => sum + row.total, 0)).toBe(cents(created.data.total));
       for (const row of rows) {
         expect(row.promo_code).toBe(code.code);
         expect(row.promo_id).toBe(code.id);
-        expect(dollars(row.discount)).toBe(groupOf(quoted.data, row.shop_id).discount);
+        expect(dollars(row.promo_discount)).toBe(groupOf(quoted.data, row.shop_id).discount);
         expect(dollars(row.total)).toBe(groupOf(quoted.data, row.shop_id).total);
       }
       expect((await promoRow(code.id)).used).toBe(1);
@@ -1066,6 +1070,8 @@ describe(`checkout (${engine})`, () => {
         goods_amount: '8.99',
         freight: '4.99',
         discount: '0.00',
+        shop_discount: '0.00',
+        promo_discount: '0.00',
         total: '13.98',
         created_at: expect.any(String),
         pay_deadline: expect.any(String),

@@ -27,6 +27,20 @@ import { nextOrderNos, orderNoDay } from './order-numbers.ts';
 import * as orders from './order.repo.ts';
 import { isRegionOpen, loadOrderSettings, ORDER_SETTINGS_KEY, orderSettingsFrom } from '../settings/order-settings.ts';
 import { discountFor, type FreightRule, freightFor, splitDiscount } from './pricing.ts';
+import {
+  pickShopVouchers,
+  type ShopVoucherPick,
+  termsOf,
+  type VoucherChoice,
+  takeVoucherUses as takeVoucherUsesOf,
+} from '../promotion/voucher.service.ts';
+import {
+  type CheckoutDealItem,
+  checkedDealItem,
+  type DealLine,
+  dealForLine,
+  runningDealsOfSkus,
+} from '../promotion/deal.service.ts';
 import * as promos from './promo.repo.ts';
 import { assertRegionOpen, assertShopperRegionOpen } from '../address/region-gate.ts';
 import * as stock from './stock.repo.ts';
@@ -41,7 +55,12 @@ export interface CheckoutLine {
   sku: PurchasableSku;
   quantity: number;
   spec: SpecChoice[];
+  /** The running deal the line is bought at: its price replaces the SKU's. */
+  deal?: CheckoutDealItem;
 }
+
+/** What a line costs a unit: its deal's price, else the SKU's. */
+const unitPrice = (line: CheckoutLine) => (line.deal ? Number(line.deal.price) : line.sku.price);
 
 interface ShopGroup {
   shopId: number;
@@ -50,8 +69,14 @@ interface ShopGroup {
   goodsAmount: number;
   freight: number;
   freeFrom: number | null;
-  discount: number;
+  /** The shop's voucher (the shop's cost), off its goods first. */
+  shopDiscount: number;
+  voucher: ShopVoucherPick;
+  /** This group's part of the promo code (the platform's cost). */
+  promoDiscount: number;
 }
+
+const groupTotal = (group: ShopGroup) => group.goodsAmount + group.freight - group.shopDiscount - group.promoDiscount;
 
 interface PromoFailure {
   key: ErrorKey;
@@ -62,17 +87,19 @@ export interface Quote {
   groups: ShopGroup[];
   goodsAmount: number;
   freight: number;
-  discount: number;
+  shopDiscount: number;
+  promoDiscount: number;
   promo?: promos.PromoRow;
   promoFailure?: PromoFailure;
 }
+
+const quoteTotal = (priced: Quote) => priced.goodsAmount + priced.freight - priced.shopDiscount - priced.promoDiscount;
 
 /** What is being bought, as lines with their SKUs; refuses an empty selection and quantities above stock. */
 /** The row of a new order of one shop's group, waiting for payment (both checkout paths write it). */
 function waitingPayOrder(
   userId: number,
   group: ShopGroup,
-  discount: number,
   promo: { id: number; code: string } | undefined,
   address: OrderAddress,
   remark: string | undefined,
@@ -85,8 +112,10 @@ function waitingPayOrder(
     quantity: group.quantity,
     goods_amount: group.goodsAmount,
     freight: group.freight,
-    discount,
-    total: group.goodsAmount + group.freight - discount,
+    shop_discount: group.shopDiscount,
+    shop_voucher_id: group.shopDiscount > 0 ? (group.voucher.voucher?.id ?? null) : null,
+    promo_discount: group.promoDiscount,
+    total: groupTotal(group),
     promo_id: promo?.id ?? null,
     promo_code: promo?.code ?? null,
     address,
@@ -110,7 +139,8 @@ export async function loadLines(
   lang: string,
 ): Promise<CheckoutLine[]> {
   if (!('cart' in source)) {
-    return buyNowLines(await findSku(db, source.buy_now.sku_id), source.buy_now.quantity, lang);
+    const lines = buyNowLines(await findSku(db, source.buy_now.sku_id), source.buy_now.quantity, lang);
+    return withDeals(db, userId, lines, lang, source.buy_now.deal_id === undefined ? [] : [source.buy_now]);
   }
   const selected = await listLines(db, userId, { selectedOnly: true });
   // A line the checkout showed that left the shelf or sold out since: refused, named, rather than bought without it.
@@ -125,7 +155,49 @@ export async function loadLines(
     const gone = selected.find((line) => !line.on_sale);
     throw gone ? offSale(gone, lang) : new AppError('NOTHING_SELECTED');
   }
-  return checkedLines(available.map((line) => ({ sku: line, quantity: line.quantity })));
+  const lines = checkedLines(available.map((line) => ({ sku: line, quantity: line.quantity })));
+  return withDeals(db, userId, lines, lang, source.deals ?? []);
+}
+
+/**
+ * The lines the shopper asked at a deal price, priced at it: each deal checked (ended, sold out, the shopper's
+ * limit: refused, naming the product). The units are taken later, with the stock (reserveStock).
+ */
+async function withDeals(
+  db: Executor,
+  userId: number,
+  lines: CheckoutLine[],
+  lang: string,
+  deals: { sku_id: number; deal_id?: number }[],
+): Promise<CheckoutLine[]> {
+  for (const asked of deals) {
+    const line = lines.find((candidate) => candidate.sku.sku_id === asked.sku_id);
+    if (line && asked.deal_id !== undefined)
+      line.deal = await dealForLine(db, userId, dealLineOf(line, lang, asked.deal_id));
+  }
+  return lines;
+}
+
+/**
+ * The preview's lines, each at the running deal of its SKU when there is one the shopper can still buy at (else at
+ * the normal price): the checkout shows the deal, and order/create takes it with the `deal_id` the preview gave.
+ */
+export async function withRunningDeals(db: Executor, userId: number, lines: CheckoutLine[]): Promise<CheckoutLine[]> {
+  const running = await runningDealsOfSkus(
+    db,
+    lines.filter((line) => !line.deal).map((line) => line.sku.sku_id),
+  );
+  for (const line of lines) {
+    const item = running.get(line.sku.sku_id);
+    if (!line.deal && item) {
+      // A deal this shopper cannot buy at (sold out, over the limit) leaves the line at the normal price.
+      line.deal = await dealForLine(db, userId, dealLineOf(line, 'en', item.deal_id)).catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
+    }
+  }
+  return lines;
 }
 
 /**
@@ -168,20 +240,14 @@ async function checkPromo(
   return undefined;
 }
 
-/** Prices a checkout: one group per shop (first-seen order), freight per shop, the promo split over the groups. */
-async function quote(
-  db: Executor,
-  userId: number,
-  lines: CheckoutLine[],
-  promoCode: string | undefined,
-  /** The freight rules when already read (else they are read here). */
-  rules?: (shopId: number) => FreightRule,
-): Promise<Quote> {
+const NO_VOUCHER: ShopVoucherPick = { discount: 0, available: [] };
+
+/** The lines as one group per shop (first-seen order) with its goods and freight, before any discount. */
+function shopGroups(lines: CheckoutLine[], ruleOf: (shopId: number) => FreightRule): ShopGroup[] {
   const byShop = new Map<number, CheckoutLine[]>();
   for (const line of lines) byShop.set(line.sku.shop_id, [...(byShop.get(line.sku.shop_id) ?? []), line]);
-  const ruleOf = rules ?? (await freightRulesFor(db, [...byShop.keys()]));
-  const groups: ShopGroup[] = [...byShop].map(([shopId, shopLines]) => {
-    const goodsAmount = shopLines.reduce((sum, line) => sum + line.sku.price * line.quantity, 0);
+  return [...byShop].map(([shopId, shopLines]) => {
+    const goodsAmount = shopLines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
     const rule = ruleOf(shopId);
     return {
       shopId,
@@ -190,25 +256,57 @@ async function quote(
       goodsAmount,
       freight: freightFor(rule, goodsAmount),
       freeFrom: rule.free_above,
-      discount: 0,
+      shopDiscount: 0,
+      voucher: NO_VOUCHER,
+      promoDiscount: 0,
     };
   });
-  const goodsAmount = groups.reduce((sum, group) => sum + group.goodsAmount, 0);
-  const freight = groups.reduce((sum, group) => sum + group.freight, 0);
-  if (!promoCode) return { groups, goodsAmount, freight, discount: 0 };
+}
+
+/**
+ * Prices a checkout (docs/domain.md#what-a-checkout-costs): one group per shop (first-seen order), freight per shop
+ * on its goods, then each shop's voucher off its own goods, then the promo code on the goods less the vouchers,
+ * split over the groups in proportion to what the vouchers left of each.
+ */
+async function quote(
+  db: Executor,
+  userId: number,
+  lines: CheckoutLine[],
+  promoCode: string | undefined,
+  voucherChoices: VoucherChoice[] | undefined,
+  /** The freight rules when already read (else they are read here). */
+  rules?: (shopId: number) => FreightRule,
+): Promise<Quote> {
+  const ruleOf = rules ?? (await freightRulesFor(db, [...new Set(lines.map((line) => line.sku.shop_id))]));
+  const groups = shopGroups(lines, ruleOf);
+  const vouchers = await pickShopVouchers(db, userId, groups, voucherChoices);
+  for (const group of groups) {
+    group.voucher = vouchers.get(group.shopId) ?? NO_VOUCHER;
+    group.shopDiscount = group.voucher.discount;
+  }
+  const sum = (pick: (group: ShopGroup) => number) => groups.reduce((total, group) => total + pick(group), 0);
+  const priced: Quote = {
+    groups,
+    goodsAmount: sum((group) => group.goodsAmount),
+    freight: sum((group) => group.freight),
+    shopDiscount: sum((group) => group.shopDiscount),
+    promoDiscount: 0,
+  };
+  if (!promoCode) return priced;
 
   const promo = await promos.findPromoByCode(db, promoCode);
-  const promoFailure = await checkPromo(db, userId, promo, goodsAmount);
-  if (promoFailure || !promo) return { groups, goodsAmount, freight, discount: 0, promoFailure };
-  const discount = discountFor(promo, goodsAmount);
+  const afterVouchers = priced.goodsAmount - priced.shopDiscount;
+  const promoFailure = await checkPromo(db, userId, promo, afterVouchers);
+  if (promoFailure || !promo) return { ...priced, promoFailure };
+  const discount = discountFor(promo, afterVouchers);
   const parts = splitDiscount(
     discount,
-    groups.map((group) => group.goodsAmount),
+    groups.map((group) => group.goodsAmount - group.shopDiscount),
   );
   groups.forEach((group, index) => {
-    group.discount = parts[index] ?? 0;
+    group.promoDiscount = parts[index] ?? 0;
   });
-  return { groups, goodsAmount, freight, discount, promo };
+  return { ...priced, promoDiscount: discount, promo };
 }
 
 /** The address an order goes to: the chosen one (the shopper's own), else the default one. */
@@ -225,7 +323,7 @@ async function shippingAddress(
   return findDefaultAddress(db, userId);
 }
 
-function toGroupDto(group: ShopGroup, lang: string): CheckoutGroupDto {
+function toGroupDto(group: ShopGroup, lang: string, t: Translate): CheckoutGroupDto {
   const first = group.lines[0]?.sku;
   return {
     shop: {
@@ -233,23 +331,41 @@ function toGroupDto(group: ShopGroup, lang: string): CheckoutGroupDto {
       name: first ? textIn(first.shop_name, lang) : '',
       logo: first?.shop_logo ?? { small: '', large: '' },
     },
-    items: group.lines.map((line) => ({
-      product_id: line.sku.product_id,
-      sku_id: line.sku.sku_id,
-      title: textIn(line.sku.title, lang),
-      image: line.sku.image,
-      spec: specLine(line.spec, lang),
-      price: formatCents(line.sku.price),
-      compare_at_price: line.sku.compare_at_price === null ? null : formatCents(line.sku.compare_at_price),
-      quantity: line.quantity,
-      subtotal: formatCents(line.sku.price * line.quantity),
-    })),
+    items: group.lines.map((line) => {
+      const was = line.deal ? (line.sku.compare_at_price ?? line.sku.price) : line.sku.compare_at_price;
+      return {
+        product_id: line.sku.product_id,
+        sku_id: line.sku.sku_id,
+        title: textIn(line.sku.title, lang),
+        image: line.sku.image,
+        spec: specLine(line.spec, lang),
+        price: formatCents(unitPrice(line)),
+        compare_at_price: was === null ? null : formatCents(was),
+        quantity: line.quantity,
+        subtotal: formatCents(unitPrice(line) * line.quantity),
+        deal_id: line.deal?.deal_id ?? null,
+      };
+    }),
     quantity: group.quantity,
     goods_amount: formatCents(group.goodsAmount),
     freight: formatCents(group.freight),
-    discount: formatCents(group.discount),
-    total: formatCents(group.goodsAmount + group.freight - group.discount),
+    discount: formatCents(group.shopDiscount + group.promoDiscount),
+    shop_discount: formatCents(group.shopDiscount),
+    promo_discount: formatCents(group.promoDiscount),
+    total: formatCents(groupTotal(group)),
     free_freight_from: group.freeFrom === null ? null : formatCents(group.freeFrom),
+    shop_voucher: voucherOutcome(group.voucher, t),
+  };
+}
+
+/** A shop's voucher in the preview: the one applied, or the chosen one with why it does not apply. */
+function voucherOutcome(pick: ShopVoucherPick, t: Translate): CheckoutGroupDto['shop_voucher'] {
+  return {
+    voucher: pick.voucher ? { ...termsOf(pick.voucher), code: pick.voucher.code } : null,
+    discount: formatCents(pick.discount),
+    error: pick.failure?.key ?? null,
+    message: pick.failure ? t(`errors.${pick.failure.key}`, pick.failure.params) : null,
+    available: pick.available.map((entry) => ({ ...termsOf(entry.row), eligible: entry.eligible })),
   };
 }
 
@@ -264,32 +380,36 @@ export async function previewCheckout(
   const address = await shippingAddress(db, userId, body.address_id);
   if (address) await assertRegionOpen(db, address.country);
   else await assertShopperRegionOpen(db, userId);
-  const lines = await loadLines(db, userId, body.source, lang);
-  const priced = await quote(db, userId, lines, body.promo_code);
+  const lines = await withRunningDeals(db, userId, await loadLines(db, userId, body.source, lang));
+  const priced = await quote(db, userId, lines, body.promo_code, body.shop_vouchers);
   const promo: PromoOutcomeDto | null = body.promo_code
     ? {
         code: body.promo_code,
-        discount: formatCents(priced.discount),
+        discount: formatCents(priced.promoDiscount),
         error: priced.promoFailure?.key ?? null,
         message: priced.promoFailure ? t(`errors.${priced.promoFailure.key}`, priced.promoFailure.params) : null,
       }
     : null;
   return {
     address: address ?? null,
-    groups: priced.groups.map((group) => toGroupDto(group, lang)),
+    groups: priced.groups.map((group) => toGroupDto(group, lang, t)),
     quantity: priced.groups.reduce((sum, group) => sum + group.quantity, 0),
     goods_amount: formatCents(priced.goodsAmount),
     freight: formatCents(priced.freight),
-    discount: formatCents(priced.discount),
-    total: formatCents(priced.goodsAmount + priced.freight - priced.discount),
+    discount: formatCents(priced.shopDiscount + priced.promoDiscount),
+    shop_discount: formatCents(priced.shopDiscount),
+    promo_discount: formatCents(priced.promoDiscount),
+    total: formatCents(quoteTotal(priced)),
     promo,
     balance: formatCents(await balanceOf(db, userId)),
   };
 }
 
 /**
- * A buy-now without a promo code (the flash-sale case) reads no per-shopper state and writes no other module: one
- * read, then ONE statement that places it (placeBuyNow), on the checkout's connection, outside any transaction.
+ * A buy-now without a promo code or a voucher (the flash-sale case, at a deal price or not) reads no per-shopper
+ * state and writes only the order's rows and the units it takes: one read, then ONE statement that places it
+ * (placeBuyNow), on the checkout's connection, outside any transaction. Undefined, with nothing written, when the
+ * SKU's shop has a public voucher running: the caller then prices it with the vouchers in a transaction.
  */
 export async function placeBuyNowAtOnce(
   conn: Executor,
@@ -297,18 +417,23 @@ export async function placeBuyNowAtOnce(
   body: OrderCreateBody,
   buyNow: Extract<CheckoutSource, { buy_now: unknown }>['buy_now'],
   lang: string,
-): Promise<OrderCreateDto> {
+): Promise<OrderCreateDto | undefined> {
   const read = await readBuyNow(conn, {
     userId,
     addressId: body.address_id,
     skuId: buyNow.sku_id,
     settingKey: ORDER_SETTINGS_KEY,
+    dealId: buyNow.deal_id,
   });
   const address = shipTo(read.address);
   const settings = orderSettingsFrom(read.setting as Partial<OrderSettingsDto> | null);
   if (!isRegionOpen(settings, address.country)) throw new AppError('REGION_CLOSED');
   const lines = buyNowLines(read.sku, buyNow.quantity, lang);
-  return placeBuyNow(conn, userId, body, { address, settings, lines, rules: ruleOfShop(read.freight) });
+  if (read.public_voucher) return undefined;
+  const [line] = lines;
+  if (line && buyNow.deal_id !== undefined)
+    line.deal = checkedDealItem(read.deal, dealLineOf(line, lang, buyNow.deal_id));
+  return placeBuyNow(conn, userId, body, { address, settings, lines, rules: ruleOfShop(read.freight) }, lang);
 }
 
 /** Where a checkout's orders go and when they must be paid by: read before its transaction, with no lock taken. */
@@ -330,9 +455,11 @@ export async function priceCheckout(
   trx: Executor,
   userId: number,
   lines: CheckoutLine[],
-  promoCode: string | undefined,
+  body: Pick<OrderCreateBody, 'promo_code' | 'shop_vouchers'>,
 ): Promise<Quote> {
-  const priced = await quote(trx, userId, lines, promoCode);
+  const priced = await quote(trx, userId, lines, body.promo_code, body.shop_vouchers);
+  const voucherFailure = priced.groups.find((group) => group.voucher.failure)?.voucher.failure;
+  if (voucherFailure) throw new AppError(voucherFailure.key, voucherFailure.params);
   if (priced.promoFailure) throw new AppError(priced.promoFailure.key, priced.promoFailure.params);
   return priced;
 }
@@ -357,20 +484,35 @@ export async function placeOrders(
       {
         order_no: orderNos[index] ?? '',
         checkout_no: `C${checkoutNo}`,
-        ...waitingPayOrder(userId, group, group.discount, priced.promo, start.address, body.remark, start.payDeadline),
+        ...waitingPayOrder(userId, group, priced.promo, start.address, body.remark, start.payDeadline),
       },
       group.lines.map(orderItem),
       createdEvent(userId),
     );
     created.push({ id: order.id, order_no: order.order_no, total: formatCents(order.total) });
   }
-  const total = priced.goodsAmount + priced.freight - priced.discount;
+  const total = quoteTotal(priced);
   return {
     checkout_no: `C${checkoutNo}`,
     orders: created,
     total: formatCents(total),
     pay_deadline: start.payDeadline.toISOString(),
   };
+}
+
+/** Each order's shop voucher use, taken under its caps (VOUCHER_USED_UP when the last one went meanwhile). */
+export async function takeVoucherUses(
+  trx: Executor,
+  userId: number,
+  priced: Quote,
+  placed: OrderCreateDto,
+): Promise<void> {
+  const uses = priced.groups.flatMap((group, index) => {
+    const orderId = placed.orders[index]?.id;
+    const voucherId = group.voucher.voucher?.id;
+    return group.shopDiscount > 0 && orderId !== undefined && voucherId !== undefined ? [{ orderId, voucherId }] : [];
+  });
+  await takeVoucherUsesOf(trx, userId, uses);
 }
 
 /** The promo code's use, taken under its caps (PROMO_USED_UP when the last one went meanwhile), and its redemption. */
@@ -403,21 +545,23 @@ async function placeBuyNow(
     lines: CheckoutLine[];
     rules: (shopId: number) => FreightRule;
   },
+  lang: string,
 ): Promise<OrderCreateDto> {
   const [line] = checked.lines;
-  const [group] = (await quote(db, userId, checked.lines, undefined, checked.rules)).groups;
+  const [group] = shopGroups(checked.lines, checked.rules);
   if (!line || !group) throw new AppError('NOTHING_SELECTED');
   const total = group.goodsAmount + group.freight;
   const payDeadline = new Date(Date.now() + checked.settings.pay_timeout_minutes * 60_000);
   const placed = await orders.placeOrderTakingStock(
     db,
     orderNoDay(),
-    waitingPayOrder(userId, group, 0, undefined, checked.address, body.remark, payDeadline),
+    waitingPayOrder(userId, group, undefined, checked.address, body.remark, payDeadline),
     orderItem(line),
     createdEvent(userId),
+    line.deal && { dealItemId: line.deal.id, userId, perUserLimit: line.deal.per_user_limit },
   );
-  // The units went to buyers ahead of this one since the read: refused, nothing written.
-  if (!placed) throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
+  // The units went to buyers ahead of this one since the read: refused (why, read again), nothing written.
+  if (!placed) throw await stockRefusal(db, userId, line, lang);
   return {
     checkout_no: placed.checkout_no,
     orders: [{ id: placed.id, order_no: placed.order_no, total: formatCents(placed.total) }],
@@ -434,27 +578,59 @@ function orderItem(line: CheckoutLine): orders.NewOrderItem {
     title: line.sku.title,
     spec: line.spec,
     image: line.sku.image,
-    price: line.sku.price,
+    price: unitPrice(line),
     quantity: line.quantity,
+    deal_id: line.deal?.deal_id ?? null,
   };
 }
 
 /**
- * Takes the lines' units out of stock, SKUs in ascending id, then their products (the lock order); OUT_OF_STOCK
- * (and the caller's transaction rolled back) when a SKU has fewer units than asked for. One line is one statement.
+ * Why a line's units could not be taken: its deal's refusal (ended, sold out, the shopper's limit), read again now,
+ * else OUT_OF_STOCK.
  */
-export async function reserveStock(trx: Executor, lines: CheckoutLine[]): Promise<void> {
+async function stockRefusal(db: Executor, userId: number, line: CheckoutLine, lang: string): Promise<AppError> {
+  if (line.deal) {
+    try {
+      await dealForLine(db, userId, dealLineOf(line, lang, line.deal.deal_id));
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+  }
+  return new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
+}
+
+const dealLineOf = (line: CheckoutLine, lang: string, dealId: number): DealLine => ({
+  dealId,
+  skuId: line.sku.sku_id,
+  quantity: line.quantity,
+  title: textIn(line.sku.title, lang),
+});
+
+/**
+ * Takes the lines' units out of stock, SKUs in ascending id (each with its deal item, if bought at a deal), then
+ * their products (the lock order); OUT_OF_STOCK or the deal's refusal (and the caller's transaction rolled back)
+ * when a SKU or a deal has fewer units than asked for. One line is one statement.
+ */
+export async function reserveStock(trx: Executor, userId: number, lines: CheckoutLine[], lang: string): Promise<void> {
+  const dealOf = (line: CheckoutLine) =>
+    line.deal && { dealItemId: line.deal.id, userId, perUserLimit: line.deal.per_user_limit };
   const [only] = lines;
   if (lines.length === 1 && only) {
-    if ((await stock.reserveSkuAndProduct(trx, only.sku.sku_id, only.quantity)) === undefined)
-      throw new AppError('OUT_OF_STOCK', undefined, { sku_id: only.sku.sku_id });
+    const deal = dealOf(only);
+    const taken = deal
+      ? await stock.reserveDealSkuAndProduct(trx, only.sku.sku_id, only.quantity, deal)
+      : await stock.reserveSkuAndProduct(trx, only.sku.sku_id, only.quantity);
+    if (taken === undefined) throw await stockRefusal(trx, userId, only, lang);
     return;
   }
   const bySku = [...lines].sort((a, b) => a.sku.sku_id - b.sku.sku_id);
   for (const line of bySku) {
-    if ((await stock.reserveSku(trx, line.sku.sku_id, line.quantity)) === undefined) {
-      throw new AppError('OUT_OF_STOCK', undefined, { sku_id: line.sku.sku_id });
-    }
+    const deal = dealOf(line);
+    const taken = deal
+      ? await stock.reserveDealSku(trx, line.sku.sku_id, line.quantity, deal)
+      : await stock.reserveSku(trx, line.sku.sku_id, line.quantity);
+    if (taken === undefined) throw await stockRefusal(trx, userId, line, lang);
   }
   for (const [productId, quantity] of stock.quantitiesByProduct(lines))
     await stock.moveProductStock(trx, productId, -quantity);

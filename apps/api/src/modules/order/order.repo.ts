@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { type DealTake, dealTakingCtes } from './stock.repo.ts';
 import { ORDER_NO_MIX } from '../../lib/order-no-mix.ts';
 import type { EventActor, ImagePair, LocalizedText, OrderAddress, OrdersTable, SpecChoice } from '../../db/schema.ts';
 
@@ -37,6 +38,8 @@ export async function placeOrderTakingStock(
   order: OrderFields,
   item: NewOrderItem,
   event: Omit<EventFields, 'orderId'>,
+  /** The deal the line is bought at: its units are taken with the SKU's (stock.repo.ts dealTakingCtes). */
+  deal?: DealTake,
 ) {
   // order-no-mix.ts mixOrderSequence, in SQL: the low eight digits mixed by a bijection.
   const { factor, offset, modulus } = ORDER_NO_MIX;
@@ -44,27 +47,31 @@ export async function placeOrderTakingStock(
     sql`(${sql.ref(n)} / ${modulus} * ${modulus} + ((${sql.ref(n)} % ${modulus}) * ${factor} + ${offset}) % ${modulus})`;
   const number = (n: string) => sql`${day} || lpad(${mixed(n)}::text, greatest(8, length(${mixed(n)}::text)), '0')`;
   const { rows } = await sql<{ id: number; order_no: string; checkout_no: string; total: number }>`
-    with taken as (
+    with ${
+      deal
+        ? dealTakingCtes(item.sku_id, item.quantity, deal)
+        : sql`taken as (
       update skus set stock = stock - ${item.quantity}
       where id = ${item.sku_id} and stock >= ${item.quantity}
       returning product_id
-    ), product as (
+    )`
+    }, product as (
       update products set stock = products.stock - ${item.quantity}
       from taken where products.id = taken.product_id
       returning products.id
     ), numbered as (
       select nextval('order_no_seq') as checkout_n, nextval('order_no_seq') as order_n from product
     ), placed as (
-      insert into orders (order_no, checkout_no, user_id, shop_id, status, quantity, goods_amount, freight, discount,
-        total, promo_id, promo_code, address, remark, pay_deadline)
+      insert into orders (order_no, checkout_no, user_id, shop_id, status, quantity, goods_amount, freight,
+        shop_discount, shop_voucher_id, promo_discount, total, promo_id, promo_code, address, remark, pay_deadline)
       select ${number('order_n')}, 'C' || ${number('checkout_n')}, o.user_id, o.shop_id, o.status, o.quantity,
-        o.goods_amount, o.freight, o.discount, o.total, o.promo_id, o.promo_code, o.address, coalesce(o.remark, ''),
-        o.pay_deadline
+        o.goods_amount, o.freight, coalesce(o.shop_discount, 0), o.shop_voucher_id, o.promo_discount, o.total,
+        o.promo_id, o.promo_code, o.address, coalesce(o.remark, ''), o.pay_deadline
       from numbered, jsonb_populate_record(null::orders, ${JSON.stringify(order)}::jsonb) as o
       returning id, order_no, checkout_no, total
     ), line as (
-      insert into order_items (order_id, product_id, sku_id, title, spec, image, price, quantity)
-      select placed.id, i.product_id, i.sku_id, i.title, i.spec, i.image, i.price, i.quantity
+      insert into order_items (order_id, product_id, sku_id, title, spec, image, price, quantity, deal_id)
+      select placed.id, i.product_id, i.sku_id, i.title, i.spec, i.image, i.price, i.quantity, i.deal_id
       from placed, jsonb_populate_record(null::order_items, ${JSON.stringify(item)}::jsonb) as i
     ), created as (
       insert into order_events (order_id, kind, from_status, status, actor, actor_id)
@@ -85,6 +92,8 @@ export interface NewOrderItem {
   image: ImagePair;
   price: number;
   quantity: number;
+  /** The deal the line was bought at, if any. */
+  deal_id: number | null;
 }
 
 /**
@@ -108,11 +117,12 @@ export async function insertPlacedOrder(
     .with('lines', (qb) =>
       qb
         .insertInto('order_items')
-        .columns(['order_id', 'product_id', 'sku_id', 'title', 'spec', 'image', 'price', 'quantity'])
+        .columns(['order_id', 'product_id', 'sku_id', 'title', 'spec', 'image', 'price', 'quantity', 'deal_id'])
         .expression(
-          sql`select placed.id, line.product_id, line.sku_id, line.title, line.spec, line.image, line.price, line.quantity
+          sql`select placed.id, line.product_id, line.sku_id, line.title, line.spec, line.image, line.price, line.quantity,
+              line.deal_id
             from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id integer, sku_id integer, title jsonb,
-              spec jsonb, image jsonb, price bigint, quantity integer)`,
+              spec jsonb, image jsonb, price bigint, quantity integer, deal_id integer)`,
         ),
     )
     .with('created', (qb) =>
@@ -221,7 +231,17 @@ export async function transitionWithEvent(
 export async function lockOrder(db: Executor, orderId: number, userId?: number) {
   let query = db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'shop_id', 'order_no', 'status', 'total', 'goods_amount', 'discount'])
+    .select([
+      'id',
+      'user_id',
+      'shop_id',
+      'order_no',
+      'status',
+      'total',
+      'goods_amount',
+      'shop_discount',
+      'promo_discount',
+    ])
     .where('id', '=', orderId);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.forUpdate().executeTakeFirst();
@@ -253,7 +273,7 @@ export async function listItemsOfOrders(db: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'sku_id', 'product_id', 'quantity'])
+    .select(['order_id', 'sku_id', 'product_id', 'quantity', 'deal_id'])
     .where('order_id', 'in', orderIds)
     .orderBy('sku_id')
     .execute();
@@ -282,7 +302,8 @@ const orderColumns = [
   'orders.quantity',
   'orders.goods_amount',
   'orders.freight',
-  'orders.discount',
+  'orders.shop_discount',
+  'orders.promo_discount',
   'orders.total',
   'orders.promo_code',
   'orders.remark',

@@ -499,6 +499,8 @@ describe(`orders and payment (${engine})`, () => {
         goods_amount: '17.98',
         freight: '4.99',
         discount: '0.00',
+        shop_discount: '0.00',
+        promo_discount: '0.00',
         total: '22.97',
         created_at: expect.any(String),
         pay_deadline: expect.any(String),

@@ -114,7 +114,7 @@ export async function moveToCancelled(trx: Executor, id: number, mover: Mover, u
 }
 
 /** A cancelled order's quantities back to its SKUs, then to its products (order's stock statements). */
-export async function giveBackStock(trx: Executor, id: number): Promise<void> {
+export async function giveBackStock(trx: Executor, id: number) {
   const items = await orders.listItemsForStock(trx, id);
   for (const item of items) await stock.releaseSku(trx, item.sku_id, item.quantity);
   for (const [productId, quantity] of stock.quantitiesByProduct(
@@ -122,6 +122,7 @@ export async function giveBackStock(trx: Executor, id: number): Promise<void> {
   )) {
     await stock.moveProductStock(trx, productId, quantity);
   }
+  return items;
 }
 
 /** The promo code's use back, when the checkout's last open order is the one cancelled. */

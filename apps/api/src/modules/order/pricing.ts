@@ -1,8 +1,8 @@
-import { percentOf, splitByLargestRemainder } from '@shop/contract/rules/money-rounding';
+import { splitByLargestRemainder } from '@shop/contract/rules/money-rounding';
 
 /**
  * The arithmetic of a checkout, in integer cents and free of I/O so it is easy to test: freight per shop, the
- * promo discount and its split across the shops' orders. The server is the only place amounts are computed.
+ * promo discount and its split across the shops' orders (each shop's voucher comes off its own goods first). The server is the only place amounts are computed.
  */
 
 export interface FreightRule {
@@ -15,22 +15,7 @@ export function freightFor(rule: FreightRule, goodsAmount: number): number {
   return rule.free_above !== null && goodsAmount >= rule.free_above ? 0 : rule.fee;
 }
 
-export interface PromoTerms {
-  kind: 'percent' | 'fixed';
-  percent_off: number | null;
-  amount_off: number | null;
-  max_discount: number | null;
-}
-
-/**
- * The discount on a goods amount: a percent rounded half up to the cent before the cap (the one rounding rule,
- * docs/decisions/one-rounding-rule.md), or a fixed amount; never above the goods.
- */
-export function discountFor(terms: PromoTerms, goodsAmount: number): number {
-  const raw = terms.kind === 'percent' ? percentOf(goodsAmount, terms.percent_off ?? 0) : (terms.amount_off ?? 0);
-  const capped = terms.max_discount !== null ? Math.min(raw, terms.max_discount) : raw;
-  return Math.max(0, Math.min(capped, goodsAmount));
-}
+export { type DiscountTerms as PromoTerms, discountFor } from '@shop/contract/rules/discount';
 
 /**
  * Splits a discount over the orders of one checkout in proportion to their goods amounts by the largest remainder:

@@ -121,3 +121,74 @@ export function quantitiesByProduct(lines: { sku: { product_id: number }; quanti
   for (const line of lines) totals.set(line.sku.product_id, (totals.get(line.sku.product_id) ?? 0) + line.quantity);
   return [...totals].sort((a, b) => a[0] - b[0]);
 }
+
+/** A checkout line bought at a deal price: the deal item, its buyer and what one shopper may take of it. */
+export interface DealTake {
+  dealItemId: number;
+  userId: number;
+  perUserLimit: number | null;
+}
+
+/**
+ * The CTEs that take a deal line's units, ending in `taken (product_id)` like reserveSku's update: the SKU's row is
+ * locked first when it has the units (the lock order: SKU, then deal item), then the deal item's when it runs and
+ * has them, then the shopper's count is raised within its limit, and only then are the deal's `sold` and the SKU's
+ * stock moved. Every check that can fail comes before the first write, and the writes after it cannot fail (their
+ * rows are held), so the statement moves all of them or none even outside a transaction (the buy-now path).
+ */
+export function dealTakingCtes(skuId: number, quantity: number, deal: DealTake) {
+  const limit = deal.perUserLimit;
+  return sql`
+    sku_held as (
+      select id from skus where id = ${skuId} and stock >= ${quantity} for update
+    ), deal_held as (
+      select di.id from deal_items di join deals d on d.id = di.deal_id
+      where di.id = ${deal.dealItemId} and di.sku_id = (select id from sku_held)
+        and d.active and now() >= d.starts_at and now() < d.ends_at and di.sold + ${quantity} <= di.deal_stock
+      for update of di
+    ), took as (
+      insert into deal_takes (deal_item_id, user_id, quantity)
+      select id, ${deal.userId}, ${quantity} from deal_held where ${limit}::integer is null or ${quantity} <= ${limit}
+      on conflict (deal_item_id, user_id) do update set quantity = deal_takes.quantity + excluded.quantity
+        where ${limit}::integer is null or deal_takes.quantity + excluded.quantity <= ${limit}
+      returning deal_item_id
+    ), dealt as (
+      update deal_items set sold = deal_items.sold + ${quantity}
+      from took where deal_items.id = took.deal_item_id
+      returning deal_items.sku_id
+    ), taken as (
+      update skus set stock = skus.stock - ${quantity}
+      from dealt where skus.id = dealt.sku_id
+      returning skus.product_id
+    )`;
+}
+
+/** reserveSkuAndProduct for a line at a deal price (dealTakingCtes), in one statement; undefined when refused. */
+export async function reserveDealSkuAndProduct(
+  db: Executor,
+  skuId: number,
+  quantity: number,
+  deal: DealTake,
+): Promise<number | undefined> {
+  const { rows } = await sql<{ id: number }>`
+    with ${dealTakingCtes(skuId, quantity, deal)}, product as (
+      update products set stock = products.stock - ${quantity}
+      from taken where products.id = taken.product_id
+      returning products.id
+    )
+    select id from product`.execute(db);
+  return rows[0]?.id;
+}
+
+/** reserveSku for a line at a deal price (dealTakingCtes); returns the product id, or undefined when refused. */
+export async function reserveDealSku(
+  db: Executor,
+  skuId: number,
+  quantity: number,
+  deal: DealTake,
+): Promise<number | undefined> {
+  const { rows } = await sql<{ product_id: number }>`
+    with ${dealTakingCtes(skuId, quantity, deal)}
+    select product_id from taken`.execute(db);
+  return rows[0]?.product_id;
+}

@@ -312,11 +312,14 @@ async function refusalOf(db: Executor, id: number): Promise<AppError> {
 
 /**
  * Whether an order's refunds make it refunded (-3): what came back reaches what its goods cost the shopper
- * (goods − discount), so a return of every line, line by line, ends the order even though the freight was not
+ * (goods − shop discount − promo discount), so a return of every line, line by line, ends the order even though the freight was not
  * refunded (docs/decisions/settlement-at-refunded.md).
  */
-export function isFullyRefunded(order: { goods_amount: number; discount: number }, refunded: number): boolean {
-  return refunded >= order.goods_amount - order.discount;
+export function isFullyRefunded(
+  order: { goods_amount: number; shop_discount: number; promo_discount: number },
+  refunded: number,
+): boolean {
+  return refunded >= order.goods_amount - order.shop_discount - order.promo_discount;
 }
 
 /**

@@ -37,8 +37,9 @@ export async function listSettlements({ db }: Pick<AppDeps, 'db'>, shopId: numbe
       order_no: row.order_no,
       goods: formatCents(row.goods_amount),
       freight: formatCents(row.freight),
-      // The base is goods + freight − refunded, so what it lacks of goods + freight was refunded.
-      refunded: formatCents(row.goods_amount + row.freight - base),
+      shop_discount: formatCents(Number(row.shop_discount)),
+      // The base is goods + freight − the shop's voucher − refunded, so what it lacks of that was refunded.
+      refunded: formatCents(row.goods_amount + row.freight - Number(row.shop_discount) - base),
       base: formatCents(base),
       commission: formatCents(Number(row.commission)),
       net: formatCents(Number(row.amount)),

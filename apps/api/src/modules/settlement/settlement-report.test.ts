@@ -152,7 +152,9 @@ describe(`settlements report and order income (${engine})`, { timeout: 120_000 }
     );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('settled_at,order_no,shop_id,shop,goods,freight,refunded,base,rate,commission,net');
+    expect(lines[0]).toBe(
+      'settled_at,order_no,shop_id,shop,goods,freight,shop_discount,refunded,base,rate,commission,net',
+    );
     expect(lines).toHaveLength(5);
     const birchLine = lines.find((line) => line.includes('Birch'));
     expect(birchLine).toContain(`,${birch.shopId},"'=HYPERLINK(""x"") Birch",50.00,`);
@@ -196,6 +198,7 @@ describe(`settlements report and order income (${engine})`, { timeout: 120_000 }
     expect(settled.data.income).toEqual({
       goods: '40.00',
       freight: '4.99',
+      shop_discount: '0.00',
       refunded: '10.00',
       base: '34.99',
       commission: '3.50',

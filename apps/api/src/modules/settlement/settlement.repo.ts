@@ -16,7 +16,8 @@ export async function findOrderForSettlement(db: Executor, orderId: number) {
       'orders.total',
       'orders.goods_amount',
       'orders.freight',
-      'orders.discount',
+      'orders.shop_discount',
+      'orders.promo_discount',
       'orders.paid_at',
       'shops.commission_bp',
     ])
@@ -48,7 +49,8 @@ export async function insertSettlement(
     base: number;
     commission_bp: number;
     commission: number;
-    discount: number;
+    shop_discount: number;
+    promo_discount: number;
     amount: number;
   },
 ) {
@@ -88,6 +90,7 @@ export async function listShopSettlements(db: Executor, shopId: number, limit: n
         'orders.order_no',
         'orders.goods_amount',
         'orders.freight',
+        'settlements.shop_discount',
         'settlements.base',
         'settlements.commission',
         'settlements.commission_bp',
@@ -111,6 +114,7 @@ export async function findOrderSettlement(db: Executor, orderId: number) {
     .select([
       'orders.goods_amount',
       'orders.freight',
+      'settlements.shop_discount',
       'settlements.base',
       'settlements.commission',
       'settlements.commission_bp',
@@ -146,6 +150,7 @@ const sums = (eb: ExpressionBuilder<Database, 'settlements' | 'orders'>) =>
     eb.fn.countAll<string>().as('orders'),
     sql<string>`coalesce(sum(orders.goods_amount), 0)`.as('goods'),
     sql<string>`coalesce(sum(orders.freight), 0)`.as('freight'),
+    sql<string>`coalesce(sum(settlements.shop_discount), 0)`.as('shop_discount'),
     sql<string>`coalesce(sum(settlements.base), 0)`.as('base'),
     sql<string>`coalesce(sum(settlements.commission), 0)`.as('commission'),
     sql<string>`coalesce(sum(settlements.amount), 0)`.as('net'),
@@ -168,6 +173,7 @@ export async function listSettlements(
       localized('shops.name', lang).as('shop_name'),
       'orders.goods_amount',
       'orders.freight',
+      'settlements.shop_discount',
       'settlements.base',
       'settlements.commission_bp',
       'settlements.commission',

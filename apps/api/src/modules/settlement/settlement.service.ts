@@ -23,8 +23,9 @@ export { listShopSettlements } from './settlement.repo.ts';
 /**
  * Settlement (docs/domain.md#settlement): the money of an order waits in the platform's escrow until the order completes (4) or is
  * refunded (-3); then, in the transaction that completes it or moves it to -3, the shop is credited its base
- * (goods + freight − refunded, before the promo discount) less the commission, the commission goes to the
- * platform's revenue, and the promo discount is the platform's cost (taken from revenue). Once per order: the
+ * (goods + freight − the shop's voucher − refunded, before the promo discount) less the commission, the commission
+ * goes to the platform's revenue, and the promo discount is the platform's cost (taken from revenue). The shop's
+ * voucher is the shop's cost: it never reaches the base. Once per order: the
  * settlements row is unique per order (docs/decisions/settlement-at-refunded.md).
  */
 
@@ -36,12 +37,20 @@ export function commissionOf(base: number, bp: number): number {
   return basisPointsOf(base, bp);
 }
 
+/**
+ * What an order pays its shop before commission: goods + freight − the shop's voucher − what was refunded. Never
+ * below the promo discount (refunds never exceed what was paid), so never below zero.
+ */
+export function baseOf(order: { goods_amount: number; freight: number; shop_discount: number }, refunded: number) {
+  return Math.max(0, order.goods_amount + order.freight - order.shop_discount - refunded);
+}
+
 /** Settles a completed or refunded order; does nothing when it was settled already. Returns whether it settled now. */
 export async function settleOrder(trx: Executor, orderId: number): Promise<boolean> {
   const order = await repo.findOrderForSettlement(trx, orderId);
   if (!order || !SETTLED_STATUSES.includes(order.status)) return false;
   const refunded = await repo.creditedRefunds(trx, orderId);
-  const base = Math.max(0, order.goods_amount + order.freight - refunded);
+  const base = baseOf(order, refunded);
   const bp = order.commission_bp ?? (await defaultCommissionBp(trx));
   const commission = commissionOf(base, bp);
   const amount = base - commission;
@@ -51,7 +60,8 @@ export async function settleOrder(trx: Executor, orderId: number): Promise<boole
     base,
     commission_bp: bp,
     commission,
-    discount: order.discount,
+    shop_discount: order.shop_discount,
+    promo_discount: order.promo_discount,
     amount,
   });
   if (!inserted) return false;
@@ -60,7 +70,8 @@ export async function settleOrder(trx: Executor, orderId: number): Promise<boole
   if (released > 0) await debitPlatform(trx, 'escrow', released, { kind: 'settlement', ...ref });
   if (amount > 0) await creditShop(trx, order.shop_id, amount, { kind: 'settlement', ...ref });
   if (commission > 0) await creditPlatform(trx, 'revenue', commission, { kind: 'commission', ...ref });
-  if (order.discount > 0) await debitPlatform(trx, 'revenue', order.discount, { kind: 'promo_discount', ...ref });
+  if (order.promo_discount > 0)
+    await debitPlatform(trx, 'revenue', order.promo_discount, { kind: 'promo_discount', ...ref });
   return true;
 }
 
@@ -80,10 +91,14 @@ export async function settleBacklog(db: Db, batch = 200): Promise<number> {
   }
 }
 
-/** The income figures of settled money: refunded is what the base lacks of goods + freight (base's definition). */
+/**
+ * The income figures of settled money: refunded is what the base lacks of goods + freight − the shop's vouchers
+ * (base's definition).
+ */
 function figures(row: {
   goods: number;
   freight: number;
+  shopDiscount: number;
   base: number;
   commission: number;
   net: number;
@@ -91,7 +106,8 @@ function figures(row: {
   return {
     goods: formatCents(row.goods),
     freight: formatCents(row.freight),
-    refunded: formatCents(row.goods + row.freight - row.base),
+    shop_discount: formatCents(row.shopDiscount),
+    refunded: formatCents(row.goods + row.freight - row.shopDiscount - row.base),
     base: formatCents(row.base),
     commission: formatCents(row.commission),
     net: formatCents(row.net),
@@ -109,6 +125,7 @@ export async function orderIncome(db: Executor, orderId: number): Promise<OrderI
       ...figures({
         goods: settled.goods_amount,
         freight: settled.freight,
+        shopDiscount: Number(settled.shop_discount),
         base: Number(settled.base),
         commission: Number(settled.commission),
         net: Number(settled.amount),
@@ -119,17 +136,32 @@ export async function orderIncome(db: Executor, orderId: number): Promise<OrderI
   }
   const order = await repo.findOrderForSettlement(db, orderId);
   if (!order?.paid_at) return null;
-  const base = Math.max(0, order.goods_amount + order.freight - (await repo.creditedRefunds(db, orderId)));
+  const base = baseOf(order, await repo.creditedRefunds(db, orderId));
   const bp = order.commission_bp ?? (await defaultCommissionBp(db));
   const commission = commissionOf(base, bp);
   return {
-    ...figures({ goods: order.goods_amount, freight: order.freight, base, commission, net: base - commission }),
+    ...figures({
+      goods: order.goods_amount,
+      freight: order.freight,
+      shopDiscount: order.shop_discount,
+      base,
+      commission,
+      net: base - commission,
+    }),
     rate: formatRateBp(bp),
     settled_at: null,
   };
 }
 
-type Sums = { orders: string | number; goods: string; freight: string; base: string; commission: string; net: string };
+type Sums = {
+  orders: string | number;
+  goods: string;
+  freight: string;
+  shop_discount: string;
+  base: string;
+  commission: string;
+  net: string;
+};
 
 function totalsOf(row: Sums): SettlementTotalsDto {
   return {
@@ -137,6 +169,7 @@ function totalsOf(row: Sums): SettlementTotalsDto {
     ...figures({
       goods: Number(row.goods),
       freight: Number(row.freight),
+      shopDiscount: Number(row.shop_discount),
       base: Number(row.base),
       commission: Number(row.commission),
       net: Number(row.net),
@@ -154,6 +187,7 @@ function reportRow(row: ReportRow): SettlementReportRowDto {
     ...figures({
       goods: row.goods_amount,
       freight: row.freight,
+      shopDiscount: Number(row.shop_discount),
       base: Number(row.base),
       commission: Number(row.commission),
       net: Number(row.amount),
@@ -218,13 +252,13 @@ export function spreadsheetSafe(cell: string): string {
  */
 export async function settlementCsv({ db }: { db: Executor }, query: SettlementExportQuery, lang: string) {
   const filter = filterOf(query);
-  const money = (f: IncomeFiguresDto) => [f.goods, f.freight, f.refunded, f.base, f.commission, f.net];
+  const money = (f: IncomeFiguresDto) => [f.goods, f.freight, f.shop_discount, f.refunded, f.base, f.commission, f.net];
   let records: string[][];
   if (query.view === 'shop') {
     const { list, totals } = await repo.listShopSettlementSums(db, filter, lang, SETTLEMENT_EXPORT_MAX_ROWS, undefined);
     const all = totalsOf(totals);
     records = [
-      ['shop_id', 'shop', 'orders', 'goods', 'freight', 'refunded', 'base', 'commission', 'net'],
+      ['shop_id', 'shop', 'orders', 'goods', 'freight', 'shop_discount', 'refunded', 'base', 'commission', 'net'],
       ...list.map(shopRow).map((row) => [String(row.shop.id), row.shop.name, String(row.orders), ...money(row)]),
       ['', 'total', String(all.orders), ...money(all)],
     ];
@@ -239,6 +273,7 @@ export async function settlementCsv({ db }: { db: Executor }, query: SettlementE
         'shop',
         'goods',
         'freight',
+        'shop_discount',
         'refunded',
         'base',
         'rate',
@@ -252,12 +287,12 @@ export async function settlementCsv({ db }: { db: Executor }, query: SettlementE
           row.order_no,
           String(row.shop.id),
           row.shop.name,
-          ...money(row).slice(0, 4),
+          ...money(row).slice(0, 5),
           row.rate,
           row.commission,
           row.net,
         ]),
-      ['total', '', '', '', ...money(all).slice(0, 4), '', all.commission, all.net],
+      ['total', '', '', '', ...money(all).slice(0, 5), '', all.commission, all.net],
     ];
   }
   return `\uFEFF${stringify(

@@ -140,7 +140,7 @@ describe(`settlement of refunded orders (${engine})`, { timeout: 60_000 }, () =>
     expect(more).toHaveLength(0);
     // base = 39.98 + 4.99 − 39.98 = 4.99; commission 5 % = 0.2495 → 0.25; the shop gets 4.74; the discount is the
     // platform's cost.
-    expect(settled).toMatchObject({ base: 499, commission_bp: 500, commission: 25, amount: 474, discount: 400 });
+    expect(settled).toMatchObject({ base: 499, commission_bp: 500, commission: 25, amount: 474, promo_discount: 400 });
     const shopEntry = await t.db
       .selectFrom('account_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'account_entries.account_id')
@@ -192,7 +192,12 @@ describe(`settlement of refunded orders (${engine})`, { timeout: 60_000 }, () =>
     ).toBe(1);
     expect((await orderRow(order.id)).status).toBe(-3);
     // base = 39.98 + 4.99 − 40.97 = 4.00 (the discount): commission 0.20, the shop 3.80, revenue 0.20 − 4.00.
-    expect((await settlementsOf(order.id))[0]).toMatchObject({ base: 400, commission: 20, amount: 380, discount: 400 });
+    expect((await settlementsOf(order.id))[0]).toMatchObject({
+      base: 400,
+      commission: 20,
+      amount: 380,
+      promo_discount: 400,
+    });
     await expectBalanced();
   });
 

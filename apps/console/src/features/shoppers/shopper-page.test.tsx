@@ -61,6 +61,8 @@ const order: ConsoleOrderDto = {
   goods_amount: '51.00',
   freight: '0.00',
   discount: '0.00',
+  shop_discount: '0.00',
+  promo_discount: '0.00',
   total: '51.00',
   created_at: '2026-03-02T10:00:00.000Z',
   pay_deadline: null,

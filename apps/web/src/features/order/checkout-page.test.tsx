@@ -37,6 +37,8 @@ const OFFICE = {
  * A preview whose figures are deliberately not what adding up the lines would give: the page must show the
  * server's numbers, never its own sums.
  */
+const NO_VOUCHER = { voucher: null, discount: '0.00', error: null, message: null, available: [] };
+
 function preview(body: CheckoutPreviewBody): CheckoutPreviewDto {
   const promo = body.promo_code;
   return {
@@ -49,8 +51,11 @@ function preview(body: CheckoutPreviewBody): CheckoutPreviewDto {
         goods_amount: '649.99',
         freight: '0.00',
         discount: '0.00',
+        shop_discount: '0.00',
+        promo_discount: '0.00',
         total: '649.99',
         free_freight_from: '99.00',
+        shop_voucher: NO_VOUCHER,
       },
       {
         shop: shop(2, 'Green Leaf Tea'),
@@ -59,8 +64,11 @@ function preview(body: CheckoutPreviewBody): CheckoutPreviewDto {
         goods_amount: '24.00',
         freight: '6.50',
         discount: '0.00',
+        shop_discount: '0.00',
+        promo_discount: '0.00',
         total: '30.50',
         free_freight_from: '50.00',
+        shop_voucher: NO_VOUCHER,
       },
     ],
     quantity: 3,
@@ -68,6 +76,8 @@ function preview(body: CheckoutPreviewBody): CheckoutPreviewDto {
     // Not the sum of the shops' freight, nor goods + freight: only a page that shows the server's figures passes.
     freight: '4.99',
     discount: promo === 'WELCOME10' ? '10.00' : '0.00',
+    shop_discount: '0.00',
+    promo_discount: promo === 'WELCOME10' ? '10.00' : '0.00',
     total: promo === 'WELCOME10' ? '668.01' : '678.01',
     promo: promo
       ? promo === 'WELCOME10'

@@ -21,6 +21,7 @@ export const line = (skuId: number, title: string, price: string, quantity: numb
   compare_at_price: null as string | null,
   quantity,
   subtotal: price,
+  deal_id: null as number | null,
 });
 
 /** An order as My orders lists it; its actions are the contract's for its status. */
@@ -35,6 +36,8 @@ export function order(id: number, status: OrderStatus, overrides: Partial<OrderD
     goods_amount: '699.99',
     freight: '5.00',
     discount: '0.00',
+    shop_discount: '0.00',
+    promo_discount: '0.00',
     total: '704.99',
     created_at: '2025-11-21T08:00:00.000Z',
     pay_deadline: status === 0 ? '2099-01-01T00:00:00.000Z' : null,
