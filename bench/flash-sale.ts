@@ -14,6 +14,7 @@ import { creditBalance } from '../apps/api/src/modules/ledger/ledger.service.ts'
 import { freightRulesFor } from '../apps/api/src/modules/order/freight.repo.ts';
 import { ORDER_PAYMENT } from '../apps/api/src/modules/order/payment.service.ts';
 import { freightFor } from '../apps/api/src/modules/order/pricing.ts';
+import { insertDeal, replaceItems } from '../apps/api/src/modules/promotion/deal.repo.ts';
 import { openSession } from '../apps/api/src/modules/session/session.service.ts';
 import { insertUser } from '../apps/api/src/modules/user/user.repo.ts';
 import { type BenchDatabase, createPostgresDatabase } from './catalogue-db.ts';
@@ -42,17 +43,24 @@ export interface SaleSpec {
   healthRounds: number;
   /** The target on a winner's whole checkout (create + pay), p99 in ms, when the sale has one. */
   createPayP99Ms?: number;
+  /**
+   * A sale of a timed deal: `stock` deal units at `FLASH.dealPrice` on a SKU holding `skuStock` units, bought with
+   * the deal's id; a shopper too late is refused DEAL_SOLD_OUT and the SKU keeps `skuStock − stock`.
+   */
+  deal?: { skuStock: number };
 }
 
 export const FLASH = {
   sales: [
     { shoppers: 200, stock: 20, healthRounds: 5, createPayP99Ms: 800 },
-    { shoppers: 2000, stock: 200, healthRounds: 2 },
+    { shoppers: 2000, stock: 200, healthRounds: 2, deal: { skuStock: 1000 } },
   ] satisfies SaleSpec[],
   /** The bystander SKU of the same product: its stock must stay, and products.stock must remain the sum of both. */
   otherStock: 50,
   /** Cents. At or above the default free-shipping threshold ($49), so an order's total is the price (checked). */
   price: 5900,
+  /** Cents: a deal sale's price, still at the free-shipping threshold. */
+  dealPrice: 4900,
   poolSize: Number(process.env.FLASH_POOL_SIZE || 20),
   payCode: '246810',
   /** Client-side limit per call; a call that takes longer counts as a transport failure. */
@@ -82,6 +90,8 @@ export interface FlashCheck {
 export interface SaleResult {
   shoppers: number;
   stock: number;
+  /** A deal sale: the SKU's stock before it (`stock` is then the deal's units). */
+  deal?: { skuStock: number };
   price: number;
   freight: number;
   healthRounds: number;
@@ -250,6 +260,45 @@ async function prepareCatalogue(
 }
 
 /**
+ * A running deal of the shop on the flash SKU: `units` at FLASH.dealPrice, one per shopper, through the promotion
+ * module's repo (as the seller center's save would write it).
+ */
+async function prepareDeal(db: Db, shopId: number, productId: number, skuId: number, units: number): Promise<number> {
+  const deal = await insertDeal(db, shopId, {
+    name: 'Flash deal',
+    campaign_id: null,
+    starts_at: new Date(Date.now() - 60_000),
+    ends_at: new Date(Date.now() + 24 * 3_600_000),
+    active: true,
+  });
+  await replaceItems(db, deal.id, [
+    { sku_id: skuId, product_id: productId, price: FLASH.dealPrice, deal_stock: units, per_user_limit: 1 },
+  ]);
+  return deal.id;
+}
+
+/** The deal's own count after its sale: exactly its units sold, and as many units taken by shoppers. */
+async function dealCheck(db: Db, dealId: number, skuId: number, units: number): Promise<FlashCheck> {
+  const item = await db
+    .selectFrom('deal_items')
+    .select(['id', 'sold', 'deal_stock'])
+    .where('deal_id', '=', dealId)
+    .where('sku_id', '=', skuId)
+    .executeTakeFirstOrThrow();
+  const taken = await db
+    .selectFrom('deal_takes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('n'))
+    .where('deal_item_id', '=', item.id)
+    .executeTakeFirstOrThrow();
+  return {
+    name: 'deal units sold = taken by shoppers (no oversell)',
+    expected: `${units} of ${units}, ${units} taken`,
+    measured: `${item.sold} of ${item.deal_stock}, ${Number(taken.n)} taken`,
+    ok: item.sold === units && item.deal_stock === units && Number(taken.n) === units,
+  };
+}
+
+/**
  * Shoppers straight through the repositories (registration's rate limit allows 20 an hour per address, and
  * thousands of scrypt hashes would only slow the setup): an account, a session token, a payment code, a default address
  * and `balance` cents credited through the ledger as a recharge would. The hashes are made once and shared.
@@ -312,11 +361,17 @@ interface ShopperRun {
 }
 
 /** One shopper's checkout: buy now, quantity 1; then, if an order was created, pay it with a fresh Idempotency-Key. */
-async function checkout(agent: http.Agent, base: string, shopper: Shopper, skuId: number): Promise<ShopperRun> {
+async function checkout(
+  agent: http.Agent,
+  base: string,
+  shopper: Shopper,
+  skuId: number,
+  dealId?: number,
+): Promise<ShopperRun> {
   const started = performance.now();
   const create = await call(agent, base, 'POST', '/api/order/create', {
     token: shopper.token,
-    body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
+    body: { source: { buy_now: { sku_id: skuId, quantity: 1, deal_id: dealId } }, address_id: shopper.addressId },
   });
   const end = (outcome: Outcome, pay?: Call): ShopperRun => ({
     outcome,
@@ -328,7 +383,7 @@ async function checkout(agent: http.Agent, base: string, shopper: Shopper, skuId
   if (create.body?.code !== 1) {
     const key = String(create.body?.data?.error ?? `HTTP ${create.status}`);
     return end(
-      create.body?.code === 0 && key === 'OUT_OF_STOCK'
+      create.body?.code === 0 && (key === 'OUT_OF_STOCK' || key === 'DEAL_SOLD_OUT')
         ? { kind: 'outOfStock' }
         : { kind: 'other', key: `create:${key}` },
     );
@@ -346,6 +401,25 @@ async function checkout(agent: http.Agent, base: string, shopper: Shopper, skuId
 }
 
 /** Every shopper at once, `rounds` times; the latencies of every call and the calls that were not a success. */
+/** At most this many previews at once before a sale. */
+const PREVIEW_WAVE = 200;
+
+/** concurrentRounds over the shoppers `size` at a time, one wave after another, their results together. */
+async function inWaves(
+  size: number,
+  shoppers: Shopper[],
+  run: (wave: Shopper[]) => Promise<{ latencies: number[]; failures: string[] }>,
+) {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  for (let from = 0; from < shoppers.length; from += size) {
+    const wave = await run(shoppers.slice(from, from + size));
+    latencies.push(...wave.latencies);
+    failures.push(...wave.failures);
+  }
+  return { latencies, failures };
+}
+
 async function concurrentRounds(rounds: number, shoppers: Shopper[], send: (shopper: Shopper) => Promise<Call>) {
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -437,8 +511,8 @@ export interface FlashDeps {
 }
 
 /** A sale's short name: shoppers / units. */
-export const saleName = (sale: { shoppers: number; stock: number }) =>
-  `${sale.shoppers.toLocaleString('en-US')} / ${sale.stock}`;
+export const saleName = (sale: { shoppers: number; stock: number; deal?: unknown }) =>
+  `${sale.shoppers.toLocaleString('en-US')} / ${sale.stock}${sale.deal ? ' (deal)' : ''}`;
 
 /** Both sales, one after the other, each on its own database and API process. */
 export async function runFlashSale(deps: FlashDeps): Promise<FlashResult> {
@@ -472,12 +546,17 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
   const bench: BenchDatabase = await createPostgresDatabase(log);
   const db = bench.open();
   try {
-    const { skuId, otherSkuId, productId, shopId } = await prepareCatalogue(db, spec.stock);
-    const freight = freightFor((await freightRulesFor(db, [shopId]))(shopId), FLASH.price);
-    const orderTotal = FLASH.price + freight;
+    const skuStock = spec.deal?.skuStock ?? spec.stock;
+    const { skuId, otherSkuId, productId, shopId } = await prepareCatalogue(db, skuStock);
+    const dealId = spec.deal ? await prepareDeal(db, shopId, productId, skuId, spec.stock) : undefined;
+    const price = spec.deal ? FLASH.dealPrice : FLASH.price;
+    const freight = freightFor((await freightRulesFor(db, [shopId]))(shopId), price);
+    const orderTotal = price + freight;
     const databaseSeconds = seconds(started);
     log(
-      `  one product, SKU ${skuId} with ${spec.stock} units at ${(FLASH.price / 100).toFixed(2)} (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`,
+      `  one product, SKU ${skuId} with ${skuStock} units at ${(FLASH.price / 100).toFixed(2)}` +
+        (dealId ? `, deal ${dealId}: ${spec.stock} units at ${(price / 100).toFixed(2)}` : '') +
+        ` (freight ${(freight / 100).toFixed(2)}), bystander SKU ${otherSkuId} with ${FLASH.otherStock} (${databaseSeconds.toFixed(1)} s)`,
     );
     started = performance.now();
     // Enough for exactly one order: a second debit of the same shopper would be refused.
@@ -505,12 +584,16 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
         log(
           `  health p50 ${latencyOf(health.latencies).p50.toFixed(1)} ms, p99 ${latencyOf(health.latencies).p99.toFixed(1)} ms`,
         );
-        // The checkout page each shopper has open before the sale starts (read-only: nothing is reserved).
-        const preview = await concurrentRounds(1, shoppers, (shopper) =>
-          call(agent, base, 'POST', '/api/order/preview', {
-            token: shopper.token,
-            body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
-          }),
+        // The checkout page each shopper has open before the sale starts (read-only: nothing is reserved). The
+        // shoppers open it over the minutes before the sale, not at one instant: in waves of PREVIEW_WAVE, so that
+        // 2 000 previews at once on a two-core machine do not outlast the API's request deadline before the sale.
+        const preview = await inWaves(PREVIEW_WAVE, shoppers, (wave) =>
+          concurrentRounds(1, wave, (shopper) =>
+            call(agent, base, 'POST', '/api/order/preview', {
+              token: shopper.token,
+              body: { source: { buy_now: { sku_id: skuId, quantity: 1 } }, address_id: shopper.addressId },
+            }),
+          ),
         );
         if (preview.failures.length)
           throw new Error(`${preview.failures.length} previews failed before the sale, e.g. ${preview.failures[0]}`);
@@ -519,7 +602,7 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
         const cpuBefore = await cpuOf(db, server.pid);
         const burstStarted = performance.now();
         const locks = sampleLockWaiters(db);
-        const runs = await Promise.all(shoppers.map((shopper) => checkout(agent, base, shopper, skuId)));
+        const runs = await Promise.all(shoppers.map((shopper) => checkout(agent, base, shopper, skuId, dealId)));
         const burstSeconds = seconds(burstStarted);
         const lockWaiters = await locks.stop();
         const cpuAfter = await cpuOf(db, server.pid);
@@ -626,7 +709,7 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
         ok: outcomes.paid === S,
       },
       {
-        name: 'clear refusals (code 0, data.error OUT_OF_STOCK)',
+        name: `clear refusals (code 0, data.error ${dealId ? 'DEAL_SOLD_OUT' : 'OUT_OF_STOCK'})`,
         expected: String(spec.shoppers - S),
         measured: String(outcomes.outOfStock),
         ok: outcomes.outOfStock === spec.shoppers - S,
@@ -655,7 +738,13 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
         measured: String(Number(items.n)),
         ok: Number(items.n) === S,
       },
-      { name: 'final stock of the SKU', expected: '0', measured: String(flashSku.stock), ok: flashSku.stock === 0 },
+      {
+        name: 'final stock of the SKU',
+        expected: String(skuStock - S),
+        measured: String(flashSku.stock),
+        ok: flashSku.stock === skuStock - S,
+      },
+      ...(dealId === undefined ? [] : [await dealCheck(db, dealId, skuId, S)]),
       {
         name: 'sales counted on the SKU',
         expected: String(S),
@@ -677,7 +766,7 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
         ok: mismatches.length === 0,
       },
       {
-        name: `sum of debits = ${S} × price (${money(FLASH.price)}; freight ${money(freight)})`,
+        name: `sum of debits = ${S} × price (${money(price)}; freight ${money(freight)})`,
         expected: money(S * orderTotal),
         measured: `${money(-Number(debits.total))} in ${Number(debits.n)} entries (order payments ${money(-Number(payDebits.total))})`,
         ok:
@@ -709,8 +798,9 @@ async function runSale(spec: SaleSpec, { withServer, log }: FlashDeps): Promise<
     return {
       shoppers: spec.shoppers,
       stock: S,
-      price: FLASH.price,
+      price,
       freight,
+      deal: spec.deal,
       healthRounds: spec.healthRounds,
       databaseSeconds,
       shoppersSeconds,

@@ -873,10 +873,14 @@ function renderSale(sale: SaleResult, poolSize: number): string[] {
       ['call', 'what', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'p50 × floor'],
       [
         row('API floor', `GET /api/health/ready, ${int(sale.shoppers)} at once, ${sale.healthRounds} rounds`, l.health),
-        row('preview (before the sale)', `POST /api/order/preview, ${int(sale.shoppers)} at once`, l.preview),
+        row(
+          'preview (before the sale)',
+          `POST /api/order/preview, ${int(sale.shoppers)} in waves of ≤ 200 at once`,
+          l.preview,
+        ),
         row('create, every shopper', `POST /api/order/create, ${int(sale.shoppers)} at once`, l.create),
         row('create, order created', 'the winners', l.createWon),
-        row('create, OUT_OF_STOCK', 'the clear refusals', l.createRefused),
+        row(`create, ${sale.deal ? 'DEAL_SOLD_OUT' : 'OUT_OF_STOCK'}`, 'the clear refusals', l.createRefused),
         row('pay', 'POST /api/order/pay, right after each created order', l.pay),
         row('create + pay', "a winner's whole checkout", l.createPay),
       ],
@@ -935,7 +939,7 @@ export function renderOrdersReport(results: Results): string {
             ? [[`${saleName(sale)}: ${sale.target.name}`, sale.target.measured, pass(sale.target.ok)]]
             : []),
           [
-            `${saleName(sale)}: exact counts (${int(sale.stock)} paid, ${int(sale.shoppers - sale.stock)} OUT_OF_STOCK, 0 server errors, stock, sales, ledger, balances)`,
+            `${saleName(sale)}: exact counts (${int(sale.stock)} paid, ${int(sale.shoppers - sale.stock)} ${sale.deal ? 'DEAL_SOLD_OUT' : 'OUT_OF_STOCK'}, 0 server errors, stock${sale.deal ? ', deal units' : ''}, sales, ledger, balances)`,
             `${sale.checks.filter((c) => c.ok).length} of ${sale.checks.length} checks hold`,
             pass(sale.checks.every((c) => c.ok)),
           ],

@@ -52,6 +52,8 @@ export function ownershipLines(writers: Map<string, string[]>): string[] {
 
 /** Tables several modules write, and the module that owns each. */
 const OWNERS: Record<string, string> = {
+  deal_items: 'promotion',
+  deal_takes: 'promotion',
   products: 'catalogue',
   shops: 'catalogue',
   skus: 'catalogue',

@@ -39,7 +39,7 @@ import {
   checkedDealItem,
   type DealLine,
   dealForLine,
-  runningDealsOfSkus,
+  buyableDealsOf,
 } from '../promotion/deal.service.ts';
 import * as promos from './promo.repo.ts';
 import { assertRegionOpen, assertShopperRegionOpen } from '../address/region-gate.ts';
@@ -183,20 +183,14 @@ async function withDeals(
  * the normal price): the checkout shows the deal, and order/create takes it with the `deal_id` the preview gave.
  */
 export async function withRunningDeals(db: Executor, userId: number, lines: CheckoutLine[]): Promise<CheckoutLine[]> {
-  const running = await runningDealsOfSkus(
+  const open = lines.filter((line) => !line.deal);
+  const buyable = await buyableDealsOf(
     db,
-    lines.filter((line) => !line.deal).map((line) => line.sku.sku_id),
+    userId,
+    open.map((line) => ({ skuId: line.sku.sku_id, quantity: line.quantity })),
   );
-  for (const line of lines) {
-    const item = running.get(line.sku.sku_id);
-    if (!line.deal && item) {
-      // A deal this shopper cannot buy at (sold out, over the limit) leaves the line at the normal price.
-      line.deal = await dealForLine(db, userId, dealLineOf(line, 'en', item.deal_id)).catch((error: unknown) => {
-        if (error instanceof AppError) return undefined;
-        throw error;
-      });
-    }
-  }
+  // A deal this shopper cannot buy at (sold out, over the limit) leaves the line at the normal price.
+  for (const line of open) line.deal = buyable.get(line.sku.sku_id);
   return lines;
 }
 

@@ -177,6 +177,10 @@ export async function runningItemsOfProduct(db: Executor, productId: number) {
  * buy-now read carries it as JSON). Undefined when the deal does not hold this SKU.
  */
 export function dealItemQuery(db: Executor, dealId: number, skuId: number) {
+  return dealItemColumns(db).where('deal_items.deal_id', '=', dealId).where('deal_items.sku_id', '=', skuId);
+}
+
+function dealItemColumns(db: Executor) {
   return db
     .selectFrom('deal_items')
     .innerJoin('deals', 'deals.id', 'deal_items.deal_id')
@@ -189,9 +193,7 @@ export function dealItemQuery(db: Executor, dealId: number, skuId: number) {
       'deal_items.sold',
       'deal_items.per_user_limit',
       RUNNING.as('running'),
-    ])
-    .where('deal_items.deal_id', '=', dealId)
-    .where('deal_items.sku_id', '=', skuId);
+    ]);
 }
 
 export async function findDealItem(db: Executor, dealId: number, skuId: number) {
@@ -199,13 +201,17 @@ export async function findDealItem(db: Executor, dealId: number, skuId: number) 
 }
 export type CheckoutDealItem = NonNullable<Awaited<ReturnType<typeof findDealItem>>>;
 
-/** The running deal item of each of these SKUs (deals of one SKU never overlap, so at most one each). */
-export async function runningItemsOfSkus(db: Executor, skuIds: number[]) {
+/**
+ * The running deal item of each of these SKUs (deals of one SKU never overlap, so at most one each), as a checkout
+ * line needs it, with the units this shopper has taken of it: one read for a whole preview.
+ */
+export async function runningItemsOfSkus(db: Executor, skuIds: number[], userId: number) {
   if (skuIds.length === 0) return [];
-  return db
-    .selectFrom('deal_items')
-    .innerJoin('deals', 'deals.id', 'deal_items.deal_id')
-    .select(['deal_items.sku_id', 'deal_items.deal_id'])
+  return dealItemColumns(db)
+    .leftJoin('deal_takes', (join) =>
+      join.onRef('deal_takes.deal_item_id', '=', 'deal_items.id').on('deal_takes.user_id', '=', userId),
+    )
+    .select(sql<number>`coalesce(deal_takes.quantity, 0)`.as('taken'))
     .where('deal_items.sku_id', 'in', skuIds)
     .where(RUNNING)
     .execute();

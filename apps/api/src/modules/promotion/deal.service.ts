@@ -212,9 +212,28 @@ export async function dealCards(db: Executor, limit: number, lang: string): Prom
 
 // ---- the checkout's part ----
 
-/** The running deal of each of these SKUs that has one. */
-export async function runningDealsOfSkus(db: Executor, skuIds: number[]): Promise<Map<number, { deal_id: number }>> {
-  return new Map((await repo.runningItemsOfSkus(db, skuIds)).map((row) => [row.sku_id, row]));
+/**
+ * The running deal of each of these lines' SKUs that this shopper can still buy at, for the given quantity (units
+ * left, within the shopper's limit): what the preview prices each line at.
+ */
+export async function buyableDealsOf(
+  db: Executor,
+  userId: number,
+  lines: { skuId: number; quantity: number }[],
+): Promise<Map<number, repo.CheckoutDealItem>> {
+  const items = await repo.runningItemsOfSkus(
+    db,
+    lines.map((line) => line.skuId),
+    userId,
+  );
+  const buyable = new Map<number, repo.CheckoutDealItem>();
+  for (const line of lines) {
+    const item = items.find((candidate) => candidate.sku_id === line.skuId);
+    if (!item || item.sold + line.quantity > item.deal_stock) continue;
+    if (item.per_user_limit !== null && item.taken + line.quantity > item.per_user_limit) continue;
+    buyable.set(line.skuId, item);
+  }
+  return buyable;
 }
 
 export interface DealLine {

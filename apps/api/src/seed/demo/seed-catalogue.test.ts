@@ -242,6 +242,13 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
     expect(Number((await call(t.app, 'GET', '/api/seller/me', { token })).data.balance)).toBeGreaterThan(0);
     const reviews = await call(t.app, 'GET', '/api/seller/reviews', { token });
     expect(reviews.data.total).toBe(3);
+    // Its promotions run: a public voucher and a deal on four SKUs, on Home's Deals strip.
+    const vouchers = await call(t.app, 'GET', '/api/seller/vouchers', { token });
+    expect(vouchers.data.list).toEqual([expect.objectContaining({ code: null, state: 'running' })]);
+    const deals = await call(t.app, 'GET', '/api/seller/deals', { token });
+    expect(deals.data.list).toEqual([expect.objectContaining({ state: 'running' })]);
+    expect(deals.data.list[0].items).toHaveLength(4);
+    expect((await call(t.app, 'GET', '/api/promotion/deals')).data.list).toHaveLength(4);
     expect(await seedDemoSeller(deps, demo.shopper, demo.operator.id)).toBeUndefined();
     operatorId = demo.operator.id;
   });

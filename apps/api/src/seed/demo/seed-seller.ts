@@ -9,6 +9,7 @@ import { payOrders } from '../../flows/pay.ts';
 import { addReview } from '../../flows/review.ts';
 import { apply } from '../../modules/seller/seller-account.service.ts';
 import type { DemoCredentials } from '../seed.ts';
+import { seedDemoPromotions } from './seed-promotions.ts';
 
 /** The demo seller's sign-in, printed once with the other demo accounts. */
 export interface DemoSellerCredentials {
@@ -27,7 +28,7 @@ const REVIEWS = [
  * On an empty seller table: one demo seller owning the first demo shop, through the real paths — an application
  * approved as an operator would, a payment code, and a few orders of the demo shopper bought, paid, shipped by the
  * seller, received and reviewed (which completes and settles them), so a newcomer finds a living seller center
- * with a balance, settlements and reviews to answer. Returns the seller's credentials, or undefined when skipped.
+ * with a balance, settlements and reviews to answer, and a voucher and a week's deal running (seed-promotions.ts). Returns the seller's credentials, or undefined when skipped.
  */
 export async function seedDemoSeller(
   deps: AppDeps,
@@ -121,5 +122,6 @@ export async function seedDemoSeller(
       }
     }
   }
+  await seedDemoPromotions(deps, shop.id);
   return credentials;
 }
