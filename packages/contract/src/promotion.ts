@@ -76,7 +76,7 @@ export const voucherListQuery = z.object({ page, limit });
 export const voucherEndBody = z.strictObject({ id });
 
 /** GET /api/shop/vouchers: a shop's public vouchers running now. */
-export const shopVouchersQuery = z.object({ shop_id: z.coerce.number().int().positive() });
+export const shopVouchersQuery = z.object({ shop_id: id });
 export const shopVouchersDto = z.object({ list: z.array(voucherTermsDto) });
 export type ShopVouchersDto = z.infer<typeof shopVouchersDto>;
 
@@ -247,7 +247,7 @@ export type OpenCampaignDto = z.infer<typeof openCampaignDto>;
 export const openCampaignsDto = z.object({ list: z.array(openCampaignDto) });
 
 /** GET /api/promotion/product: a product's running deals (per SKU) and its shop's public vouchers. */
-export const productPromotionsQuery = z.object({ id: z.coerce.number().int().positive() });
+export const productPromotionsQuery = z.object({ id });
 export const productPromotionsDto = z.object({
   deals: z.array(skuDealDto.extend({ sku_id: z.number().int() })),
   vouchers: z.array(voucherTermsDto),

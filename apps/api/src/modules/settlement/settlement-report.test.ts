@@ -167,9 +167,9 @@ describe(`settlements report and order income (${engine})`, { timeout: 120_000 }
       query: { view: 'shop', shop_id: String(alder.shopId) },
     });
     expect(shops.body.slice(1).trimEnd().split('\r\n')).toEqual([
-      'shop_id,shop,orders,goods,freight,refunded,base,commission,net',
-      `${alder.shopId},Alder Pottery,2,80.00,9.98,10.00,79.98,8.00,71.98`,
-      ',total,2,80.00,9.98,10.00,79.98,8.00,71.98',
+      'shop_id,shop,orders,goods,freight,shop_discount,refunded,base,commission,net',
+      `${alder.shopId},Alder Pottery,2,80.00,9.98,0.00,10.00,79.98,8.00,71.98`,
+      ',total,2,80.00,9.98,0.00,10.00,79.98,8.00,71.98',
     ]);
   });
 
