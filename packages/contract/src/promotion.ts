@@ -75,7 +75,7 @@ export const voucherListDto = listOf(voucherDto);
 export const voucherListQuery = z.object({ page, limit });
 export const voucherEndBody = z.strictObject({ id });
 
-/** GET /api/shop/vouchers: a shop's public vouchers running now. */
+/** GET /api/promotion/shop_vouchers: a shop's public vouchers running now. */
 export const shopVouchersQuery = z.object({ shop_id: id });
 export const shopVouchersDto = z.object({ list: z.array(voucherTermsDto) });
 export type ShopVouchersDto = z.infer<typeof shopVouchersDto>;
@@ -187,7 +187,7 @@ export const skuDealDto = z.object({
 });
 export type SkuDealDto = z.infer<typeof skuDealDto>;
 
-/** GET /api/deals: the Home page's Deals strip, one card per product, soonest ending first. */
+/** GET /api/promotion/deals: the Home page's Deals strip, one card per product, soonest ending first. */
 export const dealCardDto = z.object({
   deal_id: z.number().int(),
   product_id: z.number().int(),

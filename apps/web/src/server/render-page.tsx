@@ -11,6 +11,7 @@ import { setRequestTransport } from '../lib/request.ts';
 import { RenderedSessionContext, signedOutSession } from '../lib/session.ts';
 import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
 import { firstEagerImage, pageDocument } from './page-document.ts';
+import { PRERENDER_OPTIONS } from './prerender-options.ts';
 import { loadPageLanguages } from './page-languages.ts';
 import { SERVER_RENDERED } from './server-rendered.ts';
 
@@ -101,7 +102,8 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
 
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender (react-dom/static) rather than renderToString: within its one pass it waits for the code of a lazy
-    // part the page shows (the empty state's picture), where renderToString would leave that part to the browser.
+    // part the page shows (the empty state's picture, Home's Deals strip), where renderToString would leave that part
+    // to the browser.
     const { prelude } = await prerender(
       <I18nextProvider i18n={language.i18n}>
         <ConfigProvider locale={language.antdLocale as never}>
@@ -112,6 +114,7 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
           </RenderedSessionContext.Provider>
         </ConfigProvider>
       </I18nextProvider>,
+      PRERENDER_OPTIONS,
     );
     const markup = await new Response(prelude).text();
     // A read that failed, or one the render asked for that its screen did not declare, would hydrate into a

@@ -2,7 +2,7 @@ import type { ProductDetailDto } from '@shop/contract/catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DetailPage } from '../features/product/detail-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { SearchsPage } from '../features/search/searchs-page.tsx';
@@ -15,6 +15,7 @@ import {
   productCard,
   shopCard,
 } from '../test-support/catalogue-test-utils.tsx';
+import { PRERENDER_OPTIONS } from './prerender-options.ts';
 import { SERVER_RENDERED } from './server-rendered.ts';
 
 /**
@@ -38,8 +39,19 @@ const PRODUCT: ProductDetailDto = {
   hearted: false,
 };
 
+const DEAL_ENDS = '2099-01-01T00:00:00.000Z';
+let deals: unknown[] = [];
+let banners: unknown[] = [];
+
 const api = {
-  '/goods/banners': [],
+  '/goods/banners': () => banners,
+  '/promotion/deals': () => ({ list: deals }),
+  '/promotion/product': () => ({
+    deals: deals.length
+      ? [{ sku_id: 9, deal_id: 4, price: '8.00', was_price: '12.00', ends_at: DEAL_ENDS, left: 5, per_user_limit: 2 }]
+      : [],
+    vouchers: [],
+  }),
   '/goods/categories': categories,
   '/shop/hot': page([shopCard(1, 'Cafe')]),
   '/goods/hot': page([productCard(3, 'Travel Mug')]),
@@ -69,6 +81,7 @@ async function renderOnce(routePath: keyof typeof screens, url: string) {
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    PRERENDER_OPTIONS,
   );
   const markup = await new Response(prelude).text();
   return {
@@ -89,31 +102,86 @@ async function renderOnce(routePath: keyof typeof screens, url: string) {
 beforeAll(async () => {
   await initTestI18n();
 });
+beforeEach(() => {
+  deals = [];
+  banners = [];
+});
+
+const dealCard = {
+  deal_id: 4,
+  product_id: 3,
+  sku_id: 9,
+  title: 'Travel Mug',
+  image,
+  price: '8.00',
+  was_price: '12.00',
+  ends_at: DEAL_ENDS,
+  sold: 3,
+  deal_stock: 10,
+  campaign: null,
+};
 
 describe('server-rendered screens: every read declared, one render', () => {
   it('declares a prefetch for every screen the server renders', () => {
     expect(Object.keys(SERVER_RENDERED).sort()).toEqual(Object.keys(screens).sort());
   });
 
-  it('home: banners, categories, hot shops and hot products, in the order the screen reads them', async () => {
+  it('home: banners, categories, deals, hot shops and hot products, in the order the screen reads them', async () => {
     const page = await renderOnce('/home', '/home');
     expect(page.unanswered).toEqual([]);
     expect(page.readsDuringRender).toBe(0);
     expect(page.keys).toEqual([
       ['catalogue', 'en', 'banners'],
       ['catalogue', 'en', 'categories'],
+      ['catalogue', 'en', 'deals'],
       ['catalogue', 'en', 'hotShops'],
       ['catalogue', 'en', 'hot', 'all'],
     ]);
     expect(page.markup).toContain('Travel Mug');
+    expect(page.markup).not.toContain('deals-strip');
   });
 
-  it('the product page: the product', async () => {
+  it("home with a deal running: the strip's chunk is waited for in the one pass, its countdown left to the browser", async () => {
+    deals = [dealCard];
+    // Banners enough that the strip comes after React's 12.8 KB of a page, where it would be sent as a hidden copy.
+    banners = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      title: `Banner ${i + 1} with a title long enough to weigh something`,
+      subtitle: 'A subtitle that adds its own few dozen bytes to the page',
+      image,
+      category_id: null,
+      discounted_only: true,
+      link_type: 'discounted',
+      link_value: null,
+    }));
+    const page = await renderOnce('/home', '/home');
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.markup).toContain('class="section deals-strip"');
+    // In place, not a hidden copy that an inline script swaps in later (it would race the hydration).
+    expect(page.markup).not.toContain('<!--$?-->');
+    expect(page.markup).toContain('$8.00');
+    // The server's time would be stale once the page arrives, and would not hydrate: dashes until the browser ticks.
+    expect(page.markup).toContain('--:--:--');
+  });
+
+  it('the product page: the product and its promotions', async () => {
     const page = await renderOnce('/detail/:product?/:mer?', '/detail/3/1');
     expect(page.unanswered).toEqual([]);
     expect(page.readsDuringRender).toBe(0);
-    expect(page.keys).toEqual([['catalogue', 'en', 'detail', 3]]);
+    expect(page.keys).toEqual([
+      ['catalogue', 'en', 'detail', 3],
+      ['catalogue', 'en', 'promotions', 3],
+    ]);
     expect(page.markup).toContain('Keeps coffee hot.');
+  });
+
+  it("the product page of a SKU on a deal: the deal's price from the first paint", async () => {
+    deals = [dealCard];
+    const page = await renderOnce('/detail/:product?/:mer?', '/detail/3/1');
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.markup).toContain('deal-banner');
+    expect(page.markup).toContain('$8.00');
+    expect(page.markup).toContain('5 left at this price');
   });
 
   it('the product page of an address without a product id reads nothing', async () => {

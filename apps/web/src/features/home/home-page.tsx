@@ -1,6 +1,7 @@
 import { BANNER_SIZES, ICON_SIZES } from '@shop/contract/images';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import type { DealCardDto } from '@shop/contract/promotion';
+import { lazy, memo, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PullList } from '../../components/pull-list.tsx';
@@ -9,6 +10,7 @@ import { useLang } from '../../lib/session.ts';
 import {
   bannersQueryOptions,
   categoriesQueryOptions,
+  dealCardsQueryOptions,
   hotProductsQueryOptions,
   hotShopsQueryOptions,
 } from '../../lib/catalogue/api.ts';
@@ -19,11 +21,32 @@ import { BannerDots } from './banner-dots.tsx';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../lib/catalogue/product-card.tsx';
 import { ShopCard } from '../../lib/catalogue/shop-card.tsx';
+import './deals-strip.css';
+
+/**
+ * The Deals strip is a chunk of its own, fetched only while deals run: Home's first load stays within its budget
+ * (docs/shopper-app.md#the-first-load-budget). Its styles come with Home (deals-strip.css): a server-rendered Home
+ * holds the strip already, and hydrates it once its code has come.
+ */
+const DealsStrip = lazy(() => import('./deals-strip.tsx').then((module) => ({ default: module.DealsStrip })));
+
+/**
+ * The strip in its boundary, kept from Home's re-renders (the session arriving) while its props stay the same: a
+ * server-rendered strip waits there for its code, and an update reaching it meanwhile would make React drop the
+ * server's strip and draw it again.
+ */
+const DealsStripSlot = memo(function DealsStripSlot(props: { cards: DealCardDto[]; onEnd: () => void }) {
+  return (
+    <Suspense fallback={<div className="deals-strip-placeholder" />}>
+      <DealsStrip {...props} />
+    </Suspense>
+  );
+});
 
 const BANNER_WIDTHS = [BANNER_SIZES.small, BANNER_SIZES.large] as const;
 const ICON_WIDTHS = [ICON_SIZES.small, ICON_SIZES.large] as const;
 
-/** Home: search entry, banners, the ten categories, hot shops and an endless list of hot products. */
+/** Home: search entry, banners, the ten categories, the deals, hot shops and an endless list of hot products. */
 export function HomePage() {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
@@ -33,6 +56,12 @@ export function HomePage() {
   const banners = useQuery(bannersQueryOptions(lang));
   const bannerRow = useRef<HTMLDivElement>(null);
   const categories = useQuery(categoriesQueryOptions(lang));
+  const deals = useQuery(dealCardsQueryOptions(lang));
+  // The soonest deal ended: read the strip again (it hides once none runs).
+  const onDealEnd = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: dealCardsQueryOptions(lang).queryKey }),
+    [queryClient, lang],
+  );
   const shops = useInfiniteQuery(hotShopsQueryOptions(lang));
   const products = useInfiniteQuery(hotProductsQueryOptions(lang));
   const productList = products.data?.pages.flatMap((p) => p.list) ?? [];
@@ -102,6 +131,7 @@ export function HomePage() {
             </Link>
           ))}
         </nav>
+        {deals.data?.list.length ? <DealsStripSlot cards={deals.data.list} onEnd={onDealEnd} /> : null}
         <section className="section">
           <h2 className="section__title">
             {t('hotShops')}

@@ -1,12 +1,25 @@
 import type { CheckoutGroupDto } from '@shop/contract/order';
+import type { ShopVoucherChoice } from '@shop/contract/promotion';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
+import { ShopVoucherRow } from './checkout-voucher.tsx';
 import { centsOf } from './order-format.ts';
 import { OrderItems, ShopLine } from './order-items.tsx';
 
-/** One shop's part of the checkout (it becomes one order): its lines, its freight and what it comes to. */
-export function CheckoutGroup({ group }: { group: CheckoutGroupDto }) {
+interface CheckoutGroupProps {
+  group: CheckoutGroupDto;
+  /** The shop's voucher code the server refused as malformed, with its message. */
+  voucherRefusal: string;
+  busy: boolean;
+  onChooseVoucher: (choice: ShopVoucherChoice) => void;
+}
+
+/**
+ * One shop's part of the checkout (it becomes one order): its lines, its freight, its voucher, its share of the
+ * promo code and what it comes to.
+ */
+export function CheckoutGroup({ group, voucherRefusal, busy, onChooseVoucher }: CheckoutGroupProps) {
   const { t } = useTranslation('order');
   const lang = useLang();
   const money = (amount: string) => formatMoney(amount, lang);
@@ -21,16 +34,17 @@ export function CheckoutGroup({ group }: { group: CheckoutGroupDto }) {
         <span>{t('amounts.freight')}</span>
         <span>{freeFreight ? t('checkout.freeShipping') : money(group.freight)}</span>
       </div>
-      {centsOf(group.discount) > 0 && (
-        <div className="checkout-group__freight checkout-group__discount">
-          <span>{t('amounts.discount')}</span>
-          <span>−{money(group.discount)}</span>
-        </div>
-      )}
       {!freeFreight && group.free_freight_from !== null && (
         <p className="checkout-group__hint">
           {t('checkout.freeShippingFrom', { amount: money(group.free_freight_from) })}
         </p>
+      )}
+      <ShopVoucherRow group={group} refusal={voucherRefusal} busy={busy} onChoose={onChooseVoucher} />
+      {centsOf(group.promo_discount) > 0 && (
+        <div className="checkout-group__freight checkout-group__discount">
+          <span>{t('amounts.promoDiscount')}</span>
+          <span>−{money(group.promo_discount)}</span>
+        </div>
       )}
       <div className="checkout-group__total">
         {t('checkout.shopTotal', { count: group.quantity })} <strong>{money(group.total)}</strong>

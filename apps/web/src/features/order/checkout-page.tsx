@@ -1,6 +1,7 @@
 import './order.css';
 import type { CheckoutPreviewBody, CheckoutPreviewDto, CheckoutSource } from '@shop/contract/order';
 import { MAX_LINE_QUANTITY } from '@shop/contract/order-status';
+import type { ShopVoucherChoice } from '@shop/contract/promotion';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -17,6 +18,15 @@ import { checkoutPreviewQueryOptions, useCreateOrder } from './api.ts';
 import { AddressCard, type AddressSheet, AddressSheets } from './checkout-address.tsx';
 import { CheckoutGroup } from './checkout-group.tsx';
 import { PromoField } from './checkout-promo.tsx';
+import {
+  changedSinceShown,
+  createSource,
+  createVoucherChoices,
+  refusedVoucherShop,
+  shownDeals,
+  STALE_LINE_ERRORS,
+  withVoucherChoice,
+} from './checkout-request.ts';
 import { centsOf } from './order-format.ts';
 import { AmountRow } from './order-items.tsx';
 
@@ -37,6 +47,15 @@ export function sourceOf(params: URLSearchParams): CheckoutSource | null {
 }
 
 /**
+ * The deal the product page showed for a "Buy now" (`&deal=`). Not sent to the preview, which finds the running
+ * deal itself: only to say so when the checkout no longer has it.
+ */
+export function dealShownOf(params: URLSearchParams): number | undefined {
+  const dealId = Number(params.get('deal'));
+  return Number.isSafeInteger(dealId) && dealId > 0 ? dealId : undefined;
+}
+
+/**
  * /checkout — address, each shop's lines and freight, promo code, remark and the totals, every figure from
  * order/preview (the server prices everything); Submit creates one order per shop and opens the payment.
  */
@@ -47,7 +66,7 @@ export function CheckoutPage() {
   return (
     <Page titleKey="checkout">
       {source ? (
-        <Checkout source={source} />
+        <Checkout source={source} dealShown={dealShownOf(searchParams)} />
       ) : (
         <EmptyState title={t('order:checkout.cannotCheckout')}>
           <Link to="/home" className="link-button">
@@ -59,34 +78,52 @@ export function CheckoutPage() {
   );
 }
 
-/** Refusals of order/create that mean a line the checkout showed is no longer for sale as shown. */
-const STALE_LINE_ERRORS = ['PRODUCT_OFF_SALE', 'OUT_OF_STOCK'];
+/** A shop's voucher code the server refused as malformed: the preview never priced it. */
+interface VoucherRefusal {
+  shopId: number;
+  message: string;
+}
 
-/** The SKUs the checkout shows. */
-const shownSkus = (data: CheckoutPreviewDto) => data.groups.flatMap((group) => group.items.map((item) => item.sku_id));
-
-function Checkout({ source }: { source: CheckoutSource }) {
+function Checkout({ source, dealShown }: { source: CheckoutSource; dealShown: number | undefined }) {
   const { t } = useTranslation(['order', 'common', 'messages']);
   const lang = useLang();
   const navigate = useNavigate();
   const [addressId, setAddressId] = useState<number>();
   const [promo, setPromo] = useState<string>();
   const [promoRefusal, setPromoRefusal] = useState('');
+  // Each shop's voucher choice; a shop not listed gets the best public voucher the preview preselects.
+  const [shopVouchers, setShopVouchers] = useState<ShopVoucherChoice[]>([]);
+  const [voucherRefusal, setVoucherRefusal] = useState<VoucherRefusal>();
   const [remark, setRemark] = useState('');
   const [sheet, setSheet] = useState<AddressSheet>('none');
   const create = useCreateOrder();
   const queryClient = useQueryClient();
 
-  const body: CheckoutPreviewBody = { source, address_id: addressId, promo_code: promo };
+  const body: CheckoutPreviewBody = {
+    source,
+    address_id: addressId,
+    promo_code: promo,
+    shop_vouchers: shopVouchers.length > 0 ? shopVouchers : undefined,
+  };
   // The totals on screen stay while a new address or code is being priced, instead of blinking to a skeleton.
   const preview = useQuery({ ...checkoutPreviewQueryOptions(lang, body), placeholderData: keepPreviousData });
 
-  // A malformed code fails the whole preview (VALIDATION): drop it and say why, keeping the rest of the checkout.
-  if (promo && preview.isError && preview.error instanceof RequestError && preview.error.errorKey === 'VALIDATION') {
-    setPromoRefusal(preview.error.message);
+  // A malformed code fails the whole preview (VALIDATION, naming the field): drop it and say why, keeping the rest
+  // of the checkout.
+  const malformed = preview.isError && preview.error instanceof RequestError && preview.error.errorKey === 'VALIDATION';
+  const refusedShop = malformed ? refusedVoucherShop(preview.error, shopVouchers) : undefined;
+  if (refusedShop !== undefined) {
+    setVoucherRefusal({ shopId: refusedShop, message: preview.error?.message ?? '' });
+    setShopVouchers(shopVouchers.filter((choice) => choice.shop_id !== refusedShop));
+  } else if (malformed && promo) {
+    setPromoRefusal(preview.error?.message ?? '');
     setPromo(undefined);
   }
 
+  const chooseVoucher = (choice: ShopVoucherChoice) => {
+    setVoucherRefusal(undefined);
+    setShopVouchers(withVoucherChoice(shopVouchers, choice));
+  };
   const applyPromo = (code: string | undefined) => {
     setPromoRefusal('');
     setPromo(code);
@@ -105,12 +142,12 @@ function Checkout({ source }: { source: CheckoutSource }) {
     const remarkText = remark.trim();
     create.mutate(
       {
-        // From the cart, say what the checkout showed: a line taken off sale (or sold out) since is then refused by
-        // name, instead of the rest being bought without it.
-        source: 'cart' in source ? { cart: true, sku_ids: shownSkus(data) } : source,
+        // What the checkout showed: its lines, each at the deal it showed, and its vouchers (checkout-request.ts).
+        source: createSource(source, data),
         address_id: data.address.id,
         // A code the preview said does not apply is left out, rather than failing the order.
         promo_code: promo && data.promo && !data.promo.error ? promo : undefined,
+        shop_vouchers: createVoucherChoices(shopVouchers, data),
         remark: remarkText || undefined,
       },
       {
@@ -119,10 +156,12 @@ function Checkout({ source }: { source: CheckoutSource }) {
           void navigate(`/payment?orders=${created.orders.map((order) => order.id).join(',')}`, { replace: true });
         },
         onError: (error) => {
-          // The client has shown the server's words ("“Coffee Mug” is no longer on sale"); the checkout is read
-          // again, so what is left is what the next Submit buys, and the cart greys the line out.
+          // The client has shown the server's words ("“Coffee Mug” is no longer on sale", "The deal on “Coffee
+          // Mug” has ended"); the checkout is read again, so what it shows is what the next Submit buys, and the
+          // cart greys a line out that went off sale.
+          if (!changedSinceShown(error)) return;
+          void preview.refetch();
           if (error instanceof RequestError && STALE_LINE_ERRORS.includes(error.errorKey ?? '')) {
-            void preview.refetch();
             void invalidateCart(queryClient);
           }
         },
@@ -155,12 +194,25 @@ function Checkout({ source }: { source: CheckoutSource }) {
   if (!preview.data) return <CheckoutSkeleton />;
 
   const data = preview.data;
+  // "Buy now" at a deal price the checkout no longer has (ended, sold out, or the shopper's limit reached).
+  const dealGone = dealShown !== undefined && shownDeals(data).length === 0;
   return (
     <>
       <div className="order-page order-page--with-bar">
         <AddressCard address={data.address} onOpen={setSheet} />
+        {dealGone && (
+          <p className="checkout-notice" role="status">
+            {t('order:checkout.dealGone')}
+          </p>
+        )}
         {data.groups.map((group) => (
-          <CheckoutGroup key={group.shop.id} group={group} />
+          <CheckoutGroup
+            key={group.shop.id}
+            group={group}
+            voucherRefusal={voucherRefusal?.shopId === group.shop.id ? voucherRefusal.message : ''}
+            busy={preview.isFetching}
+            onChooseVoucher={chooseVoucher}
+          />
         ))}
         <section className="order-section">
           <h2 className="order-section__title">
@@ -191,8 +243,11 @@ function Checkout({ source }: { source: CheckoutSource }) {
         <section className="order-section order-amounts" aria-label={t('order:checkout.summary')}>
           <AmountRow label={t('order:amounts.goods', { count: data.quantity })} amount={data.goods_amount} />
           <AmountRow label={t('order:amounts.freight')} amount={data.freight} />
-          {centsOf(data.discount) > 0 && (
-            <AmountRow label={t('order:amounts.discount')} amount={data.discount} negative />
+          {centsOf(data.shop_discount) > 0 && (
+            <AmountRow label={t('order:amounts.shopDiscount')} amount={data.shop_discount} negative />
+          )}
+          {centsOf(data.promo_discount) > 0 && (
+            <AmountRow label={t('order:amounts.promoDiscount')} amount={data.promo_discount} negative />
           )}
           <AmountRow label={t('order:amounts.total')} amount={data.total} strong />
           <p className="order-muted checkout-balance">

@@ -86,6 +86,22 @@ describe('my orders', () => {
     expect(within(card('202511210000005')).getByText('Cancelled')).toBeTruthy();
   });
 
+  it("shows an order's shop voucher and promo code apart, each only when it took something off", async () => {
+    fakeApi({
+      '/user/order_list': page([
+        order(1, 1, { discount: '15.00', shop_discount: '5.00', promo_discount: '10.00', total: '689.99' }),
+        order(2, 1, { discount: '5.00', shop_discount: '5.00', total: '699.99' }),
+      ]),
+    });
+    renderAt('/myPurchases/all', ROUTES);
+    const both = await screen.findByRole('article', { name: 'Order 202511210000001' });
+    expect(within(both).getByText('Shop voucher −$5.00')).toBeTruthy();
+    expect(within(both).getByText('Promo code −$10.00')).toBeTruthy();
+    const voucherOnly = card('202511210000002');
+    expect(within(voucherOnly).getByText('Shop voucher −$5.00')).toBeTruthy();
+    expect(within(voucherOnly).queryByText(/Promo code/)).toBeNull();
+  });
+
   it('opens payment, the refund form and the review form from the actions', async () => {
     fakeApi({ '/user/order_list': page([order(1, 0), order(3, 2), order(4, 3)]) });
     const { router } = renderAt('/myPurchases/all', ROUTES);

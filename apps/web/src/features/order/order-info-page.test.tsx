@@ -61,6 +61,33 @@ describe('the order detail', () => {
     expect(screen.getByText('202511210000009')).toBeTruthy();
   });
 
+  it("shows the shop's voucher and the promo code as two discounts", async () => {
+    fakeApi({
+      '/order/detail': {
+        ...SHIPPED,
+        discount: '15.00',
+        shop_discount: '5.00',
+        promo_discount: '10.00',
+        total: '689.99',
+      },
+    });
+    renderAt('/orderInfo/9', ROUTES);
+    const amount = (label: string) =>
+      screen.getByText(label, { selector: '.amount-row__label' }).nextElementSibling?.textContent;
+    expect(await screen.findByText('Shop voucher')).toBeTruthy();
+    expect(amount('Shop voucher')).toBe('−$5.00');
+    expect(amount('Promo code')).toBe('−$10.00');
+    expect(amount('Total')).toBe('$689.99');
+  });
+
+  it('shows no discount line when the order had none', async () => {
+    fakeApi({ '/order/detail': SHIPPED });
+    renderAt('/orderInfo/9', ROUTES);
+    await screen.findByText('Goods (3 items)');
+    expect(screen.queryByText('Shop voucher')).toBeNull();
+    expect(document.querySelectorAll('.amount-row__label')).toHaveLength(3);
+  });
+
   it('lists every status change, newest first, with who made it', async () => {
     fakeApi({ '/order/detail': SHIPPED });
     renderAt('/orderInfo/9', ROUTES);

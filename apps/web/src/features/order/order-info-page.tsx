@@ -111,8 +111,11 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
           <div className="order-amounts">
             <AmountRow label={t('order:amounts.goods', { count: order.quantity })} amount={order.goods_amount} />
             <AmountRow label={t('order:amounts.freight')} amount={order.freight} />
-            {centsOf(order.discount) > 0 && (
-              <AmountRow label={t('order:amounts.discount')} amount={order.discount} negative />
+            {centsOf(order.shop_discount) > 0 && (
+              <AmountRow label={t('order:amounts.shopVoucher')} amount={order.shop_discount} negative />
+            )}
+            {centsOf(order.promo_discount) > 0 && (
+              <AmountRow label={t('order:amounts.promoDiscount')} amount={order.promo_discount} negative />
             )}
             <AmountRow label={t('order:amounts.total')} amount={order.total} strong />
           </div>

@@ -14,12 +14,14 @@ export interface LineView {
   price: string;
   /** A checkout line's compare-at ("was") price; orders keep only what was paid. */
   compare_at_price?: string | null;
+  /** A checkout line's running deal, when it is priced at one. */
+  deal_id?: number | null;
   quantity: number;
 }
 
-/** The lines of one shop's order: picture, title, specification, unit price and quantity. */
+/** The lines of one shop's order: picture, title, specification, unit price (a deal's marked) and quantity. */
 export function OrderItems({ items }: { items: LineView[] }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation(['order', 'catalogue']);
   const lang = useLang();
   return (
     <ul className="order-items">
@@ -29,11 +31,12 @@ export function OrderItems({ items }: { items: LineView[] }) {
           <div className="order-item__text">
             <span className="order-item__title">{item.title}</span>
             {item.spec && <span className="order-item__spec">{item.spec}</span>}
+            {item.deal_id ? <span className="order-item__deal">{t('catalogue:deal.badge')}</span> : null}
           </div>
           <div className="order-item__figures">
             <span className="order-item__price">{formatMoney(item.price, lang)}</span>
             <CompareAtPrice className="order-item__compare-at" price={item.price} compareAt={item.compare_at_price} />
-            <span className="order-item__quantity">{t('times', { count: item.quantity })}</span>
+            <span className="order-item__quantity">{t('order:times', { count: item.quantity })}</span>
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../lib/request-error.ts';
-import { sourceOf } from './checkout-page.tsx';
+import { dealShownOf, sourceOf } from './checkout-page.tsx';
 import { centsOf, formatCountdown, msUntil } from './order-format.ts';
 import { parseOrderIds } from './order-ids.ts';
 import { statusLabelKey, tabOf } from './order-status-label.ts';
@@ -59,6 +59,11 @@ describe('the order screens rules', () => {
     expect(sourceOf(new URLSearchParams('sku=7&qty=1.5'))).toBeNull();
     expect(sourceOf(new URLSearchParams('sku=7&qty=10000'))).toBeNull();
     expect(sourceOf(new URLSearchParams('sku=abc'))).toBeNull();
+    // The deal the product page showed rides along, but the preview is never told it (it finds the deal itself).
+    expect(sourceOf(new URLSearchParams('sku=7&qty=1&deal=31'))).toEqual({ buy_now: { sku_id: 7, quantity: 1 } });
+    expect(dealShownOf(new URLSearchParams('sku=7&qty=1&deal=31'))).toBe(31);
+    expect(dealShownOf(new URLSearchParams('sku=7&qty=1'))).toBeUndefined();
+    expect(dealShownOf(new URLSearchParams('deal=x'))).toBeUndefined();
   });
 
   it("compares the server's amounts in cents and counts down to a deadline", () => {

@@ -13,6 +13,8 @@ export interface CartChoice {
   shopId: number;
   skuId: number;
   quantity: number;
+  /** The SKU's running deal, when the page showed its price: the checkout says so if it is gone by then. */
+  dealId?: number;
 }
 
 export interface CartActionContext {
@@ -47,9 +49,13 @@ export async function onAddToCart(choice: CartChoice, { navigate }: CartActionCo
   return true;
 }
 
-/** Straight to checkout with this one SKU; checkout's preview applies the region gate and the stock check. */
+/**
+ * Straight to checkout with this one SKU; checkout's preview applies the region gate, the stock check and the
+ * running deal (the deal shown here rides along in `deal`, so the checkout can say when it is no longer there).
+ */
 export async function onBuyNow(choice: CartChoice, { navigate }: CartActionContext): Promise<boolean> {
   if (!loggedInOrLogin(navigate)) return false;
-  void navigate(`/checkout?sku=${choice.skuId}&qty=${choice.quantity}`);
+  const deal = choice.dealId === undefined ? '' : `&deal=${choice.dealId}`;
+  void navigate(`/checkout?sku=${choice.skuId}&qty=${choice.quantity}${deal}`);
   return true;
 }

@@ -1,4 +1,5 @@
 import type { ProductDetailDto } from '@shop/contract/catalogue';
+import type { ProductPromotionsDto } from '@shop/contract/promotion';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -72,6 +73,7 @@ const LAPTOP: ProductDetailDto = {
 type Answer = { code: number; msg: string; data: unknown };
 const fetchMock = vi.fn<typeof fetch>();
 let detailAnswer: Answer;
+let promotions: ProductPromotionsDto;
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -79,10 +81,12 @@ beforeAll(initTestI18n);
 
 beforeEach(() => {
   detailAnswer = { code: 1, msg: 'Success', data: LAPTOP };
+  promotions = { deals: [], vouchers: [] };
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/goods/detail')) return json(detailAnswer);
+    if (url.startsWith('/api/promotion/product')) return json({ code: 1, msg: 'Success', data: promotions });
     if (url === '/api/cart/add') return json({ code: 1, msg: 'Added to cart', data: { count: 3 } });
     if (url === '/api/goods/heart') {
       const body = JSON.parse(String(init?.body)) as { heart: boolean };
@@ -303,5 +307,119 @@ describe('the product detail page', () => {
     renderAt('/detail/abc');
     expect(screen.getByText('Product not found')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('with a deal and vouchers', () => {
+    /** Two days, three hours, five minutes and thirty seconds from now. */
+    const inTwoDays = () => new Date(Date.now() + ((2 * 24 + 3) * 3600 + 5 * 60 + 30) * 1000).toISOString();
+    const dealOnGrey512 = () => ({
+      sku_id: 2,
+      deal_id: 31,
+      price: '599.00',
+      was_price: '649.99',
+      ends_at: inTwoDays(),
+      left: 12,
+      per_user_limit: 2,
+    });
+    const banner = () => document.querySelector('.deal-banner') as HTMLElement;
+
+    it("shows the cheapest SKU's deal before the choice: price, crossed-out price, badge, countdown, units and limit", async () => {
+      promotions = { deals: [dealOnGrey512()], vouchers: [] };
+      renderAt('/detail/1');
+      await screen.findByRole('heading', { name: '14" Slim Laptop' });
+      expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/promotion/product?id=1');
+      expect(within(banner()).getByText('Deal')).toBeTruthy();
+      expect(banner().querySelector('.deal-banner__price')?.textContent).toBe('from $599.00');
+      expect(within(banner()).getByLabelText('Was $649.99').tagName).toBe('S');
+      expect(within(banner()).getByRole('timer').textContent).toMatch(/^2d 03:05:(29|30)$/);
+      expect(screen.getByText('12 left at this price')).toBeTruthy();
+      expect(screen.getByText('Limit 2 per shopper')).toBeTruthy();
+    });
+
+    it('shows the normal price for a SKU without a deal, and the deal again for the SKU on it', async () => {
+      promotions = { deals: [{ ...dealOnGrey512(), per_user_limit: null }], vouchers: [] };
+      renderAt('/detail/1');
+      fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));
+      await screen.findByTestId('sku-price');
+      fireEvent.click(chip('16 GB'));
+      expect(banner()).toBeNull();
+      expect(screen.getByTestId('sku-price').textContent).toBe('$729.99');
+      fireEvent.click(chip('8 GB'));
+      fireEvent.click(chip('512 GB'));
+      fireEvent.click(chip('Grey'));
+      expect(screen.getByTestId('sku-price').textContent).toBe('$599.00');
+      expect(within(sheet()).getByText('Deal')).toBeTruthy();
+      expect(banner().querySelector('.deal-banner__price')?.textContent).toBe('$599.00');
+      expect(screen.queryByText(/per shopper/)).toBeNull();
+    });
+
+    it("ignores a deal whose units are all sold: the SKU's own price shows", async () => {
+      promotions = { deals: [{ ...dealOnGrey512(), left: 0 }], vouchers: [] };
+      renderAt('/detail/1');
+      await screen.findByRole('heading', { name: '14" Slim Laptop' });
+      expect(banner()).toBeNull();
+      expect(document.querySelector('.detail-summary__price')?.textContent).toBe('from $649.99');
+    });
+
+    it('hands the deal to the checkout on "Buy now"', async () => {
+      session.setToken('token-1');
+      promotions = { deals: [dealOnGrey512()], vouchers: [] };
+      const router = renderAt('/detail/1');
+      fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));
+      await screen.findByTestId('sku-price');
+      fireEvent.click(chip('8 GB'));
+      fireEvent.click(chip('512 GB'));
+      fireEvent.click(chip('Grey'));
+      fireEvent.click(within(sheet()).getByRole('button', { name: 'Buy now' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?sku=2&qty=1&deal=31'),
+      );
+    });
+
+    it("shows the shop's public vouchers as coupons", async () => {
+      const terms = { shop_id: 7, starts_at: '2025-11-01T00:00:00.000Z', ends_at: '2099-01-01T00:00:00.000Z' };
+      promotions = {
+        deals: [],
+        vouchers: [
+          {
+            ...terms,
+            id: 1,
+            kind: 'fixed',
+            percent_off: null,
+            amount_off: '5.00',
+            max_discount: null,
+            min_spend: '50.00',
+          },
+          {
+            ...terms,
+            id: 2,
+            kind: 'percent',
+            percent_off: 10,
+            amount_off: null,
+            max_discount: '4.00',
+            min_spend: '0.00',
+          },
+        ],
+      };
+      renderAt('/detail/1');
+      const coupons = await screen.findByRole('list', { name: 'Shop vouchers' });
+      expect(
+        within(coupons)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['$5.00 off orders over $50.00', '10% off, up to $4.00']);
+    });
+
+    it('shows the product without its promotions when they cannot be read, without a toast', async () => {
+      fetchMock.mockImplementation(async (input) =>
+        String(input).startsWith('/api/goods/detail')
+          ? json(detailAnswer)
+          : json({ code: 0, msg: 'unexpected', data: null }),
+      );
+      renderAt('/detail/1');
+      await screen.findByRole('heading', { name: '14" Slim Laptop' });
+      expect(document.querySelector('.detail-summary__price')?.textContent).toBe('from $649.99');
+      expect(toast.fail).not.toHaveBeenCalled();
+    });
   });
 });

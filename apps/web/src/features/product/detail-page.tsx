@@ -1,7 +1,8 @@
 import type { ProductDetailDto } from '@shop/contract/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import type { VoucherTermsDto } from '@shop/contract/promotion';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UploadOutline } from 'antd-mobile-icons';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -19,8 +20,11 @@ import { DetailActionBar, HeartIconButton, ShopSummaryCard, SpecRow, useReviewSu
 import { DetailReviews } from './detail-reviews.tsx';
 import { useSetHeart } from '../../lib/catalogue/engagement-api.ts';
 import { PriceTag } from './price-tag.tsx';
-import { shownCompareAt } from './compare-at.ts';
 import { CompareAtPrice } from '../../components/compare-at-price.tsx';
+import { productPromotionsQueryOptions } from '../../lib/catalogue/promotion-api.ts';
+import { VoucherChips } from '../../lib/catalogue/voucher-chips.tsx';
+import { DealBanner, DealFacts } from './deal-price.tsx';
+import { dealsBySku, priceView, type SkuDeal } from './deal-pricing.ts';
 import { rememberViewed } from '../../lib/catalogue/recently-viewed.ts';
 import { shareOrCopy } from './share-product.ts';
 import { formatCount } from '../../lib/catalogue/shop-figures.ts';
@@ -49,13 +53,44 @@ export function DetailPage() {
 
 function ProductDetail({ id }: { id: number }) {
   const lang = useLang();
+  const queryClient = useQueryClient();
   const query = useQuery(detailPageQueryOptions(lang, id));
-  if (query.data) return <DetailView product={query.data} />;
+  const promotions = useQuery(productPromotionsQueryOptions(lang, id));
+  const deals = useMemo(() => dealsBySku(promotions.data?.deals), [promotions.data]);
+  // A deal ended: read the deals again (the price goes back to normal once the server has moved on).
+  const onDealEnd = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: productPromotionsQueryOptions(lang, id).queryKey }),
+    [queryClient, lang, id],
+  );
+  // The price waits for the deals while they are being read, rather than showing the normal price and then jumping
+  // to the deal's; a failed (or offline) read shows the product without them.
+  const promotionsLoading = promotions.isPending && promotions.fetchStatus === 'fetching';
+  if (query.data && !promotionsLoading) {
+    return (
+      <DetailView
+        product={query.data}
+        deals={deals}
+        vouchers={promotions.data?.vouchers ?? NO_VOUCHERS}
+        onDealEnd={onDealEnd}
+      />
+    );
+  }
   if (query.isError) return <DetailFailed error={query.error} onRetry={() => void query.refetch()} />;
   return <DetailSkeleton />;
 }
 
-function DetailView({ product }: { product: ProductDetailDto }) {
+const NO_VOUCHERS: VoucherTermsDto[] = [];
+
+interface DetailViewProps {
+  product: ProductDetailDto;
+  /** The running deals a shopper can still buy at, by SKU. */
+  deals: ReadonlyMap<number, SkuDeal>;
+  /** The shop's public vouchers running now. */
+  vouchers: readonly VoucherTermsDto[];
+  onDealEnd: () => void;
+}
+
+function DetailView({ product, deals, vouchers, onDealEnd }: DetailViewProps) {
   const { t } = useTranslation('product');
   const lang = useLang();
   const navigate = useNavigate();
@@ -69,6 +104,7 @@ function DetailView({ product }: { product: ProductDetailDto }) {
   const heart = useHeart(product);
   const reviewText = useReviewSummaryText(product.review_summary);
   const shown = displayed(product, product.skus, choice);
+  const price = priceView(product, choice, deals);
   const separator = t('listSeparator');
   const open = openDimensions(product.specs, choice);
 
@@ -115,7 +151,7 @@ function DetailView({ product }: { product: ProductDetailDto }) {
       return;
     }
     const done = await action(
-      { productId: product.id, shopId: product.shop.id, skuId: sku.id, quantity },
+      { productId: product.id, shopId: product.shop.id, skuId: sku.id, quantity, dealId: deals.get(sku.id)?.deal_id },
       { navigate },
     );
     if (done) setSheetOpen(false);
@@ -131,12 +167,17 @@ function DetailView({ product }: { product: ProductDetailDto }) {
     <Page titleKey="detail">
       <div className="detail">
         <DetailGallery images={product.images} title={product.title} />
-        <section className="detail-card detail-summary">
+        <section className={`detail-card detail-summary${price.deal ? ' detail-summary--deal' : ''}`}>
+          {price.deal && <DealBanner view={price} deal={price.deal} onEnd={onDealEnd} />}
           <div className="detail-summary__price-row">
-            <span className="detail-summary__prices">
-              <PriceTag className="detail-summary__price" price={shown.price} from={shown.from} />
-              <CompareAtPrice price={shown.price} compareAt={shownCompareAt(product.skus, shown)} />
-            </span>
+            {price.deal ? (
+              <DealFacts className="detail-summary__deal-facts" deal={price.deal} />
+            ) : (
+              <span className="detail-summary__prices">
+                <PriceTag className="detail-summary__price" price={price.price} from={price.from} />
+                <CompareAtPrice price={price.price} compareAt={price.compareAt} />
+              </span>
+            )}
             <span className="detail-summary__sold">
               {t('sold', { count: product.sales, sold: formatCount(product.sales, lang) })}
             </span>
@@ -159,6 +200,12 @@ function DetailView({ product }: { product: ProductDetailDto }) {
             {reviewText}
           </div>
         </section>
+        {vouchers.length > 0 && (
+          <section className="detail-card detail-vouchers" aria-label={t('vouchers')}>
+            <span className="detail-vouchers__label">{t('vouchers')}</span>
+            <VoucherChips vouchers={vouchers} />
+          </section>
+        )}
         {product.specs.length > 0 && (
           <SpecRow
             label={t('specification')}
@@ -189,6 +236,7 @@ function DetailView({ product }: { product: ProductDetailDto }) {
             visible={sheetOpen}
             onClose={() => setSheetOpen(false)}
             product={product}
+            deals={deals}
             choice={choice}
             onChoiceChange={changeChoice}
             quantity={quantity}

@@ -1,6 +1,7 @@
 import type { ProductDetailDto } from '@shop/contract/catalogue';
 import { queryOptions } from '@tanstack/react-query';
 import { productDetailQueryOptions } from '../../lib/catalogue/api.ts';
+import { productPromotionsQueryOptions } from '../../lib/catalogue/promotion-api.ts';
 import type { PagePrefetch } from '../../lib/page-prefetch.ts';
 import { request } from '../../lib/request.ts';
 
@@ -19,8 +20,15 @@ export function productIdOf(param: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The product page reads the product; its reviews load in the browser. */
+/**
+ * The product page reads the product and its promotions (a deal is its price, from the first paint); its reviews load
+ * in the browser.
+ */
 export const prefetchDetail: PagePrefetch = async (queryClient, { params }, lang) => {
   const id = productIdOf(params.product);
-  if (id !== null) await queryClient.prefetchQuery(detailPageQueryOptions(lang, id));
+  if (id === null) return;
+  await Promise.all([
+    queryClient.prefetchQuery(detailPageQueryOptions(lang, id)),
+    queryClient.prefetchQuery(productPromotionsQueryOptions(lang, id)),
+  ]);
 };

@@ -67,9 +67,8 @@ export function displayed(
 ): Displayed {
   const sku = findSku(skus, choice);
   if (sku) return { sku, price: sku.price, from: false, stock: sku.stock };
-  const candidates = skus.filter((s) => matches(s, choice));
-  const inStock = candidates.filter((s) => s.stock > 0);
-  const priced = inStock.length > 0 ? inStock : candidates;
+  const inStock = skus.filter((s) => s.stock > 0 && matches(s, choice));
+  const priced = candidateSkus(skus, choice);
   if (choice.every((value) => value === null) || priced.length === 0) {
     const prices = new Set(skus.map((s) => Number(s.price)));
     return { sku: undefined, price: product.price, from: prices.size > 1, stock: product.stock };
@@ -77,6 +76,13 @@ export function displayed(
   const lowest = priced.reduce((low, s) => (Number(s.price) < Number(low.price) ? s : low));
   const from = priced.some((s) => Number(s.price) !== Number(lowest.price));
   return { sku: undefined, price: lowest.price, from, stock: inStock.reduce((sum, s) => sum + s.stock, 0) };
+}
+
+/** The SKUs a choice can still lead to: those in stock when there are any, else all of them. */
+export function candidateSkus(skus: readonly SkuDto[], choice: Choice): SkuDto[] {
+  const candidates = skus.filter((s) => matches(s, choice));
+  const inStock = candidates.filter((s) => s.stock > 0);
+  return inStock.length > 0 ? inStock : candidates;
 }
 
 /** The names of the dimensions still open ("Colour", "Size"), for "Select: Colour, Size". */

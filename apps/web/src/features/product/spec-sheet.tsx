@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CompareAtPrice } from '../../components/compare-at-price.tsx';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
-import { shownCompareAt } from './compare-at.ts';
+import { priceView, type SkuDeal } from './deal-pricing.ts';
 import { PriceTag } from './price-tag.tsx';
 import {
   type Choice,
@@ -24,6 +24,8 @@ export interface SpecSheetProps {
   visible: boolean;
   onClose: () => void;
   product: ProductDetailDto;
+  /** The running deals a shopper can still buy at, by SKU: the sheet shows a deal's price as the page does. */
+  deals: ReadonlyMap<number, SkuDeal>;
   choice: Choice;
   onChoiceChange: (choice: Choice) => void;
   quantity: number;
@@ -38,11 +40,22 @@ export interface SpecSheetProps {
  * are disabled), the quantity, and the two buying buttons.
  */
 export function SpecSheet(props: SpecSheetProps) {
-  const { visible, onClose, product, choice, onChoiceChange, quantity, onQuantityChange, onAddToCart, onBuyNow } =
-    props;
+  const {
+    visible,
+    onClose,
+    product,
+    deals,
+    choice,
+    onChoiceChange,
+    quantity,
+    onQuantityChange,
+    onAddToCart,
+    onBuyNow,
+  } = props;
   const { t } = useTranslation('product');
   const lang = useLang();
   const shown = displayed(product, product.skus, choice);
+  const price = priceView(product, choice, deals);
   const open = openDimensions(product.specs, choice);
   const separator = t('listSeparator');
   const soldOut = shown.stock === 0;
@@ -63,8 +76,9 @@ export function SpecSheet(props: SpecSheetProps) {
         )}
         <div className="spec-sheet__summary">
           <span className="spec-sheet__prices">
-            <PriceTag className="spec-sheet__price" price={shown.price} from={shown.from} testId="sku-price" />
-            <CompareAtPrice price={shown.price} compareAt={shownCompareAt(product.skus, shown)} />
+            {price.deal && <span className="deal-badge">{t('catalogue:deal.badge')}</span>}
+            <PriceTag className="spec-sheet__price" price={price.price} from={price.from} testId="sku-price" />
+            <CompareAtPrice price={price.price} compareAt={price.compareAt} />
           </span>
           <span className={`spec-sheet__stock${soldOut ? ' spec-sheet__stock--out' : ''}`} data-testid="sku-stock">
             {soldOut

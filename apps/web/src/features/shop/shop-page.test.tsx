@@ -1,4 +1,5 @@
 import type { ProductCardDto } from '@shop/contract/catalogue';
+import type { VoucherTermsDto } from '@shop/contract/promotion';
 import type { ShopDetailDto } from '@shop/contract/shop';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -54,10 +55,29 @@ const calls = () =>
     body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
   }));
 
-/** A small fake of the API: the shop, its product lists and follow. */
-function serve({ followed = false, fans = SHOP.fans, followAnswer = Promise.resolve() } = {}) {
+const voucher = (id: number, terms: Partial<VoucherTermsDto>): VoucherTermsDto => ({
+  id,
+  shop_id: 7,
+  kind: 'fixed',
+  percent_off: null,
+  amount_off: '5.00',
+  max_discount: null,
+  min_spend: '0.00',
+  starts_at: '2025-11-01T00:00:00.000Z',
+  ends_at: '2099-01-01T00:00:00.000Z',
+  ...terms,
+});
+
+/** A small fake of the API: the shop, its vouchers, its product lists and follow. */
+function serve({
+  followed = false,
+  fans = SHOP.fans,
+  followAnswer = Promise.resolve(),
+  vouchers = [] as VoucherTermsDto[],
+} = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://shop.test');
+    if (url.pathname === '/api/promotion/shop_vouchers') return ok({ list: vouchers });
     if (url.pathname === '/api/shop/detail') {
       if (url.searchParams.get('id') !== '7')
         return json({ code: 0, msg: 'This shop does not exist', data: { error: 'SHOP_NOT_FOUND' } });
@@ -135,7 +155,32 @@ describe('the shop page', () => {
     const banner = document.querySelector('.shop-header__banner');
     expect(banner?.getAttribute('width')).toBe('600');
     expect(banner?.getAttribute('height')).toBe('240');
-    expect(calls().map((c) => c.call)).toEqual(['GET /api/shop/detail?id=7']);
+    // Its vouchers are read beside it (none here: no coupon row).
+    expect(calls().map((c) => c.call)).toEqual([
+      'GET /api/shop/detail?id=7',
+      'GET /api/promotion/shop_vouchers?shop_id=7',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Shop vouchers' })).toBeNull();
+  });
+
+  it("shows the shop's public vouchers as coupons under its header", async () => {
+    serve({
+      vouchers: [
+        voucher(1, { amount_off: '5.00', min_spend: '50.00' }),
+        voucher(2, { kind: 'percent', percent_off: 10, amount_off: null, max_discount: '4.00' }),
+      ],
+    });
+    session.setToken('shopper-token');
+    renderShop('/shop/7');
+    const coupons = await screen.findByRole('list', { name: 'Shop vouchers' });
+    expect(
+      within(coupons)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['$5.00 off orders over $50.00', '10% off, up to $4.00']);
+    // A public read, shared by every shopper: sent without the session's token.
+    const read = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/promotion/shop_vouchers'));
+    expect((read?.[1]?.headers as Record<string, string>).token).toBeUndefined();
   });
 
   it('follows the shop and shows Following at once, with a toast', async () => {

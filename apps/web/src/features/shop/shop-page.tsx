@@ -12,6 +12,8 @@ import { RequestError } from '../../lib/request-error.ts';
 import { useLang, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { shopDetailQueryOptions } from '../../lib/catalogue/api.ts';
+import { shopVouchersQueryOptions } from '../../lib/catalogue/promotion-api.ts';
+import { VoucherChips } from '../../lib/catalogue/voucher-chips.tsx';
 import { useSetFollow } from '../../lib/catalogue/engagement-api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../lib/catalogue/product-card.tsx';
 import { ShopHeader, ShopHeaderSkeleton } from './shop-header.tsx';
@@ -20,7 +22,7 @@ import { DEFAULT_SHOP_SORT } from './shop-sort.ts';
 import { ShopSortTabs } from './shop-sort-tabs.tsx';
 import './shop.css';
 
-/** /shop/:id — a seller's page: header with its figures and follow button, then its products. */
+/** /shop/:id — a seller's page: header with its figures and follow button, its public vouchers, then its products. */
 export function ShopPage() {
   const { t } = useTranslation(['shop', 'common']);
   const { id } = useParams();
@@ -88,6 +90,7 @@ function ShopScreen({ shopId }: { shopId: number }) {
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<ProductSort>(DEFAULT_SHOP_SORT);
   const detail = useQuery(shopDetailQueryOptions(lang, shopId));
+  const vouchers = useQuery(shopVouchersQueryOptions(lang, shopId));
   const products = useInfiniteQuery({
     ...shopProductsQueryOptions(queryClient, lang, shopId, sort),
     enabled: detail.isSuccess,
@@ -126,7 +129,7 @@ function ShopScreen({ shopId }: { shopId: number }) {
   }
 
   const refresh = async () => {
-    await detail.refetch();
+    await Promise.all([detail.refetch(), vouchers.refetch()]);
     await products.refetch();
   };
   const loadMore = async () => {
@@ -158,6 +161,11 @@ function ShopScreen({ shopId }: { shopId: number }) {
           followBusy={follow.busy}
           onToggleFollow={follow.toggle}
         />
+        {vouchers.data && vouchers.data.list.length > 0 && (
+          <section className="shop-vouchers" aria-label={t('vouchers')}>
+            <VoucherChips vouchers={vouchers.data.list} />
+          </section>
+        )}
         <ShopSortTabs sort={sort} onChange={setSort} />
         <section className="shop-products" aria-label={t('products')}>
           {list}

@@ -1,11 +1,13 @@
 import type { BannerDto, CategoryDto, ProductCardDto, ProductDetailDto, ProductSort } from '@shop/contract/catalogue';
+import type { DealCardsDto } from '@shop/contract/promotion';
 import type { ShopCardDto, ShopDetailDto } from '@shop/contract/shop';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { catalogueKeys } from '../query-keys.ts';
 import { request } from '../request.ts';
 
 /**
- * The catalogue's reads (/api/goods/*, /api/shop/*; docs/domain.md#catalogue-and-search), each a queryOptions factory.
+ * The catalogue's reads (/api/goods/*, /api/shop/*, the shops' promotions under /api/promotion/*;
+ * docs/domain.md#catalogue-and-search), each a queryOptions factory.
  * Keys start with the language: every text comes back in it, so a language switch is a different cache entry.
  */
 export interface Page<T> {
@@ -138,4 +140,21 @@ export const followedQueryOptions = (lang: string) =>
       request<Page<ShopCardDto>>('/shop/followed', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+
+/**
+ * The shops' promotions (/api/promotion/*), public reads cached with the catalogue (every start and end of a deal or
+ * voucher moves its generation): sent without the token, so every shopper shares one answer. Silent: a page shows
+ * its products without them rather than a toast about them. The product page's and the shop's are in
+ * promotion-api.ts, out of Home's chunk.
+ */
+export const promotionRead = <T>(path: string, params: Record<string, unknown>) =>
+  request<T>(`/promotion/${path}`, { params, withoutToken: true, silent: true });
+
+/** Home's Deals strip: running deals, one card per product, soonest ending first. */
+export const DEAL_CARDS_LIMIT = 10;
+export const dealCardsQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.lang(lang), 'deals'],
+    queryFn: () => promotionRead<DealCardsDto>('deals', { limit: DEAL_CARDS_LIMIT }),
   });
