@@ -23,6 +23,7 @@ import {
   IdcardOutlined,
   SolutionOutlined,
   PercentageOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
@@ -56,6 +57,12 @@ export const MENU: readonly MenuEntry[] = [
       permission: 'sellers',
     },
     { path: '/catalogue/banners', label: 'console:nav.banners', icon: <PictureOutlined />, permission: 'catalogue' },
+    {
+      path: '/catalogue/campaigns',
+      label: 'console:nav.campaigns',
+      icon: <ThunderboltOutlined />,
+      permission: 'catalogue',
+    },
     {
       path: '/catalogue/hot-keywords',
       label: 'console:nav.hotKeywords',

@@ -5,6 +5,7 @@ import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
 import { type RouteObject, redirect } from 'react-router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BannersPage } from '../features/banners/banners-page.tsx';
+import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
 import { CategoriesPage } from '../features/categories/categories-page.tsx';
 import { HotKeywordsPage } from '../features/hot-keywords/hot-keywords-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -133,6 +134,11 @@ export const routes: RouteObject[] = [
             path: 'catalogue/banners',
             element: <BannersPage />,
             handle: page('console:titles.banners', 'catalogue'),
+          },
+          {
+            path: 'catalogue/campaigns',
+            element: <CampaignsPage />,
+            handle: page('console:titles.campaigns', 'catalogue'),
           },
           {
             path: 'catalogue/hot-keywords',

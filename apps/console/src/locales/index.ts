@@ -19,6 +19,7 @@ import shoppers from './en/shoppers.json';
 import walletSettings from './en/wallet-settings.json';
 import withdrawals from './en/withdrawals.json';
 import banners from './en/banners.json';
+import campaigns from './en/campaigns.json';
 import catalogue from './en/catalogue.json';
 import categories from './en/categories.json';
 import hotKeywords from './en/hot-keywords.json';
@@ -50,6 +51,7 @@ export const consoleEnglish = {
   'wallet-settings': walletSettings,
   withdrawals,
   banners,
+  campaigns,
   catalogue,
   categories,
   'hot-keywords': hotKeywords,

@@ -4,11 +4,13 @@ import {
   CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GiftOutlined,
   LockOutlined,
   RollbackOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SwapOutlined,
+  ThunderboltOutlined,
   UploadOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -21,6 +23,18 @@ import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
 export const MENU: readonly MenuEntry[] = [
   { path: '/dashboard', label: 'seller:nav.dashboard', icon: <DashboardOutlined />, group: 'seller:groups.overview' },
   { path: '/products', label: 'seller:nav.products', icon: <AppstoreOutlined />, group: 'seller:groups.products' },
+  {
+    path: '/marketing/vouchers',
+    label: 'seller:nav.vouchers',
+    icon: <GiftOutlined />,
+    group: 'seller:groups.marketing',
+  },
+  {
+    path: '/marketing/deals',
+    label: 'seller:nav.deals',
+    icon: <ThunderboltOutlined />,
+    group: 'seller:groups.marketing',
+  },
   { path: '/orders', label: 'seller:nav.orders', icon: <ShoppingOutlined />, group: 'seller:groups.orders' },
   { path: '/refunds', label: 'seller:nav.refunds', icon: <RollbackOutlined />, group: 'seller:groups.orders' },
   { path: '/reviews', label: 'seller:nav.reviews', icon: <CommentOutlined />, group: 'seller:groups.orders' },

@@ -7,6 +7,8 @@ import { ApplyPage } from '../features/apply/apply-page.tsx';
 import { WaitingPage } from '../features/apply/waiting-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { DealsPage } from '../features/marketing/deals-page.tsx';
+import { VouchersPage } from '../features/marketing/vouchers-page.tsx';
 import { LedgerPage } from '../features/money/ledger-page.tsx';
 import { PaymentCodePage } from '../features/money/payment-code-page.tsx';
 import { PayoutAccountsPage } from '../features/money/payout-accounts-page.tsx';
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
               { path: 'products', element: <ProductsPage />, handle: page('seller:titles.products') },
               { path: 'products/new', element: <ProductEditPage />, handle: page('seller:titles.newProduct') },
               { path: 'products/:id', element: <ProductEditPage />, handle: page('seller:titles.product') },
+              { path: 'marketing/vouchers', element: <VouchersPage />, handle: page('seller:titles.vouchers') },
+              { path: 'marketing/deals', element: <DealsPage />, handle: page('seller:titles.deals') },
               { path: 'orders', element: <OrdersPage />, handle: page('seller:titles.orders') },
               { path: 'orders/:id', element: <OrderDetailPage />, handle: page('seller:titles.order') },
               { path: 'refunds', element: <RefundsPage />, handle: page('seller:titles.refunds') },

@@ -2,6 +2,7 @@ import type { DeskResources, Namespaces } from '@shop/desk/i18n/resources.ts';
 import auth from './en/auth.json';
 import common from './en/common.json';
 import dashboard from './en/dashboard.json';
+import marketing from './en/marketing.json';
 import money from './en/money.json';
 import orders from './en/orders.json';
 import products from './en/products.json';
@@ -11,7 +12,19 @@ import seller from './en/seller.json';
 import shop from './en/shop.json';
 
 /** The seller center's namespaces in English: one per feature, `seller` for the shell, `common` for shared parts. */
-export const sellerEnglish = { auth, common, dashboard, money, orders, products, refunds, reviews, seller, shop };
+export const sellerEnglish = {
+  auth,
+  common,
+  dashboard,
+  marketing,
+  money,
+  orders,
+  products,
+  refunds,
+  reviews,
+  seller,
+  shop,
+};
 
 /** The English files are the key type of every `t` call in the seller center (src/i18next.d.ts). */
 export type SellerCatalogue = typeof sellerEnglish;

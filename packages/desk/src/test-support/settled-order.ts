@@ -4,6 +4,7 @@ export const settledOrderIncome = {
   order_no: '202603010042',
   goods: '40.00',
   freight: '4.99',
+  shop_discount: '0.00',
   refunded: '10.00',
   base: '34.99',
   rate: '0.1',

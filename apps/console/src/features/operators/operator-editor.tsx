@@ -1,13 +1,13 @@
 import { OPERATOR_ROLES } from '@shop/contract/console-access';
 import { type OperatorAdminDto, operatorSaveBody } from '@shop/contract/console-operators';
 import { MIN_PASSWORD_LENGTH, password } from '@shop/contract/validation';
+import { FormDrawer } from '@shop/desk/forms/form-drawer.tsx';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { fieldErrors } from '@shop/desk/request/field-errors.ts';
 import { hasErrorKey } from '@shop/desk/request/request-error.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Drawer, Flex, Form, Input, Space, Switch, Typography } from 'antd';
+import { App, Checkbox, Form, Input, Space, Switch, Typography } from 'antd';
 import type { i18n as I18n } from 'i18next';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATORS_KEY, saveOperator } from './api.ts';
 import {
@@ -53,7 +53,6 @@ export function OperatorEditor({ operator, onClose }: Props) {
   const creating = operator === undefined;
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const alertRef = useRef<HTMLDivElement>(null);
 
   const save = useMutation({
     mutationFn: saveOperator,
@@ -66,9 +65,9 @@ export function OperatorEditor({ operator, onClose }: Props) {
       const field = Object.entries(FIELD_OF_ERROR).find(([key]) => hasErrorKey(error, [key]))?.[1];
       const issues = field ? [{ name: field, errors: [error.message] }] : formFieldErrors(error, i18n);
       form.setFields(issues);
-      // The drawer may be scrolled down to the password: bring what the server refused into view.
+      // The drawer may be scrolled down to the password: bring the refused field into view (FormDrawer brings a
+      // refusal of the whole save).
       if (issues[0]) form.scrollToField(issues[0].name, { block: 'center' });
-      else alertRef.current?.scrollIntoView({ block: 'nearest' });
     },
   });
   // A refusal shown on its field is not repeated above the form.
@@ -80,32 +79,18 @@ export function OperatorEditor({ operator, onClose }: Props) {
       : null;
 
   return (
-    <Drawer
-      open
-      size={520}
+    <FormDrawer
       title={creating ? t('editor.newTitle') : t('editor.editTitle', { account: operator.account })}
+      onSave={() => form.submit()}
+      saving={save.isPending}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{desk('actions.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {desk('actions.save')}
-          </Button>
-        </Flex>
+      refusal={
+        formError && {
+          message: formError.message,
+          hint: hasErrorKey(formError, ['LAST_ADMIN']) ? t('editor.lastAdminHint') : undefined,
+        }
       }
     >
-      <div ref={alertRef} />
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={formError.message}
-          description={hasErrorKey(formError, ['LAST_ADMIN']) ? t('editor.lastAdminHint') : undefined}
-        />
-      )}
       <Form<OperatorFormValues>
         form={form}
         layout="vertical"
@@ -167,6 +152,6 @@ export function OperatorEditor({ operator, onClose }: Props) {
           </Form.Item>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

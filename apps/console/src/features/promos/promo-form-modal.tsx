@@ -1,10 +1,11 @@
-import { PROMO_KINDS, type PromoDto } from '@shop/contract/console-orders';
+import type { PromoDto } from '@shop/contract/console-orders';
 import { promoCode } from '@shop/contract/order';
+import { DiscountFields, DiscountKindField, type DiscountWord } from '@shop/desk/forms/discount-fields.tsx';
+import { ScheduleFields, type ScheduleWord } from '@shop/desk/forms/schedule-fields.tsx';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endsAfterStart } from '../../lib/date-time.ts';
 import { PROMOS_KEY, savePromo } from './api.ts';
 import { NEW_PROMO_VALUES, type PromoFormValues, toPromoBody, toPromoFormValues } from './promo-form-values.ts';
 
@@ -31,6 +32,11 @@ export function PromoFormModal({ promo, onClose }: Props) {
       onClose();
     },
   });
+  /** The shared discount and schedule fields' words: the promo namespace's own, "Fixed amount" and "No cap". */
+  const words = (word: DiscountWord | ScheduleWord) => {
+    if (word === 'fixed' || word === 'percent') return t(`kinds.${word}`);
+    return word === 'noCap' ? t('noCap') : t(`form.${word}`);
+  };
   const capInput = (
     <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('noCap')} style={{ width: '100%' }} />
   );
@@ -61,81 +67,14 @@ export function PromoFormModal({ promo, onClose }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('form.kind')} name="kind">
-              <Radio.Group
-                optionType="button"
-                options={PROMO_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-              />
-            </Form.Item>
+            <DiscountKindField words={words} />
           </Col>
         </Row>
-        <Row gutter={16}>
-          {kind === 'percent' ? (
-            <>
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  label={t('form.percentOff')}
-                  name="percent_off"
-                  rules={[{ required: true, message: t('form.percentRequired') }]}
-                >
-                  <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item label={t('form.maxDiscount')} name="max_discount" rules={[rules.money({ optional: true })]}>
-                  <Input prefix="$" placeholder={t('noCap')} />
-                </Form.Item>
-              </Col>
-            </>
-          ) : (
-            <Col xs={24} sm={12}>
-              <Form.Item label={t('form.amountOff')} name="amount_off" rules={[rules.money({ positive: true })]}>
-                <Input prefix="$" />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('form.minSpend')}
-              name="min_spend"
-              rules={[rules.money({ optional: true })]}
-              extra={t('form.minSpendHint')}
-            >
-              <Input prefix="$" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label={t('form.active')} name="active" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('form.starts')}
-              name="starts_at"
-              rules={[{ required: true, message: t('form.startsRequired') }]}
-            >
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('form.ends')}
-              name="ends_at"
-              dependencies={['starts_at']}
-              rules={[
-                { required: true, message: t('form.endsRequired') },
-                endsAfterStart('starts_at', t('form.endsAfterStart')),
-              ]}
-            >
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <DiscountFields kind={kind} maxPercent={100} words={words} />
+        <Form.Item label={t('form.active')} name="active" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <ScheduleFields words={words} />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item label={t('form.totalUses')} name="total_limit" extra={t('form.noCapHint')}>

@@ -11,6 +11,7 @@ const totals = {
   orders: 2,
   goods: '90.00',
   freight: '4.99',
+  shop_discount: '0.00',
   refunded: '10.00',
   base: '84.99',
   commission: '6.00',

@@ -19,6 +19,7 @@ import shoppers from './shoppers.json';
 import walletSettings from './wallet-settings.json';
 import withdrawals from './withdrawals.json';
 import banners from './banners.json';
+import campaigns from './campaigns.json';
 import catalogue from './catalogue.json';
 import categories from './categories.json';
 import hotKeywords from './hot-keywords.json';
@@ -50,6 +51,7 @@ export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
   'wallet-settings': walletSettings,
   withdrawals,
   banners,
+  campaigns,
   catalogue,
   categories,
   'hot-keywords': hotKeywords,

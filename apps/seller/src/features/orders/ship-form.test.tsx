@@ -14,6 +14,8 @@ const shipped = {
   goods_amount: '12.00',
   freight: '0.00',
   discount: '0.00',
+  shop_discount: '0.00',
+  promo_discount: '0.00',
   total: '12.00',
   created_at: '2026-03-01T10:00:00.000Z',
   pay_deadline: null,

@@ -17,13 +17,6 @@ export const productsQueryOptions = (params: URLSearchParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** A product as the editor loads it: every language, every live SKU. */
-export const productQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...PRODUCTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => request(`/api/seller/product?id=${id}`, { schema: productEditDto, signal }),
-  });
-
 /** The platform's categories, named in the language on screen: the list's filter and the editor's picker. */
 export const categoriesQueryOptions = () =>
   queryOptions({

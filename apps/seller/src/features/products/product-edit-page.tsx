@@ -2,9 +2,10 @@ import { leafCategoryChoices } from '@shop/desk/products/category-choices.ts';
 import { ProductEditPage as DeskProductEditPage } from '@shop/desk/products/product-edit-page.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { productQueryOptions } from '../../lib/product-query.ts';
 import { PRODUCTS_KEY } from '../../lib/query-keys.ts';
 import { uploadPicture } from '../../lib/upload.ts';
-import { categoriesQueryOptions, productQueryOptions, saveProduct } from './api.ts';
+import { categoriesQueryOptions, saveProduct } from './api.ts';
 
 /**
  * One of the shop's products in desk's ProductEditPage (/products/new and /products/:id): without `shops`, the

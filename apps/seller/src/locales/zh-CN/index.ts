@@ -2,6 +2,7 @@ import type { SellerTranslation } from '../index.ts';
 import auth from './auth.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
+import marketing from './marketing.json';
 import money from './money.json';
 import orders from './orders.json';
 import products from './products.json';
@@ -15,6 +16,7 @@ export const translation: SellerTranslation = {
   auth,
   common,
   dashboard,
+  marketing,
   money,
   orders,
   products,
