@@ -193,6 +193,14 @@ export interface ProductsTable {
   code: ColumnType<string, string | undefined, string>;
   /** The compare-at ("was") price of the cheapest SKU. */
   compare_at_price: number | null;
+  /** The packed product: whole grams and millimetres, null when not given (docs/domain.md#parcels-and-freight). */
+  weight_g: number | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  /** The customs tariff number (6 to 10 digits) and the ISO 3166-1 alpha-2 country of origin. */
+  hs_code: string | null;
+  origin_country: string | null;
   search_text: string;
   search_grams: string[];
   search_latin: string;
@@ -219,6 +227,8 @@ export interface SkusTable {
   compare_at_price: number | null;
   stock: number;
   sales: Generated<number>;
+  /** This SKU's weight when it differs from the product's; null: the product's. */
+  weight_g: number | null;
   /** Set when its combination left the product: kept for past orders and carts, never sold again. */
   retired_at: NullableTimestamp;
 }
@@ -288,8 +298,15 @@ export interface PromoCodesTable {
 export interface FreightRulesTable {
   id: Generated<number>;
   shop_id: number | null;
+  /** `flat`: `fee` per order; `weight`: `fee` for the first `first_weight_g`, then `step_fee` per started step. */
+  mode: Generated<'flat' | 'weight'>;
   fee: number;
   free_above: number | null;
+  first_weight_g: number | null;
+  step_weight_g: number | null;
+  step_fee: number | null;
+  /** Moved by every save: a seller's save against an older one is refused (the console's edit wins). */
+  version: Generated<number>;
 }
 
 /** The shipping address as it was when the order was placed. */
