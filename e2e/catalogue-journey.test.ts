@@ -110,12 +110,17 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
     await page.goto(`/shop/${shopId}`);
     await page.getByRole('button', { name: 'フォロー', exact: true }).click();
     await page.getByRole('button', { name: 'フォロー中', exact: true }).waitFor();
-    const follow = await shop.db
-      .selectFrom('shop_follows')
-      .select('shop_id')
-      .where('shop_id', '=', shopId)
-      .executeTakeFirst();
-    expect(follow?.shop_id).toBe(shopId);
+    // The button shows the asked state while the call runs, so the row is waited for, not read once.
+    await expect
+      .poll(async () => {
+        const follow = await shop.db
+          .selectFrom('shop_follows')
+          .select('shop_id')
+          .where('shop_id', '=', shopId)
+          .executeTakeFirst();
+        return follow?.shop_id;
+      })
+      .toBe(shopId);
     const name = await page.locator('.shop-header__name').textContent();
     await page.goto('/myFavourite');
     await page.locator('.shop-card__name', { hasText: name ?? '' }).waitFor();
