@@ -112,14 +112,17 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
     await page.getByRole('button', { name: 'フォロー中', exact: true }).waitFor();
     // The button shows the asked state while the call runs, so the row is waited for, not read once.
     await expect
-      .poll(async () => {
-        const follow = await shop.db
-          .selectFrom('shop_follows')
-          .select('shop_id')
-          .where('shop_id', '=', shopId)
-          .executeTakeFirst();
-        return follow?.shop_id;
-      })
+      .poll(
+        async () => {
+          const follow = await shop.db
+            .selectFrom('shop_follows')
+            .select('shop_id')
+            .where('shop_id', '=', shopId)
+            .executeTakeFirst();
+          return follow?.shop_id;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(shopId);
     const name = await page.locator('.shop-header__name').textContent();
     await page.goto('/myFavourite');
