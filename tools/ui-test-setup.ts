@@ -36,4 +36,7 @@ afterEach(() => {
  */
 afterEach(() => {
   cleanup();
+  // The desks' projects share one happy-dom across files (isolate: false): a language a test chose stays in
+  // localStorage and would greet the next file's fresh i18n instance in Chinese.
+  (globalThis as { localStorage?: { clear(): void } }).localStorage?.clear();
 });
