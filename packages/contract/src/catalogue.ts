@@ -100,6 +100,8 @@ export const skuDto = z.object({
   /** The crossed-out "was" price, when the SKU has one. */
   compare_at_price: moneyOutput.nullable(),
   stock: z.number().int(),
+  /** This SKU's own weight in grams, where it has one; otherwise the product's `weight_g` applies. */
+  weight_g: z.number().int().nullish(),
 });
 export type SkuDto = z.infer<typeof skuDto>;
 
@@ -130,6 +132,17 @@ export const productDetailDto = z.object({
   review_summary: z.object({ count: z.number().int(), rating: z.number() }),
   /** Whether the logged-in shopper hearted it; false for visitors. */
   hearted: z.boolean(),
+  /**
+   * The parcel data of the spec sheet (docs/domain.md#product-parcel-data): grams, millimetres, the customs code and
+   * the ISO country of origin; null where the shop has not given it. Optional because a page cached by an older
+   * build lacks them.
+   */
+  weight_g: z.number().int().nullish(),
+  length_mm: z.number().int().nullish(),
+  width_mm: z.number().int().nullish(),
+  height_mm: z.number().int().nullish(),
+  hs_code: z.string().nullish(),
+  origin_country: z.string().nullish(),
 });
 export type ProductDetailDto = z.infer<typeof productDetailDto>;
 

@@ -128,6 +128,23 @@ const stock = z
   .min(0, 'stockInvalid')
   .max(1_000_000, 'stockInvalid');
 
+/**
+ * A parcel measure in whole grams or millimetres. Unknown is null, never 0 (docs/domain.md#product-parcel-data); an
+ * omitted field on save keeps what is stored, so a client that does not know these fields cannot clear them.
+ */
+const parcelMeasure = (max: number, message: string) =>
+  z.number({ message }).int(message).min(1, message).max(max, message).nullable().optional();
+const weight = parcelMeasure(1_000_000, 'weightInvalid');
+const size = parcelMeasure(10_000, 'sizeInvalid');
+/** Empty text clears (null) as a form's emptied field does. */
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const HS_CODE_PATTERN = /^[0-9]{6,10}$/;
+const hsCode = z.preprocess(
+  blankAsNull,
+  z.string({ message: 'hsCodeInvalid' }).trim().regex(HS_CODE_PATTERN, 'hsCodeInvalid').nullable().optional(),
+);
+const originCountry = z.preprocess(blankAsNull, country.nullable().optional());
+
 const skuInput = z.strictObject({
   /** One value index per specification, in the order of `specs`. */
   options: z
@@ -149,6 +166,8 @@ const skuInput = z.strictObject({
    * units reserved by orders since the editor opened are never put back; without it the stock is set as given.
    */
   loaded_stock: stock.optional(),
+  /** This SKU's weight where it differs from the product's. */
+  weight_g: weight,
 });
 
 const productFields = {
@@ -170,6 +189,13 @@ const productFields = {
   specs: z.array(specInput).max(MAX_SPECS, 'specCount'),
   skus: z.array(skuInput, { message: 'skuCombinations' }).min(1, 'skuCombinations').max(MAX_SKUS, 'skuTooMany'),
   on_sale: z.boolean({ message: 'invalidField' }),
+  /** The packed product: what a cross-border parcel declares (docs/domain.md#product-parcel-data). */
+  weight_g: weight,
+  length_mm: size,
+  width_mm: size,
+  height_mm: size,
+  hs_code: hsCode,
+  origin_country: originCountry,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -214,6 +240,16 @@ export type ConsoleProductSaveBody = z.output<typeof consoleProductSaveBody>;
 /** What a form holds before parsing (money as text). */
 export type ProductSaveForm = z.input<typeof consoleProductSaveBody>;
 
+/** A product's parcel data as read; null where unknown. */
+export const parcelDtoFields = {
+  weight_g: z.number().int().nullable(),
+  length_mm: z.number().int().nullable(),
+  width_mm: z.number().int().nullable(),
+  height_mm: z.number().int().nullable(),
+  hs_code: z.string().nullable(),
+  origin_country: z.string().nullable(),
+};
+
 const localizedSpecDto = z.object({ name: localizedTextDto, values: z.array(localizedTextDto) });
 
 /** A product as the editor loads it: every language, every live SKU with its id. */
@@ -236,9 +272,11 @@ export const productEditDto = z.object({
       compare_at_price: moneyOutput.nullable(),
       stock: z.number().int(),
       sales: z.number().int(),
+      weight_g: z.number().int().nullable(),
     }),
   ),
   on_sale: z.boolean(),
+  ...parcelDtoFields,
   /** On sale and its shop active: what shoppers see. */
   listed: z.boolean(),
   sales: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freightRuleFields, freightRuleOutput, refineWeightFields } from './freight.ts';
 import { moneyInput, moneyOutput } from './money.ts';
 import { orderDetailDto, orderDto, promoCode } from './order.ts';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './order-status.ts';
@@ -103,16 +104,14 @@ export const freightRuleDto = z.object({
   /** null: the default rule for every shop without its own. */
   shop_id: z.number().int().nullable(),
   shop_name: z.string().nullable(),
-  fee: moneyOutput,
-  free_above: moneyOutput.nullable(),
+  ...freightRuleOutput,
 });
 export type FreightRuleDto = z.infer<typeof freightRuleDto>;
 
-export const freightSaveBody = z.strictObject({
-  shop_id: id.nullable(),
-  fee: moneyInput,
-  free_above: moneyInput.nullable(),
-});
+/** The console's save always lands and moves `version` (the console's edit wins over a seller's). */
+export const freightSaveBody = z
+  .strictObject({ shop_id: id.nullable(), ...freightRuleFields })
+  .superRefine(refineWeightFields);
 export type FreightSaveBody = z.infer<typeof freightSaveBody>;
 export const freightDeleteBody = z.strictObject({ shop_id: id });
 

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  CarOutlined,
   CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -60,4 +61,5 @@ export const MENU: readonly MenuEntry[] = [
     group: 'seller:groups.money',
   },
   { path: '/shop', label: 'seller:nav.shop', icon: <ShopOutlined />, group: 'seller:groups.shop' },
+  { path: '/shop/shipping', label: 'seller:nav.shipping', icon: <CarOutlined />, group: 'seller:groups.shop' },
 ];

@@ -22,6 +22,7 @@ import { ProductsPage } from '../features/products/products-page.tsx';
 import { RefundDetailPage } from '../features/refunds/refund-detail-page.tsx';
 import { RefundsPage } from '../features/refunds/refunds-page.tsx';
 import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
+import { ShippingPage } from '../features/shop/shipping-page.tsx';
 import { ShopSettingsPage } from '../features/shop/shop-settings-page.tsx';
 import { RootRoute } from './root-route.tsx';
 import { SellerLayout } from './seller-layout.tsx';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'money/payment-code', element: <PaymentCodePage />, handle: page('seller:titles.paymentCode') },
               { path: 'shop', element: <ShopSettingsPage />, handle: page('seller:titles.shop') },
+              { path: 'shop/shipping', element: <ShippingPage />, handle: page('seller:titles.shipping') },
               // Mistyped addresses and old bookmarks land somewhere useful instead of an empty frame.
               { path: '*', loader: () => redirect('/dashboard') },
             ],

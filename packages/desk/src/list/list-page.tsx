@@ -63,6 +63,8 @@ export interface ListPageProps<Row> {
   filters?: ReactNode;
   /** Actions at the right of the filter bar ("New promo code"). */
   extra?: ReactNode;
+  /** Between the filters and the table: what to do with the chosen rows (rowSelection through `table`). */
+  selectionBar?: ReactNode;
   paging: ListPaging;
   query: ListQueryResult<Row>;
   columns: TableColumnsType<Row>;
@@ -83,6 +85,7 @@ export function ListPage<Row extends object>({
   title,
   filters,
   extra,
+  selectionBar,
   paging,
   query,
   columns,
@@ -124,6 +127,7 @@ export function ListPage<Row extends object>({
           }
         />
       )}
+      {selectionBar}
       <Table<Row>
         scroll={phone ? { x: 'max-content' } : undefined}
         {...table}

@@ -1,4 +1,4 @@
-import type { FieldName } from './product-form.ts';
+import { type FieldName, PARCEL_FIELDS } from './product-form.ts';
 
 /** A problem as the editor shows it: on its field, and as a line of the save bar's list. */
 export interface ShownIssue {
@@ -45,7 +45,18 @@ export function answeredBy(issue: ShownIssue, paths: readonly FieldName[]): bool
 }
 
 /** The fields in the order the page shows them; the product as a whole last. */
-const PAGE_ORDER = ['shop_id', 'category_id', 'code', 'on_sale', 'title', 'description', 'images', 'specs', 'skus'];
+const PAGE_ORDER = [
+  'shop_id',
+  'category_id',
+  'code',
+  'on_sale',
+  'title',
+  'description',
+  'images',
+  'specs',
+  'skus',
+  ...PARCEL_FIELDS,
+];
 
 /** Issues in the order of the page, so the save bar's list reads from top to bottom (stable within a field). */
 export function inPageOrder<T extends { name: FieldName }>(issues: readonly T[]): T[] {

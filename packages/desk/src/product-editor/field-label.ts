@@ -17,16 +17,29 @@ export function combinationNames(specs: readonly SpecForm[]): string[][] {
   );
 }
 
-const SKU_COLUMNS: Record<string, 'skus.price' | 'skus.compareAt' | 'skus.stock'> = {
+const SKU_COLUMNS: Record<string, 'skus.price' | 'skus.compareAt' | 'skus.stock' | 'skus.weight'> = {
   price: 'skus.price',
   compare_at_price: 'skus.compareAt',
   stock: 'skus.stock',
+  weight_g: 'skus.weight',
 };
+
+const PARCEL_LABELS = {
+  weight_g: 'fields.weight',
+  length_mm: 'fields.length',
+  width_mm: 'fields.width',
+  height_mm: 'fields.height',
+  hs_code: 'fields.hsCode',
+  origin_country: 'fields.origin',
+} as const;
+const isParcelField = (head: unknown): head is keyof typeof PARCEL_LABELS =>
+  typeof head === 'string' && Object.hasOwn(PARCEL_LABELS, head);
 
 /** Which field a form name is, in words, for the save bar's list of problems. */
 export function fieldLabel(name: FieldName, values: ProductFormValues, t: TFunction<'product-editor'>): string {
   const [head, a, b, c, , e] = name;
   const specs = values.specs ?? [];
+  if (isParcelField(head)) return t(PARCEL_LABELS[head]);
   switch (head) {
     case 'shop_id':
       return t('fields.shop');

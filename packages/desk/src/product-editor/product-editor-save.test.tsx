@@ -69,12 +69,18 @@ describe('ProductEditor: saving', { timeout: 20_000 }, () => {
         { name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] },
       ],
       skus: [
-        { options: [0, 0], price: '12.50', compare_at_price: '15.00', stock: 7, loaded_stock: 10 },
-        { options: [0, 1], price: '12.50', compare_at_price: null, stock: 4, loaded_stock: 4 },
-        { options: [1, 0], price: '13.50', compare_at_price: null, stock: 6, loaded_stock: 6 },
-        { options: [1, 1], price: '13.00', compare_at_price: null, stock: 0, loaded_stock: 0 },
+        { options: [0, 0], price: '12.50', compare_at_price: '15.00', stock: 7, loaded_stock: 10, weight_g: null },
+        { options: [0, 1], price: '12.50', compare_at_price: null, stock: 4, loaded_stock: 4, weight_g: 240 },
+        { options: [1, 0], price: '13.50', compare_at_price: null, stock: 6, loaded_stock: 6, weight_g: null },
+        { options: [1, 1], price: '13.00', compare_at_price: null, stock: 0, loaded_stock: 0, weight_g: null },
       ],
       on_sale: true,
+      weight_g: 220,
+      length_mm: 300,
+      width_mm: 250,
+      height_mm: 30,
+      hs_code: '610910',
+      origin_country: 'PT',
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 42 }));
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
@@ -89,6 +95,7 @@ describe('ProductEditor: saving', { timeout: 20_000 }, () => {
       compare_at_price: '15.00',
       stock: 7,
       loaded_stock: 7,
+      weight_g: null,
     });
   });
   it('puts the server’s field answers on their fields, and its other refusals in the save bar', async () => {

@@ -25,6 +25,7 @@ import {
   serverIssues,
 } from './product-form.ts';
 import { SaveBar } from './save-bar.tsx';
+import { ShippingSection } from './shipping-section.tsx';
 import { SkuTable } from './sku-table.tsx';
 import { SpecsSection } from './specs-section.tsx';
 import { TextsSection } from './texts-section.tsx';
@@ -81,7 +82,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 /**
  * The product editor of the console and the seller center (docs/domain.md#catalogue-and-search): basics, titles and descriptions
- * per language, pictures, specifications, the SKU matrix, and a sticky save bar listing every problem. Saving
+ * per language, pictures, specifications, the SKU matrix, shipping and customs, and a sticky save bar listing every problem. Saving
  * parses the request with the contract's schema and sends nothing while a field is wrong.
  */
 export function ProductEditor({
@@ -298,6 +299,7 @@ export function ProductEditor({
             }
           />,
         )}
+        {section('shipping', t('sections.shipping'), <ShippingSection />)}
       </Space>
       {/* Outside the Space: antd wraps each of its children in a box of its own height, where sticky cannot move. */}
       <SaveBar

@@ -39,6 +39,11 @@ describe('formFromProduct', () => {
       images: [],
       specs: [],
       skus: [{ options: {}, price: '', compare_at_price: '', stock: 0 }],
+      weight_g: null,
+      length_mm: null,
+      width_mm: null,
+      height_mm: null,
+      hs_code: '',
     });
   });
 
@@ -76,6 +81,7 @@ describe('formFromProduct', () => {
         stock: 10,
         loaded_stock: 10,
         origin: '0.0',
+        weight_g: null,
       },
       {
         options: { s0: 's0v0', s1: 's1v1' },
@@ -84,6 +90,7 @@ describe('formFromProduct', () => {
         stock: 4,
         loaded_stock: 4,
         origin: '0.1',
+        weight_g: 240,
       },
       {
         options: { s0: 's0v1', s1: 's1v0' },
@@ -92,6 +99,7 @@ describe('formFromProduct', () => {
         stock: 6,
         loaded_stock: 6,
         origin: '1.0',
+        weight_g: null,
       },
       {
         options: { s0: 's0v1', s1: 's1v1' },
@@ -100,10 +108,23 @@ describe('formFromProduct', () => {
         stock: 0,
         loaded_stock: 0,
         origin: '1.1',
+        weight_g: null,
       },
     ]);
   });
 });
+
+/** The T-shirt's parcel data as sent. */
+const PARCEL = { weight_g: 220, length_mm: 300, width_mm: 250, height_mm: 30, hs_code: '610910', origin_country: 'PT' };
+/** A new product's parcel data as sent: none known. */
+const NO_PARCEL = {
+  weight_g: null,
+  length_mm: null,
+  width_mm: null,
+  height_mm: null,
+  hs_code: null,
+  origin_country: null,
+};
 
 describe('requestFromForm', () => {
   const teeBody = {
@@ -119,12 +140,13 @@ describe('requestFromForm', () => {
       { name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] },
     ],
     skus: [
-      { options: [0, 0], price: '12.50', compare_at_price: '15.00', stock: 10, loaded_stock: 10 },
-      { options: [0, 1], price: '12.50', compare_at_price: null, stock: 4, loaded_stock: 4 },
-      { options: [1, 0], price: '13.00', compare_at_price: null, stock: 6, loaded_stock: 6 },
-      { options: [1, 1], price: '13.00', compare_at_price: null, stock: 0, loaded_stock: 0 },
+      { options: [0, 0], price: '12.50', compare_at_price: '15.00', stock: 10, loaded_stock: 10, weight_g: null },
+      { options: [0, 1], price: '12.50', compare_at_price: null, stock: 4, loaded_stock: 4, weight_g: 240 },
+      { options: [1, 0], price: '13.00', compare_at_price: null, stock: 6, loaded_stock: 6, weight_g: null },
+      { options: [1, 1], price: '13.00', compare_at_price: null, stock: 0, loaded_stock: 0, weight_g: null },
     ],
     on_sale: true,
+    ...PARCEL,
   };
 
   it('sends a loaded product back as the console body the contract accepts', () => {
@@ -167,8 +189,9 @@ describe('requestFromForm', () => {
       description: { en: 'A mug.' },
       images: [PICTURES[0]],
       specs: [],
-      skus: [{ options: [], price: '4', compare_at_price: null, stock: 3 }],
+      skus: [{ options: [], price: '4', compare_at_price: null, stock: 3, weight_g: null }],
       on_sale: true,
+      ...NO_PARCEL,
     });
     expect(sellerProductSaveBody.safeParse(body).success).toBe(true);
   });
@@ -184,8 +207,8 @@ describe('requestFromForm', () => {
     expect(body.specs[0]?.values).toEqual([{ en: 'Blue' }]);
     // Blue's SKUs move from tuples 1.x to 0.x, where the server has Red's: their stock is set, not adjusted.
     expect(body.skus).toEqual([
-      { options: [0, 0], price: '13.00', compare_at_price: null, stock: 6 },
-      { options: [0, 1], price: '13.00', compare_at_price: null, stock: 0 },
+      { options: [0, 0], price: '13.00', compare_at_price: null, stock: 6, weight_g: null },
+      { options: [0, 1], price: '13.00', compare_at_price: null, stock: 0, weight_g: null },
     ]);
   });
 
@@ -200,8 +223,14 @@ describe('requestFromForm', () => {
       }),
     );
     expect(body.skus).toHaveLength(8);
-    expect(body.skus[0]).toEqual({ options: [0, 0, 0], price: '12.50', compare_at_price: '15.00', stock: 10 });
-    expect(body.skus[1]).toEqual({ options: [0, 0, 1], price: '', compare_at_price: null, stock: 0 });
+    expect(body.skus[0]).toEqual({
+      options: [0, 0, 0],
+      price: '12.50',
+      compare_at_price: '15.00',
+      stock: 10,
+      weight_g: null,
+    });
+    expect(body.skus[1]).toEqual({ options: [0, 0, 1], price: '', compare_at_price: null, stock: 0, weight_g: null });
   });
 });
 

@@ -39,7 +39,19 @@ export interface ProductFormValues {
   specs: SpecForm[];
   /** One row per combination of `specs`, in the contract's order (reconcileSkus keeps it so). */
   skus: SkuRow[];
+  /** The packed product (docs/domain.md#product-parcel-data): null while unknown. */
+  weight_g: number | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  /** '' while unknown. */
+  hs_code: string;
+  /** An ISO code; undefined while none is chosen (the select's empty value). */
+  origin_country?: string;
 }
+
+/** The form's parcel fields, each sent as null when empty so that the editor can clear it. */
+export const PARCEL_FIELDS = ['weight_g', 'length_mm', 'width_mm', 'height_mm', 'hs_code', 'origin_country'] as const;
 
 /** The body of POST /api/seller/product/save, or with `shop_id` of /api/console/product/save, before parsing. */
 export type ProductSaveRequest = z.input<typeof sellerProductSaveBody> & { shop_id?: number };
@@ -80,6 +92,11 @@ export function formFromProduct(product: ProductEditDto | undefined): ProductFor
       images: [],
       specs: [],
       skus: reconcileSkus([], []),
+      weight_g: null,
+      length_mm: null,
+      width_mm: null,
+      height_mm: null,
+      hs_code: '',
     };
   }
   const specs: SpecForm[] = product.specs.map((spec, s) => ({
@@ -94,6 +111,7 @@ export function formFromProduct(product: ProductEditDto | undefined): ProductFor
     stock: sku.stock,
     loaded_stock: sku.stock,
     origin: optionKey(sku.options),
+    weight_g: sku.weight_g,
   }));
   return {
     id: product.id,
@@ -106,6 +124,12 @@ export function formFromProduct(product: ProductEditDto | undefined): ProductFor
     images: [...product.images],
     specs,
     skus: reconcileSkus(specs, rows),
+    weight_g: product.weight_g,
+    length_mm: product.length_mm,
+    width_mm: product.width_mm,
+    height_mm: product.height_mm,
+    hs_code: product.hs_code ?? '',
+    origin_country: product.origin_country ?? undefined,
   };
 }
 
@@ -150,9 +174,16 @@ export function requestFromForm(values: ProductFormValues, { shopId }: { shopId?
         ...(row.loaded_stock !== undefined && row.origin === optionKey(options)
           ? { loaded_stock: row.loaded_stock }
           : {}),
+        weight_g: row.weight_g ?? null,
       };
     }),
     on_sale: values.on_sale,
+    weight_g: values.weight_g ?? null,
+    length_mm: values.length_mm ?? null,
+    width_mm: values.width_mm ?? null,
+    height_mm: values.height_mm ?? null,
+    hs_code: values.hs_code?.trim() || null,
+    origin_country: values.origin_country || null,
   };
   return request;
 }
@@ -217,8 +248,8 @@ export interface PathIssue {
   message: string;
 }
 
-const FIELDS = new Set(['code', 'category_id', 'shop_id', 'on_sale']);
-const SKU_FIELDS = new Set(['price', 'compare_at_price', 'stock']);
+const FIELDS = new Set<string>(['code', 'category_id', 'shop_id', 'on_sale', ...PARCEL_FIELDS]);
+const SKU_FIELDS = new Set(['price', 'compare_at_price', 'stock', 'weight_g']);
 const isLang = (value: unknown): value is LangCode => LANG_CODES.some((lang) => lang === value);
 
 /** The form field that shows an issue at `path` of the request. */

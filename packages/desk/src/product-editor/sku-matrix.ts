@@ -27,6 +27,8 @@ export interface SkuRow {
   loaded_stock?: number;
   /** The option tuple (optionKey of value indexes) the SKU had when loaded: the server knows the SKU by it. */
   origin?: string;
+  /** This SKU's own weight in grams; null or undefined: the product's weight applies. */
+  weight_g?: number | null;
 }
 
 /** The columns "fill column" can set, with the type each holds. */

@@ -9,6 +9,7 @@ import type { ProductFormValues } from './product-form.ts';
 import { type FillableColumn, fillColumn, type SkuRow } from './sku-matrix.ts';
 
 const STOCK_MAX = 1_000_000;
+const WEIGHT_MAX = 1_000_000;
 
 interface SkuTableProps {
   issues: readonly ShownIssue[];
@@ -24,7 +25,8 @@ interface Matrix {
 
 /**
  * The SKU matrix: one row per combination of the specifications' values (their English names), with its price,
- * compare-at price and stock; "fill column" sets a column on every row.
+ * compare-at price, stock and, where it differs from the product's, its weight; "fill column" sets a column on
+ * every row.
  */
 export function SkuTable({ issues, onFilled }: SkuTableProps) {
   const { t } = useTranslation('product-editor');
@@ -81,6 +83,7 @@ export function SkuTable({ issues, onFilled }: SkuTableProps) {
   });
 
   const stockTitle = t('skus.stock');
+  const weightTitle = t('skus.weight');
   const columns: TableColumnsType<FormListFieldData> = [
     ...(matrix.heads.length
       ? matrix.heads.map((head, d) => ({
@@ -114,6 +117,22 @@ export function SkuTable({ issues, onFilled }: SkuTableProps) {
             precision={0}
             aria-label={cellLabel(stockTitle, field.name)}
             style={{ width: 120 }}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'weight_g',
+      title: weightTitle,
+      render: (_, field) => (
+        <Form.Item name={[field.name, 'weight_g']} style={{ marginBottom: 0 }}>
+          <InputNumber
+            min={1}
+            max={WEIGHT_MAX}
+            precision={0}
+            placeholder={t('skus.weightPlaceholder')}
+            aria-label={cellLabel(weightTitle, field.name)}
+            style={{ width: 130 }}
           />
         </Form.Item>
       ),

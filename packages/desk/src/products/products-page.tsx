@@ -7,11 +7,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageExtra } from '../app-shell/page-header.tsx';
 import { fromList } from '../list/back-to-list.ts';
 import { type ListPageData, ListPage } from '../list/list-page.tsx';
+import { useRowSelection } from '../list/row-selection.ts';
 import { type ListFiltersState, useListFilters } from '../list/use-list-filters.ts';
+import { ProductBulkBar, type ProductBulkDesk } from './product-bulk-bar.tsx';
+import type { ProductBulkKey, ProductBulkValues } from './product-bulk-words.ts';
 import { type ProductColumnKey, type ProductColumnsOptions, useProductColumns } from './product-columns.tsx';
 
-/** The keys of the products page's words in a desk's products namespace: the columns', New, the empty list, the total. */
-export type ProductsPageKey = ProductColumnKey | 'new' | 'list.empty' | 'list.total';
+/**
+ * The keys of the products page's words in a desk's products namespace: the columns', New, the empty list, the
+ * total, and the bulk edit's.
+ */
+export type ProductsPageKey = ProductColumnKey | ProductBulkKey | 'new' | 'list.empty' | 'list.total';
 
 export type ProductListFilters = ListFiltersState<typeof productAdminListQuery>;
 
@@ -20,19 +26,24 @@ export interface ProductsPageProps<K extends QueryKey> {
   editPath: string;
   /** The desk's list call for the server query of the list's filters. */
   query(params: URLSearchParams): UseQueryOptions<ListPageData<ProductRowDto>, Error, ListPageData<ProductRowDto>, K>;
-  words(key: ProductsPageKey, values?: { code?: string; count?: number }): string;
+  words(key: ProductsPageKey, values?: ProductBulkValues & { code?: string }): string;
   /** The desk's filter bar over the list's filters (ProductFilterBar with the desk's categories and own filters). */
   filters(list: ProductListFilters): ReactNode;
   /** The desk's own columns and marks (see useProductColumns). */
   columns: Omit<ProductColumnsOptions, 'editPath' | 'state' | 'words'>;
   /** The desk's actions before New (the seller center's CSV import and export). */
   actions?: ReactNode;
+  /** The desk's bulk edit call: rows become choosable, with on sale, off sale and a price change for the choice. */
+  bulk?: ProductBulkDesk;
 }
+
+const idOf = (product: ProductRowDto) => product.id;
 
 /**
  * The products page both desks show: the filters in the URL, the list paged on the server, each row and New opening
  * the editor with the list as it is now in the link's state, so the editor's Back returns to it (filters, page and
- * all). The desk gives its list call, filter bar, columns and actions.
+ * all). With the desk's bulk call, rows are chosen across pages and changed together (ProductBulkBar). The desk gives
+ * its list call, filter bar, columns, actions and bulk call.
  */
 export function ProductsPage<K extends QueryKey>({
   editPath,
@@ -41,6 +52,7 @@ export function ProductsPage<K extends QueryKey>({
   filters,
   columns,
   actions,
+  bulk,
 }: ProductsPageProps<K>) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,6 +60,7 @@ export function ProductsPage<K extends QueryKey>({
   const products = useQuery(query(list.apiParams));
   const state = fromList(location);
   const tableColumns = useProductColumns({ ...columns, editPath, state, words });
+  const selection = useRowSelection(idOf);
 
   const create = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${editPath}/new`, { state })}>
@@ -68,13 +81,24 @@ export function ProductsPage<K extends QueryKey>({
       </PageExtra>
       <ListPage<ProductRowDto>
         filters={filters(list)}
+        selectionBar={
+          bulk && (
+            <ProductBulkBar
+              rows={selection.rows}
+              clear={selection.clear}
+              desk={bulk}
+              words={words}
+              unlisted={columns.unlisted}
+            />
+          )
+        }
         paging={list}
         query={products}
         columns={tableColumns}
         rowKey="id"
         emptyText={list.filtered ? undefined : words('list.empty')}
         showTotal={(count) => words('list.total', { count })}
-        table={{ size: 'middle' }}
+        table={{ size: 'middle', rowSelection: bulk && selection.tableProps }}
       />
     </>
   );

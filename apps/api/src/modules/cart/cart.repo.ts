@@ -23,6 +23,8 @@ function skuWithProduct(db: Executor) {
       sql<ImagePair>`products.images->0`.as('image'),
       sql<SpecDimension[]>`products.specs`.as('specs'),
       sql<boolean>`products.listed and shops.active and skus.retired_at is null`.as('on_sale'),
+      // The parcel weight of one unit (the SKU's own, else its product's): weight-priced freight counts it.
+      sql<number | null>`coalesce(skus.weight_g, products.weight_g)`.as('weight_g'),
       sql<LocalizedText>`shops.name`.as('shop_name'),
       sql<ImagePair>`shops.logo`.as('shop_logo'),
     ]);

@@ -117,8 +117,8 @@ export function productCountStatement(filters: ProductFilters, cap: number): Sta
   };
 }
 
-/** A SKU as the detail statement packs it: [id, options, price, compare_at_price, stock]. */
-type PackedSku = [number, number[], number, number | null, number];
+/** A SKU as the detail statement packs it: [id, options, price, compare_at_price, stock, weight_g]. */
+type PackedSku = [number, number[], number, number | null, number, number | null];
 
 export interface ProductDetailRow {
   id: number;
@@ -134,6 +134,12 @@ export interface ProductDetailRow {
   review_count: number;
   rating_total: number;
   skus: PackedSku[];
+  weight_g: number | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  hs_code: string | null;
+  origin_country: string | null;
   shop_name: string;
   shop_logo: ImagePair;
   shop_fans: number;
@@ -148,8 +154,10 @@ export const PRODUCT_DETAIL_STATEMENT = `
     coalesce(p.title->>$2, p.title->>'en') as title,
     coalesce(p.description->>$2, p.description->>'en') as description,
     p.images, p.specs, p.price, p.stock, p.sales, p.review_count, p.rating_total,
+    p.weight_g, p.length_mm, p.width_mm, p.height_mm, p.hs_code, p.origin_country,
     coalesce(
-      (select json_agg(json_build_array(k.id, k.options, k.price, k.compare_at_price, k.stock) order by k.id)
+      (select json_agg(json_build_array(k.id, k.options, k.price, k.compare_at_price, k.stock, k.weight_g)
+         order by k.id)
          from skus k where k.product_id = p.id and k.retired_at is null),
       '[]') as skus,
     coalesce(s.name->>$2, s.name->>'en') as shop_name, s.logo as shop_logo, s.fans as shop_fans,

@@ -363,7 +363,15 @@ describe(`catalogue: goods (${engine})`, () => {
           price: dollars(sku.price),
           compare_at_price: null,
           stock: sku.stock,
+          weight_g: null,
         })),
+        // The fixture gives no parcel data (docs/domain.md#product-parcel-data): unknown reads as null.
+        weight_g: null,
+        length_mm: null,
+        width_mm: null,
+        height_mm: null,
+        hs_code: null,
+        origin_country: null,
         shop: {
           id: f.shops.sunrise,
           name: '日出音响',

@@ -79,6 +79,19 @@ export async function findCodeOwner(db: Executor, shopId: number, code: string, 
   return query.executeTakeFirst();
 }
 
+/**
+ * The packed product (docs/domain.md#product-parcel-data). A field left undefined keeps what is stored (Kysely leaves
+ * undefined columns out), so a caller that does not know these fields cannot clear them; null clears.
+ */
+export interface ParcelFields {
+  weight_g?: number | null;
+  length_mm?: number | null;
+  width_mm?: number | null;
+  height_mm?: number | null;
+  hs_code?: string | null;
+  origin_country?: string | null;
+}
+
 export interface ProductContent {
   shop_id: number;
   category_id: number;
@@ -89,6 +102,7 @@ export interface ProductContent {
   specs: SpecDimension[];
   on_sale: boolean;
   listed: boolean;
+  parcel: ParcelFields;
 }
 
 const contentColumns = (product: ProductContent, search: SearchColumns) => ({
@@ -100,6 +114,12 @@ const contentColumns = (product: ProductContent, search: SearchColumns) => ({
   specs: JSON.stringify(product.specs),
   on_sale: product.on_sale,
   listed: product.listed,
+  weight_g: product.parcel.weight_g,
+  length_mm: product.parcel.length_mm,
+  width_mm: product.parcel.width_mm,
+  height_mm: product.parcel.height_mm,
+  hs_code: product.parcel.hs_code,
+  origin_country: product.parcel.origin_country,
   ...search,
 });
 
@@ -126,11 +146,21 @@ export async function updateProductRow(db: Executor, id: number, product: Produc
     .executeTakeFirstOrThrow();
 }
 
+/** The product's parcel columns, as the editor and the CSV export read them. */
+export const PARCEL_COLUMNS = [
+  'products.weight_g',
+  'products.length_mm',
+  'products.width_mm',
+  'products.height_mm',
+  'products.hs_code',
+  'products.origin_country',
+] as const;
+
 /** The SKUs still sold, with what a save compares. */
 export async function listLiveSkus(db: Executor, productId: number) {
   return db
     .selectFrom('skus')
-    .select(['id', 'options', 'price', 'compare_at_price', 'stock', 'sales'])
+    .select(['id', 'options', 'price', 'compare_at_price', 'stock', 'sales', 'weight_g'])
     .where('product_id', '=', productId)
     .where('retired_at', 'is', null)
     .orderBy('id')
@@ -142,6 +172,8 @@ export interface SkuFields {
   price: number;
   compare_at_price: number | null;
   stock: number;
+  /** Undefined keeps the stored weight; null clears it. */
+  weight_g?: number | null;
 }
 
 export async function insertSkus(db: Executor, productId: number, skus: SkuFields[]): Promise<void> {
@@ -159,13 +191,14 @@ export async function insertSkus(db: Executor, productId: number, skus: SkuField
 export async function updateSkuByDelta(
   db: Executor,
   id: number,
-  fields: { price: number; compare_at_price: number | null; stockDelta: number },
+  fields: { price: number; compare_at_price: number | null; stockDelta: number; weight_g?: number | null },
 ) {
   return db
     .updateTable('skus')
     .set({
       price: fields.price,
       compare_at_price: fields.compare_at_price,
+      weight_g: fields.weight_g,
       stock: sql`stock + ${fields.stockDelta}`,
     })
     .where('id', '=', id)
@@ -178,7 +211,12 @@ export async function updateSkuByDelta(
 export async function updateSkuSetStock(db: Executor, id: number, fields: Omit<SkuFields, 'options'>): Promise<void> {
   await db
     .updateTable('skus')
-    .set({ price: fields.price, compare_at_price: fields.compare_at_price, stock: fields.stock })
+    .set({
+      price: fields.price,
+      compare_at_price: fields.compare_at_price,
+      stock: fields.stock,
+      weight_g: fields.weight_g,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -247,6 +285,7 @@ export async function findProductForEdit(db: Executor, id: number, lang: string)
       'products.on_sale',
       'products.listed',
       'products.sales',
+      ...PARCEL_COLUMNS,
       'products.created_at',
       'products.updated_at',
     ])
@@ -356,14 +395,14 @@ export async function listProductsForExport(db: Executor, shopId: number) {
   const [products, skus] = await Promise.all([
     db
       .selectFrom('products')
-      .select(['id', 'code', 'category_id', 'on_sale', 'title', 'description', 'images', 'specs'])
+      .select(['id', 'code', 'category_id', 'on_sale', 'title', 'description', 'images', 'specs', ...PARCEL_COLUMNS])
       .where('shop_id', '=', shopId)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('skus')
       .innerJoin('products', 'products.id', 'skus.product_id')
-      .select(['skus.product_id', 'skus.options', 'skus.price', 'skus.compare_at_price', 'skus.stock'])
+      .select(['skus.product_id', 'skus.options', 'skus.price', 'skus.compare_at_price', 'skus.stock', 'skus.weight_g'])
       .where('products.shop_id', '=', shopId)
       .where('skus.retired_at', 'is', null)
       .orderBy('skus.product_id')

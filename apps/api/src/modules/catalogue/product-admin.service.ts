@@ -32,8 +32,21 @@ export interface ProductSaveInput {
   /** Urls as the editor sends them: uploads, or the large size of a picture the product already has. */
   images: string[];
   specs: { name: LocalizedText; values: LocalizedText[] }[];
-  skus: { options: number[]; price: number; compare_at_price?: number | null; stock: number; loaded_stock?: number }[];
+  skus: {
+    options: number[];
+    price: number;
+    compare_at_price?: number | null;
+    stock: number;
+    loaded_stock?: number;
+    weight_g?: number | null;
+  }[];
   on_sale: boolean;
+  weight_g?: number | null;
+  length_mm?: number | null;
+  width_mm?: number | null;
+  height_mm?: number | null;
+  hs_code?: string | null;
+  origin_country?: string | null;
 }
 
 export interface SaveOptions {
@@ -83,6 +96,14 @@ export async function saveProduct(
       specs: input.specs,
       on_sale: input.on_sale,
       listed: input.on_sale && shop.active && category.shown,
+      parcel: {
+        weight_g: input.weight_g,
+        length_mm: input.length_mm,
+        width_mm: input.width_mm,
+        height_mm: input.height_mm,
+        hs_code: input.hs_code,
+        origin_country: input.origin_country,
+      },
     };
     const saved =
       input.id === undefined
@@ -123,7 +144,13 @@ async function saveSkus(trx: Executor, productId: number, wanted: ProductSaveInp
     const existing = byOptions.get(optionKey(sku.options));
     const compareAt = sku.compare_at_price ?? null;
     if (!existing) {
-      created.push({ options: sku.options, price: sku.price, compare_at_price: compareAt, stock: sku.stock });
+      created.push({
+        options: sku.options,
+        price: sku.price,
+        compare_at_price: compareAt,
+        stock: sku.stock,
+        weight_g: sku.weight_g ?? null,
+      });
       continue;
     }
     kept.add(existing.id);
@@ -132,6 +159,7 @@ async function saveSkus(trx: Executor, productId: number, wanted: ProductSaveInp
         price: sku.price,
         compare_at_price: compareAt,
         stock: sku.stock,
+        weight_g: sku.weight_g,
       });
       continue;
     }
@@ -139,6 +167,7 @@ async function saveSkus(trx: Executor, productId: number, wanted: ProductSaveInp
       price: sku.price,
       compare_at_price: compareAt,
       stockDelta: sku.stock - sku.loaded_stock,
+      weight_g: sku.weight_g,
     });
     if (!moved) throw new AppError('STOCK_BELOW_ZERO', { stock: await repo.findSkuStock(trx, existing.id) });
   }
@@ -175,8 +204,15 @@ export async function getProductForEdit(
       compare_at_price: sku.compare_at_price === null ? null : formatCents(Number(sku.compare_at_price)),
       stock: sku.stock,
       sales: sku.sales,
+      weight_g: sku.weight_g,
     })),
     on_sale: product.on_sale,
+    weight_g: product.weight_g,
+    length_mm: product.length_mm,
+    width_mm: product.width_mm,
+    height_mm: product.height_mm,
+    hs_code: product.hs_code,
+    origin_country: product.origin_country,
     listed: product.listed,
     sales: product.sales,
     created_at: product.created_at.toISOString(),

@@ -102,13 +102,20 @@ export function productDetailOf(product: reads.ProductDetailRow, lang: LangCode)
       name: pick(spec.name),
       values: spec.values.map((value, index) => ({ index, name: pick(value) })),
     })),
-    skus: product.skus.map(([skuId, options, price, compareAtPrice, stock]) => ({
+    skus: product.skus.map(([skuId, options, price, compareAtPrice, stock, weight]) => ({
       id: skuId,
       options,
       price: formatCents(price),
       compare_at_price: compareAtPrice === null ? null : formatCents(compareAtPrice),
       stock,
+      weight_g: weight ?? null,
     })),
+    weight_g: product.weight_g,
+    length_mm: product.length_mm,
+    width_mm: product.width_mm,
+    height_mm: product.height_mm,
+    hs_code: product.hs_code,
+    origin_country: product.origin_country,
     shop: {
       id: product.shop_id,
       name: product.shop_name,

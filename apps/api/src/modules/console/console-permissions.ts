@@ -15,6 +15,7 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
 
   'GET /api/console/orders': 'fulfilment',
   'GET /api/console/order': 'fulfilment',
+  'GET /api/console/orders/packing_slips': 'fulfilment',
   'POST /api/console/order/ship': 'fulfilment',
   'POST /api/console/order/logistics': 'fulfilment',
   'GET /api/console/campaigns': 'catalogue',
@@ -69,6 +70,7 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/products': 'catalogue',
   'GET /api/console/product': 'catalogue',
   'POST /api/console/product/save': 'catalogue',
+  'POST /api/console/products/bulk': 'catalogue',
   /** The shop list: catalogue edits shops from it, finance sets their commission rates. */
   'GET /api/console/shops': 'shops_view',
   'GET /api/console/shop': 'catalogue',

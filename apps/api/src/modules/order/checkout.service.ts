@@ -248,7 +248,11 @@ function shopGroups(lines: CheckoutLine[], ruleOf: (shopId: number) => FreightRu
       lines: shopLines,
       quantity: shopLines.reduce((sum, line) => sum + line.quantity, 0),
       goodsAmount,
-      freight: freightFor(rule, goodsAmount),
+      freight: freightFor(
+        rule,
+        goodsAmount,
+        shopLines.map((line) => ({ quantity: line.quantity, weight_g: line.sku.weight_g })),
+      ),
       freeFrom: rule.free_above,
       shopDiscount: 0,
       voucher: NO_VOUCHER,

@@ -594,6 +594,11 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
         shop_name: null,
         fee: '4.99',
         free_above: '49.00',
+        mode: 'flat',
+        first_weight_g: null,
+        step_weight_g: null,
+        step_fee: null,
+        version: expect.any(Number),
       });
     });
 
@@ -609,6 +614,11 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
           shop_name: 'Seoul Style',
           fee: '3.00',
           free_above: '30.00',
+          mode: 'flat',
+          first_weight_g: null,
+          step_weight_g: null,
+          step_fee: null,
+          version: 1,
         },
       });
       const updated = await post('/freight/save', { shop_id: f.shops.seoul, fee: '2.50', free_above: null });
@@ -618,6 +628,12 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
         shop_name: 'Seoul Style',
         fee: '2.50',
         free_above: null,
+        mode: 'flat',
+        first_weight_g: null,
+        step_weight_g: null,
+        step_fee: null,
+        // Every console save moves the version (a seller's save against the older one is refused).
+        version: 2,
       });
       const list = (await get('/freight')).data.list as { shop_id: number | null }[];
       expect(list.filter((rule) => rule.shop_id === f.shops.seoul)).toHaveLength(1);
@@ -658,7 +674,18 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
       const before = (await get('/freight')).data.list[0];
       try {
         const res = await post('/freight/save', { shop_id: null, fee: '5.99', free_above: '59' });
-        expect(res.data).toEqual({ id: before.id, shop_id: null, shop_name: null, fee: '5.99', free_above: '59.00' });
+        expect(res.data).toEqual({
+          id: before.id,
+          shop_id: null,
+          shop_name: null,
+          fee: '5.99',
+          free_above: '59.00',
+          mode: 'flat',
+          first_weight_g: null,
+          step_weight_g: null,
+          step_fee: null,
+          version: before.version + 1,
+        });
         const s = await shopper();
         const quote = await call(t.app, 'POST', '/api/order/preview', {
           token: s.token,
@@ -668,7 +695,8 @@ describe(`console: orders, promo codes, freight, settings (${engine})`, () => {
       } finally {
         await post('/freight/save', { shop_id: null, fee: before.fee, free_above: before.free_above });
       }
-      expect((await get('/freight')).data.list[0]).toEqual(before);
+      // The rule as it was; the two saves moved its version twice.
+      expect((await get('/freight')).data.list[0]).toEqual({ ...before, version: before.version + 2 });
     });
 
     it('refuses an unknown shop, a bad amount and unknown fields', async () => {

@@ -21,6 +21,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { operatorId } from '../../plugins/auth.ts';
 import * as consoleOrders from './console-orders.service.ts';
+import { packingSlipsSchema, sendPackingSlips } from './packing-slips.routes.ts';
+import { packingSlips } from './packing-slips.service.ts';
 
 const tags = ['console'];
 
@@ -43,6 +45,12 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request, reply) => reply.ok(await consoleOrders.getOrder(deps, request.query.id, request.t.bind(request))),
+  );
+
+  app.get(
+    '/orders/packing_slips',
+    { schema: { failures: ['ORDER_NOT_FOUND'], ...packingSlipsSchema(tags, 'any orders') } },
+    async (request, reply) => sendPackingSlips(reply, await packingSlips(deps, request.query.ids, request.lang)),
   );
 
   app.post(

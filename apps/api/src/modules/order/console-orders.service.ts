@@ -10,6 +10,7 @@ import type {
   PromoSaveBody,
   ShipBody,
 } from '@shop/contract/console-orders';
+import { storedRule } from '@shop/contract/freight';
 import { formatCents } from '@shop/contract/money';
 import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,6 +21,7 @@ import { listShopNames, shopExists } from '../catalogue/shop.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notification/notification.service.ts';
 import * as freight from './freight.repo.ts';
+import { freightRuleView } from './freight.service.ts';
 import { toOrderBase } from './order-dto.ts';
 import * as orders from './order.repo.ts';
 import { tryMoveOrder } from './order-transition.service.ts';
@@ -245,13 +247,7 @@ export async function savePromo({ db }: AppDeps, operatorId: number, body: Promo
 }
 
 function toFreightRule(row: Awaited<ReturnType<typeof freight.listFreightRules>>[number]): FreightRuleDto {
-  return {
-    id: row.id,
-    shop_id: row.shop_id,
-    shop_name: row.shop_name ?? null,
-    fee: formatCents(row.fee),
-    free_above: row.free_above === null ? null : formatCents(row.free_above),
-  };
+  return { id: row.id, shop_id: row.shop_id, shop_name: row.shop_name ?? null, ...freightRuleView(row) };
 }
 
 export async function listFreightRules({ db }: AppDeps) {
@@ -267,7 +263,7 @@ export async function saveFreightRule(
     if (!(await shopExists(db, body.shop_id))) throw new AppError('SHOP_NOT_FOUND');
   }
   const before = (await freight.listFreightRules(db)).find((rule) => rule.shop_id === body.shop_id);
-  const id = await freight.saveFreightRule(db, body.shop_id, body.fee, body.free_above);
+  const id = await freight.saveFreightRule(db, body.shop_id, storedRule(body));
   const row = (await freight.listFreightRules(db)).find((rule) => rule.id === id);
   if (!row) throw new AppError('NOT_FOUND');
   await recordAudit(db, {

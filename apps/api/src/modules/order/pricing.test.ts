@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, freightFor, type PromoTerms, splitDiscount } from './pricing.ts';
+import { discountFor, type FreightRule, freightFor, type PromoTerms, splitDiscount } from './pricing.ts';
 
 /** A small seeded generator (mulberry32): the same "random" cases on every run, so a failure can be replayed. */
 function seeded(seed: number) {
@@ -30,8 +30,18 @@ const fixed = (amount_off: number): PromoTerms => ({
   max_discount: null,
 });
 
+/** A flat rule: the fee per order, free from `freeAbove`. */
+const flat = (fee: number, freeAbove: number | null): FreightRule => ({
+  mode: 'flat',
+  fee,
+  free_above: freeAbove,
+  first_weight_g: null,
+  step_weight_g: null,
+  step_fee: null,
+});
+
 describe('freightFor', () => {
-  const rule = { fee: 499, free_above: 4900 };
+  const rule = flat(499, 4900);
 
   it('charges the fee below the threshold and nothing from exactly the threshold', () => {
     expect(freightFor(rule, 0)).toBe(499);
@@ -42,12 +52,12 @@ describe('freightFor', () => {
   });
 
   it('always charges the fee when the rule never ships free', () => {
-    for (const goods of [0, 1, 4900, 10_000_000]) expect(freightFor({ fee: 750, free_above: null }, goods)).toBe(750);
+    for (const goods of [0, 1, 4900, 10_000_000]) expect(freightFor(flat(750, null), goods)).toBe(750);
   });
 
   it('ships everything free with a threshold of zero, and charges nothing with a fee of zero', () => {
-    expect(freightFor({ fee: 499, free_above: 0 }, 0)).toBe(0);
-    expect(freightFor({ fee: 0, free_above: null }, 123)).toBe(0);
+    expect(freightFor(flat(499, 0), 0)).toBe(0);
+    expect(freightFor(flat(0, null), 123)).toBe(0);
   });
 
   it('is either the fee or zero, and zero exactly when the goods reach the threshold (random rules)', () => {
@@ -56,7 +66,7 @@ describe('freightFor', () => {
       const fee = random.int(0, 5000);
       const freeAbove = random.next() < 0.2 ? null : random.int(0, 20_000);
       const goods = random.int(0, 30_000);
-      const freight = freightFor({ fee, free_above: freeAbove }, goods);
+      const freight = freightFor(flat(fee, freeAbove), goods);
       const expected = freeAbove !== null && goods >= freeAbove ? 0 : fee;
       expect(freight, JSON.stringify({ fee, freeAbove, goods })).toBe(expected);
     }
@@ -188,7 +198,7 @@ describe('splitDiscount', () => {
       const context = JSON.stringify({ terms, goods, parts });
       expect(sum(parts), context).toBe(discount);
       goods.forEach((amount, index) => {
-        const freight = freightFor({ fee: 499, free_above: 4900 }, amount);
+        const freight = freightFor(flat(499, 4900), amount);
         const orderTotal = amount + freight - parts[index]!;
         expect(orderTotal, context).toBeGreaterThanOrEqual(freight);
       });

@@ -1,3 +1,4 @@
+import { type FreightRule, freightOf, type ParcelLine } from '@shop/contract/rules/freight';
 import { splitByLargestRemainder } from '@shop/contract/rules/money-rounding';
 
 /**
@@ -5,14 +6,11 @@ import { splitByLargestRemainder } from '@shop/contract/rules/money-rounding';
  * promo discount and its split across the shops' orders (each shop's voucher comes off its own goods first). The server is the only place amounts are computed.
  */
 
-export interface FreightRule {
-  fee: number;
-  /** Goods amount from which shipping is free; null when it never is. */
-  free_above: number | null;
-}
+export type { FreightRule, ParcelLine } from '@shop/contract/rules/freight';
 
-export function freightFor(rule: FreightRule, goodsAmount: number): number {
-  return rule.free_above !== null && goodsAmount >= rule.free_above ? 0 : rule.fee;
+/** The shop's freight on its goods (at the prices charged, before discounts) and its parcel's lines. */
+export function freightFor(rule: FreightRule, goodsAmount: number, lines: ParcelLine[] = []): number {
+  return freightOf(rule, goodsAmount, lines);
 }
 
 export { type DiscountTerms as PromoTerms, discountFor } from '@shop/contract/rules/discount';

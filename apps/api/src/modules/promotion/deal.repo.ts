@@ -217,6 +217,23 @@ export async function runningItemsOfSkus(db: Executor, skuIds: number[], userId:
     .execute();
 }
 
+/**
+ * Per SKU among these, the highest price of its deals that run now or are still to start (ended or stopped ones
+ * no longer bind the price): a SKU's normal price must stay above every one of them.
+ */
+export async function highestDealPricesOfSkus(db: Executor, skuIds: number[]) {
+  if (skuIds.length === 0) return [];
+  return db
+    .selectFrom('deal_items')
+    .innerJoin('deals', 'deals.id', 'deal_items.deal_id')
+    .select(['deal_items.sku_id', sql<number>`max(deal_items.price)`.as('price')])
+    .where('deal_items.sku_id', 'in', skuIds)
+    .where('deals.active', '=', true)
+    .where(sql<boolean>`deals.ends_at > now()`)
+    .groupBy('deal_items.sku_id')
+    .execute();
+}
+
 /** Units of a deal item one shopper has taken. */
 export async function takenBy(db: Executor, dealItemId: number, userId: number): Promise<number> {
   const row = await db

@@ -341,4 +341,14 @@ export async function openCampaigns({ db }: Pick<AppDeps, 'db'>, shopId: number,
   };
 }
 
+/**
+ * The price each of these SKUs must stay above for its deals (running or still to start), in cents: what a deal's
+ * save asks of the normal price (DEAL_PRICE_TOO_HIGH) holds when the normal price moves instead. The caller holds the
+ * shop's row (shared) first, so no deal of the shop is saved meanwhile.
+ */
+export async function dealPriceFloors(db: Executor, skuIds: number[]): Promise<Map<number, number>> {
+  const rows = await repo.highestDealPricesOfSkus(db, skuIds);
+  return new Map(rows.map((row) => [row.sku_id, Number(row.price)]));
+}
+
 export { type CheckoutDealItem, dealItemQuery, nextDealBoundary } from './deal.repo.ts';

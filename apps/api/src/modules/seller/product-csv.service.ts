@@ -67,7 +67,7 @@ export async function importProducts(
   const rows: NumberedRow[] = [];
   let lastLine = header.info.lines;
   for (const { record, info } of body) {
-    rows.push({ line: lastLine + 1, row: toRow(record) });
+    rows.push({ line: lastLine + 1, row: toRow(record, header.record.length) });
     lastLine = info.lines;
   }
   const t = (key: string, params?: Parameters<typeof translate>[2]) => translate(lang, key, params);
@@ -154,7 +154,14 @@ export async function exportProducts(deps: Pick<AppDeps, 'db'>, seller: SellerRe
         price: Number(sku.price),
         compare_at_price: sku.compare_at_price === null ? null : Number(sku.compare_at_price),
         stock: sku.stock,
+        weight_g: sku.weight_g,
       })),
+      weight_g: product.weight_g,
+      length_mm: product.length_mm,
+      width_mm: product.width_mm,
+      height_mm: product.height_mm,
+      hs_code: product.hs_code,
+      origin_country: product.origin_country,
     }),
   );
   return stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: '\r\n' });

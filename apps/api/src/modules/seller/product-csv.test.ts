@@ -8,12 +8,13 @@ import { buildTestApp, call, engine, type TestApp, uniqueAccount } from '../../.
 import { operatorToken } from '../../../test/order-fixture.ts';
 import { multipartBody, picture } from '../upload/upload-fixtures.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { CSV_COLUMNS } from './product-csv.ts';
+import { CSV_COLUMNS, OLD_COLUMN_COUNT } from './product-csv.ts';
 import { importProducts } from './product-csv.service.ts';
 
 /**
- * The product CSV (docs/domain.md#catalogue-and-search) through the seller center: the 48 columns, create and update by product code, a
- * product with one bad row not saved at all, every bad row reported with its line, an export that imports unchanged.
+ * The product CSV (docs/domain.md#catalogue-and-search) through the seller center: the 55 columns (and the older 48),
+ * create and update by product code, a product with one bad row not saved at all, every bad row reported with its
+ * line, an export that imports unchanged, parcel data (docs/domain.md#product-parcel-data) kept by an older file.
  */
 describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
   let t: TestApp;
@@ -221,7 +222,7 @@ describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
   it("refuses a file that is not the layout, whole, with a clear message in the seller's language", async () => {
     const wrong = await importCsv('code,title\nA,B\n');
     expect(wrong).toMatchObject({ code: 0, data: { error: 'CSV_INVALID' } });
-    expect(wrong.msg).toContain('expected 48 columns');
+    expect(wrong.msg).toContain('expected 55 (or the older 48) columns');
     const zh = await importCsv('code,title\nA,B\n', 'zh-CN');
     expect(zh.msg).toContain('文件不是商品 CSV');
     const orphan = await importCsv(file([row({ 'title.en': 'No code', price: '1.00', stock: '1' })]));
@@ -254,5 +255,77 @@ describe(`product CSV (${engine})`, { timeout: 60_000 }, () => {
     expect(result.data.errors).toEqual([]);
     const after = await t.db.selectFrom('skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow();
     expect(after.stock).toBe(12);
+  });
+
+  describe('parcel data (columns 49–55)', () => {
+    const parcel = {
+      weight_g: '450',
+      length_mm: '300',
+      width_mm: '200',
+      height_mm: '40',
+      hs_code: '0610100000',
+      origin_country: 'KR',
+    };
+    const productOf = async (code: string) => {
+      const list = await call(t.app, 'GET', '/api/seller/products', { token, query: { keyword: code } });
+      return (await call(t.app, 'GET', '/api/seller/product', { token, query: { id: list.data.list[0].id } })).data;
+    };
+    const weights = (saved: { skus: { weight_g: number | null }[] }) => saved.skus.map((sku) => sku.weight_g);
+    /** The file's rows cut to the 48 columns of the older layout. */
+    const oldFile = (rows: string[][]) =>
+      stringify([CSV_COLUMNS.slice(0, OLD_COLUMN_COUNT), ...rows.map((r) => r.slice(0, OLD_COLUMN_COUNT))]);
+
+    it('round-trips all 55 columns: saved from a file, exported the same, imported again unchanged', async () => {
+      const rows = product('PARCEL-1', 'Parcel tee', { 0: parcel, 2: { sku_weight_g: '520' } });
+      expect(await importCsv(file(rows))).toMatchObject({ code: 1, data: { created: 1, errors: [] } });
+      const saved = await productOf('PARCEL-1');
+      expect(saved).toMatchObject({ ...parcel, weight_g: 450, length_mm: 300, width_mm: 200, height_mm: 40 });
+      expect(weights(saved)).toEqual([null, null, 520, null]);
+
+      const exported = await exportCsv();
+      const records = parse(exported) as string[][];
+      expect(records.every((record) => record.length === 55)).toBe(true);
+      const mine = records.filter((record) => record[0] === 'PARCEL-1');
+      expect(mine[0]?.slice(48)).toEqual(['450', '300', '200', '40', '0610100000', 'KR', '']);
+      expect(mine.map((record) => record[54])).toEqual(['', '', '520', '']);
+      expect(mine[1]?.slice(48, 54)).toEqual(['', '', '', '', '', '']);
+
+      const again = await importCsv(exported);
+      expect(again.data).toMatchObject({ created: 0, errors: [] });
+      expect(await exportCsv()).toBe(exported);
+    });
+
+    it('still imports a 48-column file: an existing product keeps its parcel data, a new one has none', async () => {
+      const changed = product('PARCEL-1', 'Parcel tee renamed');
+      const report = await importCsv(oldFile([...changed, ...product('PARCEL-OLD', 'Old layout tee')]));
+      expect(report).toMatchObject({ code: 1, data: { created: 1, updated: 1, errors: [] } });
+      const kept = await productOf('PARCEL-1');
+      expect(kept).toMatchObject({ title: { en: 'Parcel tee renamed' }, weight_g: 450, hs_code: '0610100000' });
+      expect(weights(kept)).toEqual([null, null, 520, null]);
+      const fresh = await productOf('PARCEL-OLD');
+      expect(fresh).toMatchObject({ weight_g: null, length_mm: null, hs_code: null, origin_country: null });
+      expect(weights(fresh)).toEqual([null, null, null, null]);
+    });
+
+    it('reports a bad weight, size, HS code, origin or SKU weight on its row, translated, and saves none of it', async () => {
+      const bad = product('PARCEL-BAD', 'Bad parcel', {
+        0: { weight_g: 'heavy', height_mm: '0', hs_code: '61.09', origin_country: 'Korea' },
+        3: { sku_weight_g: '1.5' },
+      });
+      const report = await importCsv(file(bad));
+      expect(report.data).toMatchObject({ created: 0, updated: 0 });
+      // Header = line 1; the first row's description spans lines 2–3, so the rows start on 2, 4, 5, 6.
+      expect(report.data.errors).toEqual([
+        { row: 2, message: 'weight_g: Please enter the weight in whole grams (1 to 1,000,000)' },
+        { row: 2, message: 'height_mm: Please enter the size in whole millimetres (1 to 10,000)' },
+        { row: 2, message: 'hs_code: The HS code is 6 to 10 digits' },
+        { row: 2, message: 'origin_country: Please choose a country or region' },
+        { row: 6, message: 'sku_weight_g: Please enter the weight in whole grams (1 to 1,000,000)' },
+      ]);
+      const ri = await importCsv(file(bad), 'ri');
+      expect(ri.data.errors[2]).toEqual({ row: 2, message: 'hs_code: HSコードは6〜10桁の数字です' });
+      const codes = (await call(t.app, 'GET', '/api/seller/products', { token, query: { limit: 50 } })).data.list;
+      expect(codes.map((p: { code: string }) => p.code)).not.toContain('PARCEL-BAD');
+    });
   });
 });

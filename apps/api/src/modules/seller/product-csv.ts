@@ -4,9 +4,10 @@ import { formatCents } from '@shop/contract/money';
 import { MAX_SPECS } from '@shop/contract/product-skus';
 
 /**
- * The product CSV (docs/domain.md#catalogue-and-search), as the big shop platforms lay it out: one row per SKU, always these 48 columns in
- * this order; a product's own columns are filled on its first row and may be blank on its other rows. Pure
- * functions: the layout, a file's rows grouped into products, a product as rows.
+ * The product CSV (docs/domain.md#catalogue-and-search), as the big shop platforms lay it out: one row per SKU, these
+ * 55 columns in this order; a product's own columns are filled on its first row and may be blank on its other rows.
+ * A file of the first 48 columns alone (the layout before parcel data, docs/domain.md#product-parcel-data) is still
+ * read. Pure functions: the layout, a file's rows grouped into products, a product as rows.
  */
 
 const localizedColumns = (name: string) => LANG_CODES.map((lang) => `${name}.${lang}`);
@@ -28,7 +29,18 @@ export const CSV_COLUMNS = [
   'compare_at_price',
   'stock',
   'loaded_stock',
+  // Parcel data: the product's on its first row, `sku_weight_g` on each SKU's.
+  'weight_g',
+  'length_mm',
+  'width_mm',
+  'height_mm',
+  'hs_code',
+  'origin_country',
+  'sku_weight_g',
 ] as const;
+
+/** The columns of a file written before parcel data: the first 48, read as they always were. */
+export const OLD_COLUMN_COUNT = 48;
 
 /** A row by column name; a missing cell reads as empty. */
 export type CsvRow = Record<string, string>;
@@ -49,13 +61,21 @@ export interface ProductRows {
 
 /** A header that is not the layout: the reason, for CSV_INVALID. */
 export function headerProblem(header: string[]): string | undefined {
-  if (header.length !== CSV_COLUMNS.length) return `expected ${CSV_COLUMNS.length} columns, found ${header.length}`;
+  if (header.length !== CSV_COLUMNS.length && header.length !== OLD_COLUMN_COUNT) {
+    return `expected ${CSV_COLUMNS.length} (or the older ${OLD_COLUMN_COUNT}) columns, found ${header.length}`;
+  }
   const wrong = header.findIndex((name, i) => name.trim() !== CSV_COLUMNS[i]);
   return wrong === -1 ? undefined : `column ${wrong + 1} should be "${CSV_COLUMNS[wrong]}", found "${header[wrong]}"`;
 }
 
-export function toRow(record: string[]): CsvRow {
-  return Object.fromEntries(CSV_COLUMNS.map((name, i) => [name, (record[i] ?? '').trim()])) as CsvRow;
+/**
+ * A record by the header's columns. A column the file does not have (an older file's parcel columns) is absent from
+ * the row, not blank: absent keeps what is stored, blank clears.
+ */
+export function toRow(record: string[], columnCount: number = CSV_COLUMNS.length): CsvRow {
+  return Object.fromEntries(
+    CSV_COLUMNS.slice(0, columnCount).map((name, i) => [name, (record[i] ?? '').trim()]),
+  ) as CsvRow;
 }
 
 /**
@@ -141,6 +161,7 @@ export function buildProduct(product: ProductRows): BuiltProduct {
       ...(compareAt ? { compare_at_price: compareAt } : {}),
       stock: number(stockText),
       ...(loadedText === '' ? {} : { loaded_stock: number(loadedText) }),
+      ...('sku_weight_g' in row ? { weight_g: orNull(number(cell(row, 'sku_weight_g'))) } : {}),
     });
     skuLines.push(line);
   }
@@ -159,9 +180,27 @@ export function buildProduct(product: ProductRows): BuiltProduct {
     specs: dimensions.map((name, d) => ({ name, values: values[d] ?? [] })),
     skus,
     on_sale: onSale ?? onSaleText,
+    ...parcelOf(first, number),
   };
   if (!PRODUCT_CODE_PATTERN.test(product.code)) problems.push({ line: product.rows[0]?.line ?? 0, message: 'code' });
   return { body, skuLines, problems };
+}
+
+/** A blank cell clears the value. */
+const orNull = (value: string | number) => (value === '' ? null : value);
+
+const PRODUCT_PARCEL_COLUMNS = ['weight_g', 'length_mm', 'width_mm', 'height_mm', 'hs_code', 'origin_country'] as const;
+
+/** The parcel columns of a product's first row, only those the file has (an older file's leave the stored values). */
+function parcelOf(first: CsvRow, number: (text: string) => string | number): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const name of PRODUCT_PARCEL_COLUMNS) {
+    if (!(name in first)) continue;
+    const text = cell(first, name);
+    // The HS code stays text: its leading zeros are part of it.
+    body[name] = name === 'hs_code' || name === 'origin_country' ? orNull(text) : orNull(number(text));
+  }
+  return body;
 }
 
 /** A product of the shop as it is exported: first row full, the others only their SKU's columns. */
@@ -173,8 +212,16 @@ export interface ExportedProduct {
   description: LocalizedText;
   images: string[];
   specs: { name: LocalizedText; values: LocalizedText[] }[];
-  skus: { options: number[]; price: number; compare_at_price: number | null; stock: number }[];
+  skus: { options: number[]; price: number; compare_at_price: number | null; stock: number; weight_g: number | null }[];
+  weight_g: number | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  hs_code: string | null;
+  origin_country: string | null;
 }
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
 
 function spread(text: LocalizedText | undefined, name: string): Record<string, string> {
   return Object.fromEntries(LANG_CODES.map((lang) => [`${name}.${lang}`, text?.[lang as keyof LocalizedText] ?? '']));
@@ -201,7 +248,9 @@ export function productRows(product: ExportedProduct): string[][] {
       compare_at_price: sku.compare_at_price === null ? '' : formatCents(sku.compare_at_price),
       stock: String(sku.stock),
       loaded_stock: String(sku.stock),
+      sku_weight_g: text(sku.weight_g),
     };
+    if (i === 0) for (const name of PRODUCT_PARCEL_COLUMNS) row[name] = text(product[name]);
     return CSV_COLUMNS.map((name) => row[name] ?? '');
   });
 }
@@ -212,7 +261,10 @@ export function productRows(product: ExportedProduct): string[][] {
  */
 export function columnOf(path: readonly PropertyKey[]): string {
   const [head, index, field, ...rest] = path.map(String);
-  if (head === 'skus') return field === 'options' ? 'value1.en' : (field ?? 'price');
+  if (head === 'skus') {
+    if (field === 'weight_g') return 'sku_weight_g';
+    return field === 'options' ? 'value1.en' : (field ?? 'price');
+  }
   if (head === 'specs') {
     const n = Number(index) + 1;
     if (field === 'name') return `spec${n}.${rest[0] ?? 'en'}`;

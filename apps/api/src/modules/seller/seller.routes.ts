@@ -52,6 +52,8 @@ import { DESK_UPLOAD_SUBDIR } from '../catalogue/catalogue-pictures.ts';
 import * as products from '../catalogue/product-admin.service.ts';
 import { listCategories } from '../catalogue/product.service.ts';
 import * as orders from '../order/console-orders.service.ts';
+import { packingSlipsSchema, sendPackingSlips } from '../order/packing-slips.routes.ts';
+import { packingSlips } from '../order/packing-slips.service.ts';
 import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
 import * as refunds from '../refund/refund.service.ts';
 import { closeSession } from '../session/session.service.ts';
@@ -318,6 +320,13 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
       async (request, reply) =>
         reply.ok(await orders.getOrder(deps, request.query.id, request.t.bind(request), sellerOf(request).shopId)),
+    );
+
+    seller.get(
+      '/orders/packing_slips',
+      { schema: { failures: ['ORDER_NOT_FOUND'], ...packingSlipsSchema(tags, "the shop's own orders") } },
+      async (request, reply) =>
+        sendPackingSlips(reply, await packingSlips(deps, request.query.ids, request.lang, sellerOf(request).shopId)),
     );
 
     const shipper = (request: Parameters<typeof sellerOf>[0]) => {

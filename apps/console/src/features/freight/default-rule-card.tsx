@@ -2,7 +2,7 @@ import type { FreightRuleDto } from '@shop/contract/console-orders';
 import { Alert, Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FreightFields } from './freight-fields.tsx';
-import { type FreightFormValues, toFreightBody, toFreightFormValues } from './freight-form-values.ts';
+import { type FreightFormValues, freightFormKey, toFreightBody, toFreightFormValues } from './freight-form-values.ts';
 import { useSaveFreight } from './use-save-freight.ts';
 
 /** The rule of every shop without its own. It always exists, so it can be edited but never deleted. */
@@ -15,7 +15,7 @@ export function DefaultRuleCard({ rule }: { rule: FreightRuleDto }) {
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
       <Form<FreightFormValues>
         // A fresh form when the saved rule changes, so it shows what the server stored.
-        key={`${rule.fee}|${rule.free_above ?? ''}`}
+        key={freightFormKey(rule)}
         // Field ids are prefixed with the form's name: the shop rule modal has the same fields on the same page.
         name="default-freight"
         layout="vertical"

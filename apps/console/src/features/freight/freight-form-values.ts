@@ -1,17 +1,16 @@
 import type { FreightRuleDto } from '@shop/contract/console-orders';
+import { type FreightFormValues, toFreightFields } from '@shop/desk/freight/freight-form-values.ts';
 import type { FreightSaveInput } from './api.ts';
 
-/** A freight rule's fields as typed: dollars as text; an empty "free above" means the shop never ships free. */
-export interface FreightFormValues {
-  fee: string;
-  free_above?: string;
-}
+export {
+  type FreightFormValues,
+  freightFormKey,
+  toFreightFormValues,
+} from '@shop/desk/freight/freight-form-values.ts';
 
+/** The console's save of a shop's rule (shop_id null: the default); it always lands and moves the version. */
 export function toFreightBody(shopId: number | null, values: FreightFormValues): FreightSaveInput {
-  const freeAbove = values.free_above?.trim();
-  return { shop_id: shopId, fee: values.fee.trim(), free_above: freeAbove ? freeAbove : null };
+  return { shop_id: shopId, ...toFreightFields(values) };
 }
 
-export function toFreightFormValues(rule: FreightRuleDto): FreightFormValues {
-  return { fee: rule.fee, free_above: rule.free_above ?? undefined };
-}
+export type { FreightRuleDto };

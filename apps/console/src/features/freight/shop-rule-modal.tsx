@@ -49,7 +49,7 @@ export function ShopRuleModal({ rule, takenShopIds, onClose }: Props) {
         layout="vertical"
         requiredMark={false}
         initialValues={
-          rule && rule.shop_id !== null ? { shop_id: rule.shop_id, ...toFreightFormValues(rule) } : undefined
+          rule && rule.shop_id !== null ? { shop_id: rule.shop_id, ...toFreightFormValues(rule) } : { mode: 'flat' }
         }
         onFinish={({ shop_id, ...values }) => save.mutate(toFreightBody(shop_id, values))}
       >

@@ -29,6 +29,18 @@ export function ShopRulesTable({ rules, loading }: { rules: FreightRuleDto[]; lo
 
   const columns: TableColumnsType<FreightRuleDto> = [
     { title: t('shopRules.shop'), dataIndex: 'shop_name' },
+    {
+      title: t('fields.mode'),
+      key: 'mode',
+      render: (_, rule) =>
+        rule.mode === 'weight'
+          ? t('shopRules.byWeight', {
+              first: rule.first_weight_g,
+              step: rule.step_weight_g,
+              fee: format.money(rule.step_fee ?? '0'),
+            })
+          : t('fields.flat'),
+    },
     { title: t('fields.fee'), dataIndex: 'fee', align: 'right', render: (fee: string) => format.money(fee) },
     {
       title: t('fields.freeAbove'),

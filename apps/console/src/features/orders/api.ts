@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/console-orders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
-import { request } from '../../lib/request.ts';
+import { downloadFile, request } from '../../lib/request.ts';
 
 /** The orders table's rows for the server query of its filters (desk's list kit builds it from the URL). */
 export const ordersQueryOptions = (params: URLSearchParams) =>
@@ -35,4 +35,9 @@ export function shipOrder(body: ShipBody) {
 /** Adds a tracking event to a shipped order. */
 export function addLogisticsEvent(body: LogisticsBody) {
   return request('/api/console/order/logistics', { method: 'POST', body, schema: consoleOrderDetailDto });
+}
+
+/** Saves the packing slips of any shops' orders as one PDF, printed in the language on screen. */
+export function downloadPackingSlips(ids: number[]) {
+  return downloadFile(`/api/console/orders/packing_slips?ids=${ids.join(',')}`, 'packing-slips.pdf');
 }

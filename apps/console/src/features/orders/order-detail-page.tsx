@@ -2,10 +2,11 @@ import type { ConsoleOrderDetailDto } from '@shop/contract/console-orders';
 import { DetailPage } from '@shop/desk/app-shell/detail-page.tsx';
 import { PageExtra, PageTitle } from '@shop/desk/app-shell/page-header.tsx';
 import { IncomeCard } from '@shop/desk/business/income.tsx';
+import { PackingSlipButton } from '@shop/desk/orders/packing-slip-button.tsx';
 import { Col, Row, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderQueryOptions } from './api.ts';
+import { downloadPackingSlips, orderQueryOptions } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderLogistics } from './order-logistics.tsx';
 import { OrderOverview } from './order-overview.tsx';
@@ -35,7 +36,12 @@ function OrderDetail({ data, back }: { data: ConsoleOrderDetailDto; back: ReactN
       <PageTitle>
         {t('detail.title', { orderNo: data.order_no })} <OrderStatusTag status={data.status} />
       </PageTitle>
-      <PageExtra>{back}</PageExtra>
+      <PageExtra>
+        <Space wrap>
+          <PackingSlipButton download={() => downloadPackingSlips([data.id])} label={t('detail.printPackingSlip')} />
+          {back}
+        </Space>
+      </PageExtra>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

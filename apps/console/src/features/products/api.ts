@@ -1,4 +1,5 @@
 import { productEditDto, productRowListDto } from '@shop/contract/console-catalogue';
+import { type ProductBulkBody, productBulkReportDto } from '@shop/contract/product-bulk';
 import type { ProductSaveRequest } from '@shop/desk/product-editor/product-form.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_KEY } from '../../lib/catalogue.ts';
@@ -25,4 +26,12 @@ export const productQueryOptions = (id: number) =>
 /** Creates (no id) or replaces a product whole; answers the product as it now is. */
 export function saveProduct(body: ProductSaveRequest) {
   return request('/api/console/product/save', { method: 'POST', body, schema: productEditDto });
+}
+
+/**
+ * Puts any shop's chosen products on or off sale, or changes their prices by a percent; answers what changed and
+ * what was left as it was, with why.
+ */
+export function bulkEditProducts(body: ProductBulkBody) {
+  return request('/api/console/products/bulk', { method: 'POST', body, schema: productBulkReportDto });
 }

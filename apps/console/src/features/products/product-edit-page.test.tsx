@@ -40,6 +40,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The editor sends every parcel field, an unknown one as null (docs/domain.md#product-parcel-data). */
+const NO_PARCEL = {
+  weight_g: null,
+  length_mm: null,
+  width_mm: null,
+  height_mm: null,
+  hs_code: null,
+  origin_country: null,
+};
+
 // The product editor is the largest form of the console: in happy-dom a test takes a few seconds alone.
 describe('product edit page', { timeout: 40_000 }, () => {
   it('loads the product into the editor and posts exactly what the editor sends', async () => {
@@ -63,10 +73,11 @@ describe('product edit page', { timeout: 40_000 }, () => {
       images: [PICTURE],
       specs: [{ name: { en: 'Colour' }, values: [{ en: 'Red' }, { en: 'Blue' }] }],
       skus: [
-        { options: [0], price: '12.50', compare_at_price: '15.00', stock: 7, loaded_stock: 10 },
-        { options: [1], price: '13.00', compare_at_price: null, stock: 4, loaded_stock: 4 },
+        { options: [0], price: '12.50', compare_at_price: '15.00', stock: 7, loaded_stock: 10, weight_g: null },
+        { options: [1], price: '13.00', compare_at_price: null, stock: 4, loaded_stock: 4, weight_g: null },
       ],
       on_sale: true,
+      ...NO_PARCEL,
     });
     expect(await screen.findByText('Product saved')).toBeTruthy();
   });
@@ -127,8 +138,9 @@ describe('product edit page', { timeout: 40_000 }, () => {
       description: { en: 'Warm.' },
       images: [UPLOADED],
       specs: [],
-      skus: [{ options: [], price: '20', compare_at_price: null, stock: 5 }],
+      skus: [{ options: [], price: '20', compare_at_price: null, stock: 5, weight_g: null }],
       on_sale: true,
+      ...NO_PARCEL,
     });
     expect(await screen.findByText('Product created')).toBeTruthy();
 

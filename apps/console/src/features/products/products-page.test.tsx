@@ -118,4 +118,38 @@ describe('products page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /新建商品/ })).toBeTruthy();
     expect(screen.getByText('共 31 件商品')).toBeTruthy();
   });
+
+  it('takes the chosen products off sale in Chinese and lists what was left as it was, with why', async () => {
+    await switchLanguage('zh-CN');
+    const calls = fakeApi({
+      '/api/console/products': ok({ list: [productRow], total: 1, page: 1, limit: 10 }),
+      '/api/console/shop_options': ok({ list: shopOptions }),
+      '/api/console/categories': ok({ list: categories }),
+      'POST /api/console/products/bulk': ok({
+        changed: [],
+        refused: [
+          {
+            id: 77,
+            title: null,
+            sku_id: null,
+            reason: 'BULK_PRODUCT_NOT_FOUND',
+            message: '在可修改的商品中找不到商品 77',
+          },
+        ],
+      }),
+    });
+    show('/catalogue/products');
+
+    const line = (await screen.findByText('Linen tee')).closest('tr') as HTMLElement;
+    fireEvent.click(within(line).getByRole('checkbox'));
+    const bar = await screen.findByRole('toolbar', { name: '已选 1 件商品' });
+    fireEvent.click(within(bar).getByRole('button', { name: '下 架' }));
+
+    expect(await screen.findByText('在可修改的商品中找不到商品 77')).toBeTruthy();
+    expect(screen.getByText('批量修改结果')).toBeTruthy();
+    expect(screen.getByText('#77')).toBeTruthy();
+    expect(calls.callsTo('/api/console/products/bulk', 'POST').map((call) => call.body)).toEqual([
+      { ids: [productRow.id], action: 'off_sale' },
+    ]);
+  });
 });

@@ -10,9 +10,9 @@ const product: Pick<ProductEditDto, 'title' | 'specs' | 'skus'> = {
     { name: { en: 'Tin' }, values: [{ en: 'Plain', 'zh-CN': '素罐' }, { en: 'Gift' }] },
   ],
   skus: [
-    { id: 301, options: [0, 0], price: '12.00', compare_at_price: null, stock: 40, sales: 0 },
-    { id: 302, options: [0, 1], price: '14.00', compare_at_price: null, stock: 0, sales: 0 },
-    { id: 303, options: [1, 0], price: '25.00', compare_at_price: '30.00', stock: 9, sales: 3 },
+    { id: 301, options: [0, 0], price: '12.00', compare_at_price: null, stock: 40, sales: 0, weight_g: null },
+    { id: 302, options: [0, 1], price: '14.00', compare_at_price: null, stock: 0, sales: 0, weight_g: null },
+    { id: 303, options: [1, 0], price: '25.00', compare_at_price: '30.00', stock: 9, sales: 3, weight_g: null },
   ],
 };
 

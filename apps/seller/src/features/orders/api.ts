@@ -2,7 +2,7 @@ import type { LogisticsBody, ShipBody } from '@shop/contract/console-orders';
 import { sellerOrderDetailDto, sellerOrderListDto } from '@shop/contract/seller';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
-import { request } from '../../lib/request.ts';
+import { downloadFile, request } from '../../lib/request.ts';
 
 /** The shop's orders for the server query of the list's filters. */
 export const ordersQueryOptions = (params: URLSearchParams) =>
@@ -26,4 +26,9 @@ export function shipOrder(body: ShipBody) {
 /** Adds a tracking event to a shipped order. */
 export function addLogisticsEvent(body: LogisticsBody) {
   return request('/api/seller/order/logistics', { method: 'POST', body, schema: sellerOrderDetailDto });
+}
+
+/** Saves the packing slips of the shop's orders as one PDF, printed in the language on screen. */
+export function downloadPackingSlips(ids: number[]) {
+  return downloadFile(`/api/seller/orders/packing_slips?ids=${ids.join(',')}`, 'packing-slips.pdf');
 }

@@ -7,6 +7,7 @@ import { IncomeCard } from '@shop/desk/business/income.tsx';
 import { useOrderPlaceItems } from '@shop/desk/orders/order-overview.tsx';
 import { OrderTimelineCard } from '@shop/desk/orders/order-timeline.tsx';
 import { OrderItemsTable } from '@shop/desk/orders/order-items-table.tsx';
+import { PackingSlipButton } from '@shop/desk/orders/packing-slip-button.tsx';
 import { LogisticsEvents } from '@shop/desk/orders/logistics-events.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import {
@@ -28,7 +29,7 @@ import { Link } from 'react-router';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { ProductCell } from '../../components/product-cell.tsx';
 import { RefundStatusTag } from '../../components/refund-status-tag.tsx';
-import { orderQueryOptions } from './api.ts';
+import { downloadPackingSlips, orderQueryOptions } from './api.ts';
 import { LogisticsEventForm } from './logistics-event-form.tsx';
 import { ShipForm } from './ship-form.tsx';
 
@@ -191,7 +192,12 @@ function OrderDetail({ data, back }: { data: ConsoleOrderDetailDto; back: ReactN
         <span style={{ wordBreak: 'break-all' }}>{t('detail.title', { orderNo: data.order_no })}</span>{' '}
         <OrderStatusTag status={data.status} />
       </PageTitle>
-      <PageExtra>{back}</PageExtra>
+      <PageExtra>
+        <Space wrap>
+          <PackingSlipButton download={() => downloadPackingSlips([data.id])} label={t('detail.printPackingSlip')} />
+          {back}
+        </Space>
+      </PageExtra>
       <Row gutter={[16, 16]}>
         <Col xs={{ span: 24, order: shipFirst ? 2 : 1 }} xl={{ span: 16, order: 1 }}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

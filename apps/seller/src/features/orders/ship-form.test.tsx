@@ -1,39 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { paidOrder } from '@shop/desk/test-support/paid-order.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fill, ok, refused, renderWithProviders } from '../../test/render.tsx';
 import { orderQueryOptions } from './api.ts';
 import { ShipForm } from './ship-form.tsx';
 
 const shipped = {
-  id: 42,
-  order_no: '202603010001',
+  ...paidOrder,
   status: 2,
-  shop: { id: 9, name: 'Tea House', logo: { small: '/s.png', large: '/l.png' } },
-  items: [],
-  quantity: 1,
-  goods_amount: '12.00',
-  freight: '0.00',
-  discount: '0.00',
-  shop_discount: '0.00',
-  promo_discount: '0.00',
-  total: '12.00',
-  created_at: '2026-03-01T10:00:00.000Z',
-  pay_deadline: null,
-  address: { addressee: 'Ann', mobile: '+1 555 0100', country: 'US', area: 'NY', detail: '1 Main St' },
-  promo_code: null,
-  remark: '',
-  paid_at: '2026-03-01T10:05:00.000Z',
-  timeline: [],
   logistics: {
     carrier: 'DHL',
     tracking_no: 'JD0001',
     events: [{ description: 'Shipped', at: '2026-03-02T09:00:00.000Z' }],
   },
-  buyer: { id: 7, account: 'ann' },
-  checkout_no: 'C202603010001',
-  refunds: [],
-  return_address: null,
-  income: null,
 };
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { categoryDto } from '@shop/contract/catalogue';
 import { productEditDto, productRowListDto } from '@shop/contract/console-catalogue';
+import { type ProductBulkBody, productBulkReportDto } from '@shop/contract/product-bulk';
 import { productImportDto } from '@shop/contract/seller';
 import { UPLOAD_FIELD } from '@shop/contract/upload';
 import type { ProductSaveRequest } from '@shop/desk/product-editor/product-form.ts';
@@ -45,4 +46,12 @@ export function importProducts(file: File) {
     schema: productImportDto,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
+}
+
+/**
+ * Puts the shop's chosen products on or off sale, or changes their prices by a percent; answers what changed and what
+ * was left as it was, with why.
+ */
+export function bulkEditProducts(body: ProductBulkBody) {
+  return request('/api/seller/products/bulk', { method: 'POST', body, schema: productBulkReportDto });
 }

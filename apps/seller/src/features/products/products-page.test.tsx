@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categories, productRow } from '../../test/fixtures.ts';
@@ -85,5 +85,31 @@ describe('the products list', { timeout: 20_000 }, () => {
     expect(screen.getByText('On sale')).toBeTruthy();
     expect(screen.getByText('Hidden: shop suspended')).toBeTruthy();
     expect(screen.getByText('31 products')).toBeTruthy();
+  });
+
+  it("changes the chosen products' prices by a percent, with a preview, and reports the answer", async () => {
+    const calls = fakeApi({
+      '/api/seller/products': ok({ list: [productRow], total: 1, page: 1, limit: 10 }),
+      '/api/seller/categories': ok(categories),
+      'POST /api/seller/products/bulk': ok({
+        changed: [{ id: productRow.id, title: 'Oolong tea', price: '13.20', on_sale: true, listed: true }],
+        refused: [],
+      }),
+    });
+    show('/products');
+
+    const line = (await screen.findByText('Oolong tea')).closest('tr') as HTMLElement;
+    fireEvent.click(within(line).getByRole('checkbox'));
+    expect(await screen.findByText('1 product chosen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change price by %' }));
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Change (%)' }), { target: { value: '10' } });
+    expect(await screen.findByText('Prices go up 10 %: “Oolong tea” at $12.00 becomes $13.20.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change prices' }));
+
+    expect(await screen.findByText('Every chosen product was changed.')).toBeTruthy();
+    expect(calls.callsTo('/api/seller/products/bulk', 'POST').map((call) => call.body)).toEqual([
+      { ids: [productRow.id], action: 'price', percent: 10 },
+    ]);
+    await waitFor(() => expect(calls.callsTo('/api/seller/products').length).toBeGreaterThan(1));
   });
 });

@@ -193,6 +193,28 @@ describe('the product detail page', () => {
     expect(document.querySelector('.detail-spec-row__value')?.textContent).toBe('Selected: 16 GB, 1 TB, Grey');
   });
 
+  it("shows the parcel's weight (the chosen SKU's own where set), size, HS code and origin in the sheet", async () => {
+    const skus = LAPTOP.skus.map((sku) => (sku.id === 8 ? { ...sku, weight_g: 1450 } : sku));
+    const data = { ...LAPTOP, skus, weight_g: 1300, length_mm: 312, width_mm: 221, height_mm: 16 };
+    detailAnswer = { ...detailAnswer, data: { ...data, hs_code: '847130', origin_country: 'TW' } };
+    renderAt('/detail/1');
+    fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));
+    const facts = await screen.findByTestId('parcel-facts');
+    const read = () => [...facts.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(read()).toEqual(['Weight1,300 g', 'Size312 × 221 × 16 mm', 'HS code847130', 'Country of originTaiwan']);
+    fireEvent.click(chip('16 GB'));
+    fireEvent.click(chip('1 TB'));
+    fireEvent.click(chip('Grey'));
+    expect(read()[0]).toBe('Weight1,450 g');
+  });
+
+  it('shows no parcel facts where the shop gave none', async () => {
+    renderAt('/detail/1');
+    fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));
+    await screen.findByTestId('sku-price');
+    expect(screen.queryByTestId('parcel-facts')).toBeNull();
+  });
+
   it("shows the chosen SKU's compare-at price in the sheet, and none for a SKU without one", async () => {
     renderAt('/detail/1');
     fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));

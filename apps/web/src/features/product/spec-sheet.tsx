@@ -8,6 +8,7 @@ import { CompareAtPrice } from '../../components/compare-at-price.tsx';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { priceView, type SkuDeal } from './deal-pricing.ts';
+import { ParcelFacts } from './parcel-facts.tsx';
 import { PriceTag } from './price-tag.tsx';
 import {
   type Choice,
@@ -37,7 +38,8 @@ export interface SpecSheetProps {
 /**
  * The bottom sheet where the shopper picks a SKU: picture, price (with its compare-at) and stock of the current
  * choice (they narrow with every pick), one row of chips per dimension (values with no stock for the other picks
- * are disabled), the quantity, and the two buying buttons.
+ * are disabled), the quantity, the parcel's weight, size, HS code and origin where the shop gave them, and the two
+ * buying buttons.
  */
 export function SpecSheet(props: SpecSheetProps) {
   const {
@@ -116,6 +118,7 @@ export function SpecSheet(props: SpecSheetProps) {
             onChange={(value) => onQuantityChange(value)}
           />
         </div>
+        <ParcelFacts product={product} sku={shown.sku} />
       </div>
       <div className="spec-sheet__actions">
         <button type="button" className="buy-button buy-button--cart" onClick={onAddToCart} disabled={soldOut}>
