@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { retryOnConflict } from '../../lib/retry.ts';
 import { specChoices, specLine, textIn } from '../../lib/order-text.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { catalogueChanged } from '../catalogue/catalogue-admin.service.ts';
@@ -121,48 +122,52 @@ export async function saveDeal(
   body: DealSaveBody,
   lang: string,
 ): Promise<DealDto> {
-  const id = await db.transaction().execute(async (trx) => {
-    await repo.lockShopDeals(trx, shopId);
-    if (body.id !== undefined) {
-      const before = await repo.findDeal(trx, shopId, body.id);
-      if (!before) throw new AppError('DEAL_NOT_FOUND');
-      if (before.starts_at.getTime() <= Date.now() || !before.active) throw new AppError('DEAL_STARTED');
-    }
-    const window = await windowOf(trx, body);
-    const skuIds = body.items.map((item) => item.sku_id);
-    const skus = new Map((await repo.shopSkus(trx, shopId, skuIds)).map((sku) => [sku.id, sku]));
-    for (const item of body.items) {
-      const sku = skus.get(item.sku_id);
-      if (!sku) throw new AppError('DEAL_NOT_FOUND');
-      if (item.price >= Number(sku.price))
-        throw new AppError('DEAL_PRICE_TOO_HIGH', {
-          title: textIn(sku.title, lang),
-          price: formatCents(Number(sku.price)),
-        });
-    }
-    const busy = await repo.busySkus(trx, skuIds, window.starts_at, window.ends_at, body.id);
-    const first = busy[0] === undefined ? undefined : skus.get(busy[0]);
-    if (first) throw new AppError('DEAL_SKU_BUSY', { title: textIn(first.title, lang) });
-    const fields = { name: body.name, active: body.active, ...window };
-    const deal =
-      body.id === undefined
-        ? await repo.insertDeal(trx, shopId, fields)
-        : await repo.updateDeal(trx, shopId, body.id, fields);
-    if (!deal) throw new AppError('DEAL_NOT_FOUND');
-    await repo.replaceItems(
-      trx,
-      deal.id,
-      body.items.map((item) => ({
-        sku_id: item.sku_id,
-        product_id: skus.get(item.sku_id)?.product_id ?? 0,
-        price: item.price,
-        deal_stock: item.deal_stock,
-        per_user_limit: item.per_user_limit ?? null,
-      })),
-    );
-    await catalogueChanged(trx);
-    return deal.id;
-  });
+  // Run again on a deadlock: the deal's items take key-share locks on their SKUs' and products' rows after the shop's
+  // row, while a bulk price change holds the products before it reads the shop (docs/domain.md#bulk-product-edits).
+  const id = await retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      await repo.lockShopDeals(trx, shopId);
+      if (body.id !== undefined) {
+        const before = await repo.findDeal(trx, shopId, body.id);
+        if (!before) throw new AppError('DEAL_NOT_FOUND');
+        if (before.starts_at.getTime() <= Date.now() || !before.active) throw new AppError('DEAL_STARTED');
+      }
+      const window = await windowOf(trx, body);
+      const skuIds = body.items.map((item) => item.sku_id);
+      const skus = new Map((await repo.shopSkus(trx, shopId, skuIds)).map((sku) => [sku.id, sku]));
+      for (const item of body.items) {
+        const sku = skus.get(item.sku_id);
+        if (!sku) throw new AppError('DEAL_NOT_FOUND');
+        if (item.price >= Number(sku.price))
+          throw new AppError('DEAL_PRICE_TOO_HIGH', {
+            title: textIn(sku.title, lang),
+            price: formatCents(Number(sku.price)),
+          });
+      }
+      const busy = await repo.busySkus(trx, skuIds, window.starts_at, window.ends_at, body.id);
+      const first = busy[0] === undefined ? undefined : skus.get(busy[0]);
+      if (first) throw new AppError('DEAL_SKU_BUSY', { title: textIn(first.title, lang) });
+      const fields = { name: body.name, active: body.active, ...window };
+      const deal =
+        body.id === undefined
+          ? await repo.insertDeal(trx, shopId, fields)
+          : await repo.updateDeal(trx, shopId, body.id, fields);
+      if (!deal) throw new AppError('DEAL_NOT_FOUND');
+      await repo.replaceItems(
+        trx,
+        deal.id,
+        body.items.map((item) => ({
+          sku_id: item.sku_id,
+          product_id: skus.get(item.sku_id)?.product_id ?? 0,
+          price: item.price,
+          deal_stock: item.deal_stock,
+          per_user_limit: item.per_user_limit ?? null,
+        })),
+      );
+      await catalogueChanged(trx);
+      return deal.id;
+    }),
+  );
   return oneDeal(db, shopId, id, lang);
 }
 
