@@ -114,6 +114,9 @@ export const ERROR_KEYS = [
   'BULK_PRICE_NOT_BELOW_COMPARE_AT',
   'BULK_PRICE_NOT_ABOVE_DEAL',
   'BULK_PRICE_OUT_OF_RANGE',
+  'SHIP_CSV_INVALID',
+  'SHIP_CSV_COLUMN_MISSING',
+  'SHIP_CSV_TOO_MANY_ROWS',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

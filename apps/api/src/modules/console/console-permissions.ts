@@ -16,6 +16,8 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/orders': 'fulfilment',
   'GET /api/console/order': 'fulfilment',
   'GET /api/console/orders/packing_slips': 'fulfilment',
+  'GET /api/console/orders/export': 'fulfilment',
+  'POST /api/console/orders/ship_import': 'fulfilment',
   'POST /api/console/order/ship': 'fulfilment',
   'POST /api/console/order/logistics': 'fulfilment',
   'GET /api/console/campaigns': 'catalogue',

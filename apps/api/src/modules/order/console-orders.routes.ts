@@ -15,19 +15,30 @@ import {
   shopOptionDto,
 } from '@shop/contract/console-orders';
 import { orderIdQuery } from '@shop/contract/order';
+import { consoleOrderExportQuery } from '@shop/contract/order-bulk';
 import { envelope, pageQuery } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { acceptUploads, readFilePart } from '../../lib/multipart-file.ts';
 import { operatorId } from '../../plugins/auth.ts';
+import { checkDeclaredLength } from '../upload/upload.service.ts';
 import * as consoleOrders from './console-orders.service.ts';
+import { orderExportSchema, sendOrderExport, shipImportSchema } from './order-bulk.routes.ts';
+import { exportOrders } from './order-export.service.ts';
 import { packingSlipsSchema, sendPackingSlips } from './packing-slips.routes.ts';
 import { packingSlips } from './packing-slips.service.ts';
+import { importShipments } from './ship-import.service.ts';
 
 const tags = ['console'];
 
-/** /api/console: orders (list, detail, ship), promo codes, freight rules and the order settings. Operators only. */
+/**
+ * /api/console: orders (list, detail, ship, the export and shipping by CSV), promo codes, freight rules and the
+ * order settings. Operators only.
+ */
 export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await acceptUploads(app);
+
   app.get(
     '/orders',
     { schema: { tags, querystring: consoleOrderListQuery, response: { 200: envelope(consoleOrderListDto) } } },
@@ -51,6 +62,31 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/orders/packing_slips',
     { schema: { failures: ['ORDER_NOT_FOUND'], ...packingSlipsSchema(tags, 'any orders') } },
     async (request, reply) => sendPackingSlips(reply, await packingSlips(deps, request.query.ids, request.lang)),
+  );
+
+  app.get(
+    '/orders/export',
+    { schema: orderExportSchema(tags, consoleOrderExportQuery, 'any shop') },
+    async (request, reply) =>
+      sendOrderExport(reply, await exportOrders(deps, request.query, {}, consoleOrders.CONSOLE_LANG)),
+  );
+
+  app.post(
+    '/orders/ship_import',
+    {
+      schema: {
+        failures: ['SHIP_CSV_COLUMN_MISSING', 'SHIP_CSV_INVALID', 'SHIP_CSV_TOO_MANY_ROWS'],
+        ...shipImportSchema(tags, 'orders of any shop'),
+      },
+    },
+    async (request, reply) => {
+      checkDeclaredLength(request.headers['content-length']);
+      const text = (await readFilePart(request)).toString('utf8');
+      return reply.ok(
+        await importShipments(deps, { kind: 'operator', id: operatorId(request) }, text, request.lang),
+        'success.imported',
+      );
+    },
   );
 
   app.post(

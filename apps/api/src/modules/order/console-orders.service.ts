@@ -33,7 +33,7 @@ import { orderIncome } from '../settlement/settlement.service.ts';
 type Translate = (key: string, params?: Params) => string;
 
 /** Operators read orders in English: the console is an English tool; shoppers' texts stay in their language. */
-const CONSOLE_LANG = 'en';
+export const CONSOLE_LANG = 'en';
 
 /** Who ships: an operator (any shop's order, audited) or a seller (its own shop's only). */
 export type Shipper = { kind: 'operator'; id: number } | { kind: 'seller'; id: number; shopId: number };
@@ -41,6 +41,20 @@ export type Shipper = { kind: 'operator'; id: number } | { kind: 'seller'; id: n
 const shopOf = (shipper: Shipper) => (shipper.kind === 'seller' ? shipper.shopId : undefined);
 const authorOf = (shipper: Shipper) =>
   shipper.kind === 'seller' ? { sellerId: shipper.id, shopId: shipper.shopId } : { operatorId: shipper.id };
+
+/** The list's filters as the order repo reads them (the list and the export share them). */
+export function orderFilterOf(
+  query: Pick<ConsoleOrderListQuery, 'status' | 'order_no' | 'account'>,
+  scope: { userId?: number; shopId?: number },
+): orders.OrderFilter {
+  return {
+    userId: scope.userId,
+    shopId: scope.shopId,
+    status: query.status,
+    orderNoPrefix: query.order_no || undefined,
+    accountKey: query.account?.toLowerCase() || undefined,
+  };
+}
 
 /**
  * The order list; `scope` narrows it to one shopper's orders (the console's shopper page) or one shop's (the
@@ -51,16 +65,9 @@ export async function listOrders(
   query: ConsoleOrderListQuery,
   scope: number | { userId?: number; shopId?: number } = {},
 ) {
-  const { userId, shopId } = typeof scope === 'number' ? { userId: scope, shopId: undefined } : scope;
   const { list, total } = await orders.listOrders(
     db,
-    {
-      userId,
-      shopId,
-      status: query.status,
-      orderNoPrefix: query.order_no || undefined,
-      accountKey: query.account?.toLowerCase() || undefined,
-    },
+    orderFilterOf(query, typeof scope === 'number' ? { userId: scope } : scope),
     query.limit,
     (query.page - 1) * query.limit,
   );
@@ -107,7 +114,17 @@ export async function shipOrder(
   body: ShipBody,
   t: Translate,
 ): Promise<ConsoleOrderDetailDto> {
-  await deps.db.transaction().execute(async (trx) => {
+  await shipOne(deps, shipper, body);
+  return getOrder(deps, body.id, t, shopOf(shipper));
+}
+
+/**
+ * The one ship path, in its own transaction: the move 1 → 2 with carrier and tracking number, the first logistics
+ * event, the shopper's notification and an operator's audit entry. Refused with ORDER_NOT_FOUND (not the seller's
+ * order) or ORDER_STATUS_CHANGED (no longer awaiting shipment). The ship import calls it row by row.
+ */
+export async function shipOne({ db }: Pick<AppDeps, 'db'>, shipper: Shipper, body: ShipBody): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const order = await tryMoveOrder(trx, {
       event: 'ship',
       id: body.id,
@@ -136,7 +153,6 @@ export async function shipOrder(
       });
     }
   });
-  return getOrder(deps, body.id, t, shopOf(shipper));
 }
 
 /** Why a ship or tracking update did not happen: not the seller's (not found), else no longer in that status. */

@@ -337,8 +337,8 @@ export interface OrderFilter {
   accountKey?: string;
 }
 
-/** A page of orders, newest first, with the total count. */
-export async function listOrders(db: Executor, filter: OrderFilter, limit: number, offset: number) {
+/** The orders of the list's filters (the list and the export read through it). */
+function filteredOrders(db: Executor, filter: OrderFilter) {
   let query = ordersWithShop(db);
   if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
   if (filter.shopId !== undefined) query = query.where('orders.shop_id', '=', filter.shopId);
@@ -346,6 +346,12 @@ export async function listOrders(db: Executor, filter: OrderFilter, limit: numbe
   if (filter.orderNoPrefix)
     query = query.where('orders.order_no', 'like', `${filter.orderNoPrefix.replace(/[\\%_]/g, '\\$&')}%`);
   if (filter.accountKey) query = query.where('users.account_key', '=', filter.accountKey);
+  return query;
+}
+
+/** A page of orders, newest first, with the total count. */
+export async function listOrders(db: Executor, filter: OrderFilter, limit: number, offset: number) {
+  const query = filteredOrders(db, filter);
   const rows = await query
     .select(sql<number>`count(*) over ()`.as('full_count'))
     .orderBy('orders.id', 'desc')
@@ -359,6 +365,59 @@ export async function listOrders(db: Executor, filter: OrderFilter, limit: numbe
     .executeTakeFirstOrThrow();
   return { list: rows, total: Number(counted.n) };
 }
+
+/**
+ * A page of the order export (docs/domain.md#bulk-order-work): the list's filters, newest first, the orders below
+ * `beforeId` (keyset paging), with the shipping time the list does not read.
+ */
+export async function listOrdersForExport(db: Executor, filter: OrderFilter, limit: number, beforeId?: number) {
+  let query = filteredOrders(db, filter).select('orders.shipped_at');
+  if (beforeId !== undefined) query = query.where('orders.id', '<', beforeId);
+  return query.orderBy('orders.id', 'desc').limit(limit).execute();
+}
+export type ExportOrderRow = Awaited<ReturnType<typeof listOrdersForExport>>[number];
+
+/**
+ * The lines of a page of exported orders in one round trip, with what a customs form or a label needs of their
+ * product as it is now: its code, the line's weight (the SKU's, else the product's), tariff number and origin.
+ */
+export async function listExportLines(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .leftJoin('skus', 'skus.id', 'order_items.sku_id')
+    .select([
+      'order_items.order_id',
+      'order_items.title',
+      'order_items.spec',
+      'order_items.price',
+      'order_items.quantity',
+      'products.code as product_code',
+      sql<number | null>`coalesce(skus.weight_g, products.weight_g)`.as('weight_g'),
+      'products.hs_code',
+      'products.origin_country',
+    ])
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.id')
+    .execute();
+}
+export type ExportLineRow = Awaited<ReturnType<typeof listExportLines>>[number];
+
+/**
+ * The orders a ship import names, by order number, in one round trip; `shopId` keeps a seller to its own shop's
+ * (another shop's order is simply not found).
+ */
+export async function findShipStates(db: Executor, orderNos: string[], shopId?: number) {
+  if (orderNos.length === 0) return [];
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'status', 'carrier', 'tracking_no'])
+    .where('order_no', 'in', orderNos);
+  if (shopId !== undefined) query = query.where('shop_id', '=', shopId);
+  return query.execute();
+}
+export type ShipStateRow = Awaited<ReturnType<typeof findShipStates>>[number];
 
 export async function findOrder(db: Executor, id: number, userId?: number, shopId?: number) {
   let query = ordersWithShop(db).where('orders.id', '=', id);

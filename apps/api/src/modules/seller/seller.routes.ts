@@ -9,6 +9,7 @@ import {
   shopAdminDto,
 } from '@shop/contract/console-catalogue';
 import { logisticsBody, shipBody } from '@shop/contract/console-orders';
+import { sellerOrderExportQuery } from '@shop/contract/order-bulk';
 import { consoleRefundDto } from '@shop/contract/refund';
 import {
   productImportDto,
@@ -52,8 +53,11 @@ import { DESK_UPLOAD_SUBDIR } from '../catalogue/catalogue-pictures.ts';
 import * as products from '../catalogue/product-admin.service.ts';
 import { listCategories } from '../catalogue/product.service.ts';
 import * as orders from '../order/console-orders.service.ts';
+import { orderExportSchema, sendOrderExport, shipImportSchema } from '../order/order-bulk.routes.ts';
+import { exportOrders } from '../order/order-export.service.ts';
 import { packingSlipsSchema, sendPackingSlips } from '../order/packing-slips.routes.ts';
 import { packingSlips } from '../order/packing-slips.service.ts';
+import { importShipments } from '../order/ship-import.service.ts';
 import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
 import * as refunds from '../refund/refund.service.ts';
 import { closeSession } from '../session/session.service.ts';
@@ -333,6 +337,31 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const { id, shopId } = sellerOf(request);
       return { kind: 'seller' as const, id, shopId };
     };
+
+    seller.get(
+      '/orders/export',
+      { schema: orderExportSchema(tags, sellerOrderExportQuery, "the shop's own orders") },
+      async (request, reply) =>
+        sendOrderExport(
+          reply,
+          await exportOrders(deps, request.query, { shopId: sellerOf(request).shopId }, request.lang),
+        ),
+    );
+
+    seller.post(
+      '/orders/ship_import',
+      {
+        schema: {
+          failures: ['SHIP_CSV_COLUMN_MISSING', 'SHIP_CSV_INVALID', 'SHIP_CSV_TOO_MANY_ROWS'],
+          ...shipImportSchema(tags, "the shop's own orders"),
+        },
+      },
+      async (request, reply) => {
+        checkDeclaredLength(request.headers['content-length']);
+        const text = (await readFilePart(request)).toString('utf8');
+        return reply.ok(await importShipments(deps, shipper(request), text, request.lang), 'success.imported');
+      },
+    );
 
     seller.post(
       '/order/ship',
