@@ -4,6 +4,8 @@ import {
   type LogisticsBody,
   type ShipBody,
 } from '@shop/contract/console-orders';
+import { shipImportDto } from '@shop/contract/order-bulk';
+import { UPLOAD_FIELD } from '@shop/contract/upload';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ORDERS_KEY } from '../../lib/query-keys.ts';
 import { downloadFile, request } from '../../lib/request.ts';
@@ -40,4 +42,24 @@ export function addLogisticsEvent(body: LogisticsBody) {
 /** Saves the packing slips of any shops' orders as one PDF, printed in the language on screen. */
 export function downloadPackingSlips(ids: number[]) {
   return downloadFile(`/api/console/orders/packing_slips?ids=${ids.join(',')}`, 'packing-slips.pdf');
+}
+
+/** Saves the orders the list's filters show, of every shop, as a CSV file, a row per order line. */
+export function exportOrders(filters: URLSearchParams) {
+  return downloadFile(`/api/console/orders/export?${filters}`, 'orders.csv');
+}
+
+/** A shipping CSV can name many orders: each ships in its own transaction, so the upload waits longer. */
+const SHIP_IMPORT_TIMEOUT_MS = 60_000;
+
+/** Ships the orders a CSV names (order number, carrier, tracking number), of any shop; the answer reports every row. */
+export function importShipments(file: File) {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  return request('/api/console/orders/ship_import', {
+    method: 'POST',
+    body: form,
+    schema: shipImportDto,
+    timeoutMs: SHIP_IMPORT_TIMEOUT_MS,
+  });
 }

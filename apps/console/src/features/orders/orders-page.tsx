@@ -2,19 +2,24 @@ import { consoleOrderListQuery, type ConsoleOrderDto } from '@shop/contract/cons
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
+import { type OrderBulkDesk, useOrderBulk } from '@shop/desk/orders/use-order-bulk.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ordersQueryOptions } from './api.ts';
+import { downloadPackingSlips, exportOrders, importShipments, ordersQueryOptions } from './api.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
+import { ORDERS_KEY } from '../../lib/query-keys.ts';
+
+const BULK: OrderBulkDesk = { exportOrders, importShipments, printSlips: downloadPackingSlips, refresh: ORDERS_KEY };
 
 export function OrdersPage() {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const list = useListFilters(consoleOrderListQuery);
   const orders = useQuery(ordersQueryOptions(list.apiParams));
+  const bulk = useOrderBulk<ConsoleOrderDto>(BULK, list.apiParams);
 
   const columns: TableColumnsType<ConsoleOrderDto> = [
     {
@@ -37,6 +42,9 @@ export function OrdersPage() {
   return (
     <ListPage<ConsoleOrderDto>
       filters={<OrderFilterBar list={list} />}
+      extra={bulk.extra}
+      selectionBar={bulk.selectionBar}
+      table={{ rowSelection: bulk.rowSelection }}
       paging={list}
       query={orders}
       columns={columns}

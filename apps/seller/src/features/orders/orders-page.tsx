@@ -5,6 +5,7 @@ import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { SearchFilter } from '@shop/desk/list/search-filter.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
+import { type OrderBulkDesk, useOrderBulk } from '@shop/desk/orders/use-order-bulk.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,10 @@ import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
 import { ProductCell } from '../../components/product-cell.tsx';
 import { ORDER_TABS, useOrderStatusLabel } from '../../lib/order-status-labels.ts';
-import { ordersQueryOptions } from './api.ts';
+import { downloadPackingSlips, exportOrders, importShipments, ordersQueryOptions } from './api.ts';
+import { ORDERS_KEY } from '../../lib/query-keys.ts';
+
+const BULK: OrderBulkDesk = { exportOrders, importShipments, printSlips: downloadPackingSlips, refresh: ORDERS_KEY };
 
 const ALL = 'all';
 
@@ -28,6 +32,7 @@ export function OrdersPage() {
   const label = useOrderStatusLabel();
   const list = useListFilters(sellerOrderListQuery, { status: ORDER_STATUS.waitingDelivery });
   const orders = useQuery(ordersQueryOptions(list.apiParams));
+  const bulk = useOrderBulk<ConsoleOrderDto>(BULK, list.apiParams);
   const { status } = list.filters;
 
   const columns: TableColumnsType<ConsoleOrderDto> = [
@@ -111,6 +116,8 @@ export function OrdersPage() {
             onSearch={(order_no) => list.change({ order_no })}
           />
         }
+        extra={bulk.extra}
+        selectionBar={bulk.selectionBar}
         paging={list}
         query={orders}
         columns={columns}
@@ -119,7 +126,7 @@ export function OrdersPage() {
           status === ORDER_STATUS.waitingDelivery && !list.filters.order_no ? t('list.nothingToShip') : undefined
         }
         showTotal={(count) => t('list.total', { count })}
-        table={{ size: 'middle' }}
+        table={{ size: 'middle', rowSelection: bulk.rowSelection }}
       />
     </>
   );
