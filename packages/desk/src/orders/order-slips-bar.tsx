@@ -5,7 +5,7 @@ import { App, Button, Flex, Typography, theme } from 'antd';
 import { useOrderBulkWords } from './order-bulk-words.ts';
 
 interface OrderSlipsBarProps {
-  /** The chosen orders' ids, in the list's order. */
+  /** The chosen orders' ids, in the order they were chosen (the slips print in that order). */
   ids: number[];
   clear(): void;
   /** The desk's download of these orders' packing slips as one PDF. */

@@ -70,7 +70,7 @@ export function PriceChangeModal({ open, rows, sending, words, onCancel, onSubmi
             max={PRICE_PERCENT_MAX}
             step={1}
             suffix="%"
-
+            autoFocus
             style={{ width: 160 }}
           />
         </Form.Item>
