@@ -379,7 +379,8 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     await row.getByText('On sale').waitFor();
     await idle(seller);
     const stock = Object.values(listing.stock).reduce((sum, n) => sum + n, 0);
-    expect((await cells(row)).slice(1, 6)).toEqual([
+    // The row's cells after its choice box (for bulk edits) and its product.
+    expect((await cells(row)).slice(2, 7)).toEqual([
       listing.category,
       `$${listing.price}`,
       String(stock),
