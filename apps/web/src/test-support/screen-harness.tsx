@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { applyAntdLocale } from '../lib/antd-locale.ts';
 import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { resetDuplicateGuardForTests } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
@@ -15,7 +16,9 @@ import { toast } from '../lib/toast.ts';
  */
 export async function initTestI18n(): Promise<void> {
   if (!i18n.isInitialized) await initI18n('en');
-  await loadAllNamespaces();
+  // initI18n loads antd-mobile's texts without waiting for them; a short test file could end first, and the
+  // import would land after its environment is gone (Vitest's EnvironmentTeardownError). Here it is awaited.
+  await Promise.all([loadAllNamespaces(), applyAntdLocale('en')]);
 }
 
 export interface FakeRequest {
