@@ -304,7 +304,9 @@ describe('a seller exports a morning of orders, ships twenty from a CSV and prin
         // The product's title in the slip's language, else its English.
         expect(page).toContain(comparable(lang === 'zh-CN' ? story.product.zh : story.product.en));
       }
-      await shootPdf(browser, new Uint8Array(slips.bytes), `fulfilment-packing-slip-${lang}`);
+      await shootPdf(browser, new Uint8Array(slips.bytes), `fulfilment-packing-slip-${lang}`, {
+        docs: `packing-slip-${lang}.png`,
+      });
       await seller.context().close();
     }, 240_000);
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { shoot } from './shoot.ts';
+import { type ShootOptions, shoot } from './shoot.ts';
 
 /** pdf.js's browser build, which the API's tests already read PDFs with (apps/api/test/pdf-text.ts). */
 const pdfjsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'build');
@@ -28,10 +28,15 @@ const PAGE = `<!doctype html>
 
 /**
  * A picture of a PDF's first page as a viewer draws it, for people to look at: pdf.js renders the page in
- * Chromium, with the fonts the PDF embeds (not the machine's), into e2e/screenshots/<name>.png. Only in a run that
- * takes pictures (`npm run screenshots`), like `shoot`.
+ * Chromium, with the fonts the PDF embeds (not the machine's), into e2e/screenshots/<name>.png (and the docs' copy
+ * `options.docs`, as `shoot` writes it). Only in a run that takes pictures (`npm run screenshots`), like `shoot`.
  */
-export async function shootPdf(browser: Browser, pdf: Uint8Array, name: string): Promise<void> {
+export async function shootPdf(
+  browser: Browser,
+  pdf: Uint8Array,
+  name: string,
+  options: Pick<ShootOptions, 'docs'> = {},
+): Promise<void> {
   if (process.env.SHOTS !== '1') return;
   const context = await browser.newContext({ viewport: { width: 940, height: 1300 } });
   try {
@@ -45,7 +50,7 @@ export async function shootPdf(browser: Browser, pdf: Uint8Array, name: string):
     });
     await page.goto(`${ORIGIN}/`);
     await page.locator('body[data-rendered]').waitFor({ timeout: 30_000 });
-    await shoot(page, name, { fullPage: true });
+    await shoot(page, name, { fullPage: true, ...options });
   } finally {
     await context.close();
   }
