@@ -1,7 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { MAX_PACKING_SLIPS } from '@shop/contract/packing-slips';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Typography, theme } from 'antd';
+import { App, Button, Typography } from 'antd';
+import { SelectionBar } from '../list/selection-bar.tsx';
 import { useOrderBulkWords } from './order-bulk-words.ts';
 
 interface OrderSlipsBarProps {
@@ -18,26 +19,12 @@ interface OrderSlipsBarProps {
  */
 export function OrderSlipsBar({ ids, clear, print }: OrderSlipsBarProps) {
   const words = useOrderBulkWords();
-  const { token } = theme.useToken();
   const { message } = App.useApp();
   const printing = useMutation({ mutationFn: print, onError: (error) => void message.error(error.message) });
   if (ids.length === 0) return null;
   const tooMany = ids.length > MAX_PACKING_SLIPS;
   return (
-    <Flex
-      role="toolbar"
-      aria-label={words('selected', { count: ids.length })}
-      wrap
-      align="center"
-      gap={8}
-      style={{
-        marginBottom: 12,
-        padding: '8px 12px',
-        background: token.colorFillAlter,
-        borderRadius: token.borderRadius,
-      }}
-    >
-      <Typography.Text strong>{words('selected', { count: ids.length })}</Typography.Text>
+    <SelectionBar label={words('selected', { count: ids.length })}>
       <Button
         icon={<PrinterOutlined />}
         disabled={tooMany}
@@ -50,6 +37,6 @@ export function OrderSlipsBar({ ids, clear, print }: OrderSlipsBarProps) {
         {words('clear')}
       </Button>
       {tooMany && <Typography.Text type="warning">{words('tooMany', { max: MAX_PACKING_SLIPS })}</Typography.Text>}
-    </Flex>
+    </SelectionBar>
   );
 }

@@ -6,9 +6,10 @@ import {
   type ProductBulkReportDto,
 } from '@shop/contract/product-bulk';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Modal, Typography, theme } from 'antd';
+import { App, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionBar } from '../list/selection-bar.tsx';
 import { PriceChangeModal } from './price-change-modal.tsx';
 import { ProductBulkReport } from './product-bulk-report.tsx';
 import type { ProductBulkWords } from './product-bulk-words.ts';
@@ -36,7 +37,6 @@ interface ProductBulkBarProps {
  */
 export function ProductBulkBar({ rows, clear, desk, words, unlisted }: ProductBulkBarProps) {
   const { t } = useTranslation('desk');
-  const { token } = theme.useToken();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [pricing, setPricing] = useState(false);
@@ -57,20 +57,7 @@ export function ProductBulkBar({ rows, clear, desk, words, unlisted }: ProductBu
   return (
     <>
       {rows.length > 0 && (
-        <Flex
-          role="toolbar"
-          aria-label={words('bulk.selected', { count: rows.length })}
-          wrap
-          align="center"
-          gap={8}
-          style={{
-            marginBottom: 12,
-            padding: '8px 12px',
-            background: token.colorFillAlter,
-            borderRadius: token.borderRadius,
-          }}
-        >
-          <Typography.Text strong>{words('bulk.selected', { count: rows.length })}</Typography.Text>
+        <SelectionBar label={words('bulk.selected', { count: rows.length })}>
           <Button disabled={tooMany || send.isPending} loading={busy('on_sale')} onClick={() => act('on_sale')}>
             {words('bulk.onSale')}
           </Button>
@@ -86,7 +73,7 @@ export function ProductBulkBar({ rows, clear, desk, words, unlisted }: ProductBu
           {tooMany && (
             <Typography.Text type="danger">{words('bulk.tooMany', { max: MAX_BULK_PRODUCTS })}</Typography.Text>
           )}
-        </Flex>
+        </SelectionBar>
       )}
       <PriceChangeModal
         open={pricing}
