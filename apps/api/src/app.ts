@@ -21,7 +21,10 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { answerSerializerCompiler } from './lib/answers.ts';
 import { refusingUnstorable } from './lib/refuse-nul.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { notificationRoutes } from './modules/notification/notification.routes.ts';
+import { notificationRoutes, sellerNotificationRoutes } from './modules/notification/notification.routes.ts';
+import { LiveHub } from './modules/live/live-hub.ts';
+import { sellerLiveRoutes, shopperLiveRoutes } from './modules/live/live.routes.ts';
+import { consoleShopChatRoutes, sellerShopChatRoutes, shopChatRoutes } from './modules/shop-chat/shop-chat.routes.ts';
 import { consoleOrderRoutes } from './modules/order/console-orders.routes.ts';
 import { orderListRoutes, orderRoutes } from './modules/order/order.routes.ts';
 import { consoleServiceChatRoutes, serviceChatRoutes } from './modules/service-chat/service-chat.routes.ts';
@@ -77,6 +80,13 @@ export interface BuildOptions {
    * not reach plugins already registered): the tests' check of every answer against the API document.
    */
   instrument?: (app: FastifyInstance) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live events' hub of this process (tests read how many streams are open). */
+    liveHub: LiveHub;
+  }
 }
 
 /** Trusts the `hops` proxies nearest the API, so X-Forwarded-For entries a client wrote itself are ignored. */
@@ -214,6 +224,19 @@ export async function buildApp({
   await app.register(serviceChatRoutes, { prefix: '/api/service', deps });
   await app.register(consoleServiceChatRoutes, { prefix: '/api/console', deps });
   await app.register(consoleContentRoutes, { prefix: '/api/console', deps });
+  await app.register(shopChatRoutes, { prefix: '/api/chat', deps });
+  await app.register(sellerShopChatRoutes, { prefix: '/api/seller', deps });
+  await app.register(consoleShopChatRoutes, { prefix: '/api/console', deps });
+  await app.register(sellerNotificationRoutes, { prefix: '/api/seller', deps });
+
+  // Live events (docs/live-events.md): this process's open streams, woken by the database's NOTIFY. Streams end
+  // before the server closes (preClose), so a shutdown does not wait on them and their clients reconnect elsewhere.
+  const hub = new LiveHub();
+  hub.listen(db, app.log);
+  app.addHook('preClose', async () => hub.close());
+  app.decorate('liveHub', hub);
+  await app.register(shopperLiveRoutes, { prefix: '/api/user', deps, hub });
+  await app.register(sellerLiveRoutes, { prefix: '/api/seller', deps, hub });
 
   return app;
 }

@@ -17,6 +17,7 @@ import { orderSweepFlows } from './flows/order-sweeps.ts';
 import { readOrderRefunds } from './modules/refund/refund.service.ts';
 import { settleBacklog } from './modules/settlement/settlement.service.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
+import { pruneLiveEvents } from './modules/live/live.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -62,10 +63,11 @@ async function main(): Promise<void> {
   });
   startup.markDone();
 
-  // Rate-limit counters of ended windows are dropped hourly; any process may do it, the delete is idempotent.
+  // Rate-limit counters of ended windows and live events past their keeping are dropped hourly; any process may do it, the delete is idempotent.
   const pruning = setInterval(
     () => {
       pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
+      pruneLiveEvents(db).catch((err: unknown) => app.log.warn({ err }, 'pruning live events failed'));
     },
     60 * 60 * 1000,
   );

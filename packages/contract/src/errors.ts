@@ -117,6 +117,8 @@ export const ERROR_KEYS = [
   'SHIP_CSV_INVALID',
   'SHIP_CSV_COLUMN_MISSING',
   'SHIP_CSV_TOO_MANY_ROWS',
+  'CHAT_CARD_NOT_FOUND',
+  'QUICK_REPLY_LIMIT',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -7,7 +7,7 @@ import type {
   QueryCompiler,
   TransactionSettings,
 } from 'kysely';
-import pg from 'pg';
+import { listenOn } from './listen.ts';
 
 /**
  * The catalogue's generation: a number this process moves forward whenever something a shopper's public catalogue
@@ -156,54 +156,19 @@ class WatchingDriver implements Driver {
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /**
- * Listens to the catalogue triggers' NOTIFY on a connection of its own, so a change committed by another process
- * moves this process's generation within milliseconds. A lost connection moves it too (a notification may have been
- * missed) and is reopened after a second. Returns the function that stops listening.
+ * Listens to the catalogue triggers' NOTIFY on a connection of its own (db/listen.ts), so a change committed by
+ * another process moves this process's generation within milliseconds. A lost connection moves it too (a
+ * notification may have been missed) and is reopened after a second. Returns the function that stops listening.
  */
 export function listenForCatalogueChanges(
   url: string,
   generation: CatalogueGeneration,
   onError: (err: unknown) => void,
 ): () => Promise<void> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    // Bounded waits, so a server that stops answering is noticed and the connection reopened.
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, keepAlive: true });
-    next.on('notification', () => generation.bump());
-    next.on('error', (err) => {
-      onError(err);
-      reconnect(next);
-    });
-    next.on('end', () => reconnect(next));
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`listen ${CATALOGUE_CHANNEL}`);
-      // Anything committed while no one listened is unknown: start afresh.
-      generation.bump();
-    } catch (err) {
-      onError(err);
-      reconnect(next);
-    }
-  };
-  const reconnect = (lost: pg.Client) => {
-    if (stopped || client !== lost) return;
-    client = undefined;
-    generation.bump();
-    lost.end().catch(() => undefined);
-    retry = setTimeout(() => void connect(), 1000);
-    retry.unref();
-  };
-
-  void connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
-  };
+  return listenOn(url, CATALOGUE_CHANNEL, {
+    onNotify: () => generation.bump(),
+    // Start afresh: anything committed while no one listened is unknown.
+    onGap: () => generation.bump(),
+    onError,
+  });
 }

@@ -205,6 +205,11 @@ export function searchHandle<E extends Executor>(db: E): E | Db {
   return (!db.isTransaction && internals.get(db as Db)?.search) || db;
 }
 
+/** The embedded engine of this handle (to LISTEN in-process); undefined on a PostgreSQL server. */
+export function embeddedEngine(db: Db): PGlite | undefined {
+  return internalsOf(db).pglite;
+}
+
 /** The PostgreSQL server's URL of this handle; undefined on PGlite. */
 export function serverUrl(db: Db): string | undefined {
   return internalsOf(db).url;

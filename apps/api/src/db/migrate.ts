@@ -20,6 +20,7 @@ import * as payoutAccounts from './migrations/2026-12-04-017-payout-accounts.ts'
 import * as categoryTree from './migrations/2026-12-05-018-category-tree-and-banner-links.ts';
 import * as shopVouchersAndDeals from './migrations/2026-12-05-019-shop-vouchers-and-deals.ts';
 import * as parcelsAndFreightByWeight from './migrations/2026-12-05-020-parcels-and-freight-by-weight.ts';
+import * as shopChatAndLiveEvents from './migrations/2026-12-05-021-shop-chat-and-live-events.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-018-category-tree-and-banner-links': categoryTree,
   '2026-12-05-019-shop-vouchers-and-deals': shopVouchersAndDeals,
   '2026-12-05-020-parcels-and-freight-by-weight': parcelsAndFreightByWeight,
+  '2026-12-05-021-shop-chat-and-live-events': shopChatAndLiveEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -761,6 +761,65 @@ export interface DealTakesTable {
   quantity: number;
 }
 
+/** One conversation per shopper and shop; each side's read mark is the last message id it has read. */
+export interface ShopConversationsTable {
+  id: GeneratedAlways<number>;
+  user_id: number;
+  shop_id: number;
+  last_message_id: number | null;
+  last_message_at: Timestamp;
+  shopper_read_id: Generated<number>;
+  seller_read_id: Generated<number>;
+  reported_at: NullableTimestamp;
+  report_reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ShopMessagesTable {
+  id: GeneratedAlways<number>;
+  conversation_id: number;
+  sender: 'shopper' | 'seller';
+  /** Stored exactly as sent (≤ 1000 characters); shown as text by every client. */
+  text: Generated<string>;
+  image: string | null;
+  card_type: 'product' | 'order' | null;
+  card_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ShopQuickRepliesTable {
+  id: GeneratedAlways<number>;
+  shop_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface SellerNotificationsTable {
+  id: GeneratedAlways<number>;
+  shop_id: number;
+  message_key: string;
+  params: Json<Record<string, string | number>>;
+  ref_type: string | null;
+  ref_id: number | null;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SellerAlertSettingsTable {
+  shop_id: number;
+  low_stock_level: number;
+  updated_at: Timestamp;
+}
+
+/** What the event streams send (written by triggers: migration 021); `id` is a bigint read as a number. */
+export interface LiveEventsTable {
+  id: GeneratedAlways<number>;
+  audience: string;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -813,6 +872,12 @@ export interface Database {
   deals: DealsTable;
   deal_items: DealItemsTable;
   deal_takes: DealTakesTable;
+  shop_conversations: ShopConversationsTable;
+  shop_messages: ShopMessagesTable;
+  shop_quick_replies: ShopQuickRepliesTable;
+  seller_notifications: SellerNotificationsTable;
+  seller_alert_settings: SellerAlertSettingsTable;
+  live_events: LiveEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

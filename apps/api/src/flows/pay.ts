@@ -16,6 +16,7 @@ import {
 import { checkPayCode, judgePayCode, type PayCodeCheck } from '../modules/user/pay-password.service.ts';
 import { lockShopperForPayment } from '../modules/user/user.service.ts';
 import { cancelUnpaid } from './cancel.ts';
+import { notifySeller } from '../modules/notification/notification.service.ts';
 import { flow } from './flow.ts';
 
 /**
@@ -24,7 +25,7 @@ import { flow } from './flow.ts';
  * held (checkPayCode: scrypt is the slowest part of a payment). Then one transaction, step by step: lock the
  * shopper and judge the code (judgePayCode; a wrong code's count is committed and nothing else happens); move each
  * order 0 → 1 with a conditional update (so paying twice, or paying while a cancel or the timeout runs, moves it
- * once) and its event; debit the balance per order with a ledger entry and credit the escrow; record the answer
+ * once) and its event, and tell its seller; debit the balance per order with a ledger entry and credit the escrow; record the answer
  * (runOnce's effect); count the sale, SKUs last, so the rows that buyers of the same product wait for are held only
  * until the commit that follows. A refusal of any order, or a balance that does not cover them all, rolls back all.
  */
@@ -52,6 +53,17 @@ export async function payOrders(
       const paid = await step('move the orders to paid', () =>
         moveToPaid(trx, ids, userId, options.effect?.key ?? null),
       );
+      for (const order of paid) {
+        await step('tell the seller', () =>
+          notifySeller(trx, {
+            shopId: order.shop_id,
+            messageKey: 'sellerNotifications.newOrder',
+            params: { order_no: order.order_no, amount: formatCents(order.total) },
+            refType: 'order',
+            refId: order.id,
+          }),
+        );
+      }
       let balance = shopper.balance;
       for (const order of paid) {
         if (order.total > 0) {

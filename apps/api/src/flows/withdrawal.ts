@@ -8,7 +8,7 @@ import { recordAudit } from '../modules/audit/audit.service.ts';
 import type { Effect } from '../modules/idempotency/idempotency.service.ts';
 import { creditShop, debitShop } from '../modules/ledger/account-ledger.service.ts';
 import { creditBalance, debitBalance } from '../modules/ledger/ledger.service.ts';
-import { notify } from '../modules/notification/notification.service.ts';
+import { notify, notifySeller } from '../modules/notification/notification.service.ts';
 import { payoutAccountSnapshot } from '../modules/seller/payout-account.service.ts';
 import { verifySellerPayPassword } from '../modules/seller/seller-account.service.ts';
 import { answerSellerWithdrawal, sellerWithdrawalRow } from '../modules/seller/seller-money.service.ts';
@@ -125,6 +125,18 @@ export async function refuseWithdrawal(
         after: { status: 2, reason, returned: formatCents(settled.total) },
       }),
     );
+    const shopId = settled.shop_id;
+    if (shopId !== null) {
+      await step('tell the seller', () =>
+        notifySeller(trx, {
+          shopId,
+          messageKey: 'sellerNotifications.payoutRefused',
+          params: { amount: formatCents(settled.amount), reason },
+          refType: 'withdrawal',
+          refId: id,
+        }),
+      );
+    }
     const userId = settled.user_id;
     if (userId !== null) {
       await step('tell the shopper', () =>

@@ -10,6 +10,13 @@ import fp from 'fastify-plugin';
  */
 export const REQUEST_DEADLINE_MS = 8000;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An answer meant to stay open (an event stream): the deadline leaves it alone. */
+    longLived?: boolean;
+  }
+}
+
 /** Uploads stream their body inside the handler at the client's pace: they are left to their own limits. */
 function isUpload(request: FastifyRequest): boolean {
   return String(request.headers['content-type'] ?? '').startsWith('multipart/');
@@ -59,7 +66,7 @@ export default fp(
 
     // Callback hooks, not async ones: they run on every request, and a promise each is measurable there.
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.url.startsWith('/api/') && !isUpload(request))
+      if (request.url.startsWith('/api/') && !isUpload(request) && !request.routeOptions.config.longLived)
         open.set(request, { reply, arrived: performance.now() });
       done();
     });

@@ -132,3 +132,29 @@ export async function operatorOver(base: string, db: Db): Promise<string> {
   if (res.code !== 1) throw new Error(`operator login failed: ${res.msg}`);
   return res.data.token as string;
 }
+
+/** An approved seller of `shopId` written straight into the database (the application flow is tested elsewhere), signed in at `base`. */
+export async function sellerOver(base: string, db: Db, shopId: number): Promise<{ id: number; token: string }> {
+  const account = uniqueName('seller');
+  const password = 'seller-secret-1';
+  const row = await db
+    .insertInto('sellers')
+    .values({
+      account,
+      account_key: account.toLowerCase(),
+      password_hash: await hashSecret(password),
+      shop_name: JSON.stringify({ en: 'Test shop' }),
+      contact_name: 'Mia Chen',
+      email: `${account}@shop.example`,
+      mobile: '+86 138 0000 0000',
+      country: 'CN',
+      documents: JSON.stringify([]),
+      status: 1,
+      shop_id: shopId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const res = await http(base, 'POST', '/api/seller/login', { body: { account, password }, ip: nextAddress() });
+  if (res.code !== 1) throw new Error(`seller login failed: ${res.msg}`);
+  return { id: row.id, token: res.data.token as string };
+}

@@ -4,6 +4,7 @@ import {
   CarOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
+  FlagOutlined,
   DashboardOutlined,
   FileTextOutlined,
   GiftOutlined,
@@ -97,6 +98,7 @@ export const MENU: readonly MenuEntry[] = [
   ...grouped('console:groups.people', [
     { path: '/shoppers', label: 'console:nav.shoppers', icon: <TeamOutlined />, permission: 'shoppers' },
     { path: '/service', label: 'console:nav.service', icon: <CustomerServiceOutlined />, permission: 'service' },
+    { path: '/service/reported', label: 'console:nav.reportedChats', icon: <FlagOutlined />, permission: 'service' },
     { path: '/operators', label: 'console:nav.operators', icon: <IdcardOutlined />, permission: 'operators' },
   ]),
   ...grouped('console:groups.settings', [

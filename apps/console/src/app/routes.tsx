@@ -32,6 +32,7 @@ import { RefundDetailPage } from '../features/refunds/refund-detail-page.tsx';
 import { RefundsPage } from '../features/refunds/refunds-page.tsx';
 import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
 import { ServiceInboxPage } from '../features/service-inbox/service-inbox-page.tsx';
+import { ReportedChatsPage } from '../features/reported-chats/reported-chats-page.tsx';
 import { WalletSettingsPage } from '../features/wallet-settings/wallet-settings-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
@@ -87,6 +88,11 @@ export const routes: RouteObject[] = [
             handle: page('console:titles.commission', 'commission'),
           },
           { path: 'service', element: <ServiceInboxPage />, handle: page('console:titles.service', 'service') },
+          {
+            path: 'service/reported',
+            element: <ReportedChatsPage />,
+            handle: page('console:titles.reportedChats', 'service'),
+          },
           { path: 'content', element: <ContentEditorPage />, handle: page('console:titles.content', 'content') },
           {
             path: 'settings/orders',

@@ -61,6 +61,8 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'POST /api/console/service/send': 'service',
   'POST /api/console/service/read': 'service',
   'POST /api/console/service/upload': 'service',
+  'GET /api/console/shop_chats/reported': 'service',
+  'GET /api/console/shop_chats/messages': 'service',
 
   'GET /api/console/content': 'content',
   'POST /api/console/content/save': 'content',

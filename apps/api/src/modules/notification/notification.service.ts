@@ -7,6 +7,15 @@ import {
   type NotificationRefDto,
   type NotificationRefType,
 } from '@shop/contract/notification';
+import {
+  SELLER_NOTIFICATION_REF_TYPES,
+  type SellerAlertSettingsBody,
+  type SellerAlertSettingsDto,
+  type SellerNotificationDto,
+  type SellerNotificationListDto,
+  type SellerNotificationListQuery,
+  type SellerNotificationRefType,
+} from '@shop/contract/seller-notification';
 import type { AppDeps } from '../../app-deps.ts';
 import { translate } from '../../lib/i18n.ts';
 import * as repo from './notification.repo.ts';
@@ -63,3 +72,63 @@ export async function markRead({ db }: AppDeps, userId: number, ids?: readonly n
   await repo.markRead(db, userId, ids);
   return repo.countUnread(db, userId);
 }
+
+/* The seller center's inbox. */
+
+export { notifySeller } from './notification.repo.ts';
+
+const isSellerRefType = (value: string | null): value is SellerNotificationRefType =>
+  value !== null && (SELLER_NOTIFICATION_REF_TYPES as readonly string[]).includes(value);
+
+export function toSellerNotification(row: repo.SellerNotificationRow, lang: LangCode): SellerNotificationDto {
+  return {
+    id: row.id,
+    text: translate(lang, row.message_key, row.params ?? {}),
+    ref: isSellerRefType(row.ref_type) && row.ref_id !== null ? { type: row.ref_type, id: row.ref_id } : null,
+    read: row.read_at !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function listForSeller(
+  { db }: AppDeps,
+  shopId: number,
+  query: SellerNotificationListQuery,
+  lang: LangCode,
+): Promise<SellerNotificationListDto> {
+  const [{ list, total }, unread] = await Promise.all([
+    repo.listSellerNotifications(db, shopId, query.limit, (query.page - 1) * query.limit),
+    repo.countSellerUnread(db, shopId),
+  ]);
+  return {
+    list: list.map((row) => toSellerNotification(row, lang)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    unread,
+  };
+}
+
+export async function sellerUnreadCount({ db }: AppDeps, shopId: number): Promise<number> {
+  return repo.countSellerUnread(db, shopId);
+}
+
+export async function markSellerRead({ db }: AppDeps, shopId: number, ids?: readonly number[]): Promise<number> {
+  await repo.markSellerRead(db, shopId, ids);
+  return repo.countSellerUnread(db, shopId);
+}
+
+export async function alertSettings({ db }: AppDeps, shopId: number): Promise<SellerAlertSettingsDto> {
+  return { low_stock_level: await repo.lowStockLevel(db, shopId) };
+}
+
+export async function saveAlertSettings(
+  { db }: AppDeps,
+  shopId: number,
+  body: SellerAlertSettingsBody,
+): Promise<SellerAlertSettingsDto> {
+  await repo.saveLowStockLevel(db, shopId, body.low_stock_level);
+  return { low_stock_level: body.low_stock_level };
+}
+
+export { lowStockLevels } from './notification.repo.ts';

@@ -14,7 +14,12 @@ export async function findOrderLine(db: Executor, userId: number, orderItemId: n
 }
 
 export async function lockOrderRow(db: Executor, orderId: number) {
-  return db.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'order_no'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function reviewExists(db: Executor, orderItemId: number): Promise<boolean> {

@@ -90,7 +90,7 @@ export async function writeReview(trx: Executor, userId: number, body: ReviewAdd
     1,
   );
   const lastLine = (await repo.countUnreviewedLines(trx, line.order_id)) === 0;
-  return { id: reviewId, orderId: line.order_id, lastLine };
+  return { id: reviewId, orderId: line.order_id, orderNo: order.order_no, shopId: line.shop_id, lastLine };
 }
 
 /** One of the shopper's own reviews, as /api/review/add answers it. */

@@ -15,6 +15,7 @@ import { basisPointsOf } from '@shop/contract/rules/money-rounding';
 import type { Db, Executor } from '../../db/database.ts';
 import { defaultCommissionBp } from '../catalogue/catalogue-admin.service.ts';
 import { creditPlatform, creditShop, debitPlatform } from '../ledger/account-ledger.service.ts';
+import { notifySeller } from '../notification/notification.service.ts';
 import * as repo from './settlement.repo.ts';
 
 /* What other modules and flows may use of this module's repo, unchanged: the service is the module's face. */
@@ -70,6 +71,13 @@ export async function settleOrder(trx: Executor, orderId: number): Promise<boole
   if (released > 0) await debitPlatform(trx, 'escrow', released, { kind: 'settlement', ...ref });
   if (amount > 0) await creditShop(trx, order.shop_id, amount, { kind: 'settlement', ...ref });
   if (commission > 0) await creditPlatform(trx, 'revenue', commission, { kind: 'commission', ...ref });
+  await notifySeller(trx, {
+    shopId: order.shop_id,
+    messageKey: 'sellerNotifications.settled',
+    params: { order_no: order.order_no, amount: formatCents(amount) },
+    refType: 'settlement',
+    refId: orderId,
+  });
   if (order.promo_discount > 0)
     await debitPlatform(trx, 'revenue', order.promo_discount, { kind: 'promo_discount', ...ref });
   return true;

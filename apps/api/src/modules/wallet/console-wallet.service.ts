@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listAuditLog, recordAudit } from '../audit/audit.service.ts';
 import type { Effect } from '../idempotency/idempotency.service.ts';
-import { notify } from '../notification/notification.service.ts';
+import { notify, notifySeller } from '../notification/notification.service.ts';
 import { findUserByAccountKey } from '../user/user.service.ts';
 import { toBillEntry, toRecharge, toWithdrawal } from './wallet-dto.ts';
 import * as repo from './wallet.repo.ts';
@@ -156,6 +156,15 @@ export async function approveWithdrawal(
       before: { status: 0 },
       after: { status: 1 },
     });
+    if (settled.shop_id !== null) {
+      await notifySeller(trx, {
+        shopId: settled.shop_id,
+        messageKey: 'sellerNotifications.payoutPaid',
+        params: { amount: formatCents(settled.amount) },
+        refType: 'withdrawal',
+        refId: id,
+      });
+    }
     if (settled.user_id !== null) {
       await notify(trx, {
         userId: settled.user_id,

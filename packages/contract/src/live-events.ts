@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * What the API pushes to an open app over its event stream (GET /api/user/events for shoppers, GET
+ * /api/seller/events for sellers): Server-Sent Events, one stream per tab, only with a session. Events are small
+ * references ("this changed"); the app reads what changed through its usual calls. Every event has a numeric `id`;
+ * a client that reconnects sends the last one it saw as `Last-Event-ID` and gets what it missed (ids are not in
+ * commit order, so the server sends a short look-back too: clients drop ids they have already seen).
+ */
+
+export const LIVE_EVENT_KINDS = ['chat.message', 'chat.read', 'notification', 'order.status', 'reset'] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** A new message in a shop conversation (to the shopper and to the shop). */
+export const chatMessageEvent = z.object({
+  conversation_id: z.number().int(),
+  shop_id: z.number().int(),
+  message_id: z.number().int(),
+  sender: z.enum(['shopper', 'seller']),
+});
+/** The other side read the conversation: read marks changed. */
+export const chatReadEvent = z.object({
+  conversation_id: z.number().int(),
+  shop_id: z.number().int(),
+  reader: z.enum(['shopper', 'seller']),
+});
+/** A new notification in the reader's inbox (shopper or seller). */
+export const notificationEvent = z.object({ id: z.number().int() });
+/** An order of the shopper (or of the shop) changed status; `status` is the order status value. */
+export const orderStatusEvent = z.object({ order_id: z.number().int(), status: z.number().int() });
+/**
+ * The server cannot replay what the client missed (its Last-Event-ID is older than the events kept): the client
+ * reads everything it shows again.
+ */
+export const resetEvent = z.object({});
+
+export interface LiveEventData {
+  'chat.message': z.infer<typeof chatMessageEvent>;
+  'chat.read': z.infer<typeof chatReadEvent>;
+  notification: z.infer<typeof notificationEvent>;
+  'order.status': z.infer<typeof orderStatusEvent>;
+  reset: z.infer<typeof resetEvent>;
+}
+
+export type LiveEvent = { [K in LiveEventKind]: { id: number; kind: K; data: LiveEventData[K] } }[LiveEventKind];
+
+/** The server comments the stream at least this often (nginx drops a proxied connection silent for 60 s). */
+export const LIVE_HEARTBEAT_MS = 15_000;
+/** How long events are kept for replay. */
+export const LIVE_EVENTS_KEPT_HOURS = 24;
+/** Events committed this long after an event with a higher id still reach a stream (the look-back). */
+export const LIVE_LOOKBACK_SECONDS = 30;
