@@ -84,7 +84,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers() };
     if (lastId !== undefined) headers['last-event-id'] = lastId;
     try {
-      const response = await doFetch(options.url, { headers, signal: controller.signal, cache: 'no-store' });
+      const response = await doFetch(options.url, { headers, signal: controller.signal });
       if (response.status === 401 || response.status === 403) {
         setState('ended');
         closed = true;

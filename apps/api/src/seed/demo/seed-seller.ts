@@ -9,6 +9,7 @@ import { payOrders } from '../../flows/pay.ts';
 import { addReview } from '../../flows/review.ts';
 import { apply } from '../../modules/seller/seller-account.service.ts';
 import type { DemoCredentials } from '../seed.ts';
+import { sellerSend, shopperSend } from '../../modules/shop-chat/shop-chat.service.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 
 /** The demo seller's sign-in, printed once with the other demo accounts. */
@@ -123,5 +124,24 @@ export async function seedDemoSeller(
     }
   }
   await seedDemoPromotions(deps, shop.id);
+  // A conversation in the seller's inbox and the shopper's messages, so both screens show what they are for.
+  const asked = skus[0];
+  if (asked) {
+    await shopperSend(deps, shopper.id, { shop_id: shop.id, card: { type: 'product', id: asked.product_id } }, 'en');
+    await shopperSend(deps, shopper.id, { shop_id: shop.id, text: 'Hello! Does this ship to Thailand?' }, 'en');
+    const conversation = await db
+      .selectFrom('shop_conversations')
+      .select('id')
+      .where('user_id', '=', shopper.id)
+      .where('shop_id', '=', shop.id)
+      .executeTakeFirstOrThrow();
+    await sellerSend(
+      deps,
+      shop.id,
+      { conversation_id: conversation.id, text: 'Yes, we ship to Thailand in 5–8 days, tracked all the way.' },
+      'en',
+    );
+    await shopperSend(deps, shopper.id, { shop_id: shop.id, text: 'Great, thank you!' }, 'en');
+  }
   return credentials;
 }
