@@ -119,6 +119,7 @@ export const ERROR_KEYS = [
   'SHIP_CSV_TOO_MANY_ROWS',
   'CHAT_CARD_NOT_FOUND',
   'QUICK_REPLY_LIMIT',
+  'CHAT_SHOP_CLOSED',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

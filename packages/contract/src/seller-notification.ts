@@ -41,8 +41,8 @@ export const LOW_STOCK_LEVEL_MAX = 100_000;
 export const sellerAlertSettingsDto = z.object({ low_stock_level: z.number().int() });
 export type SellerAlertSettingsDto = z.infer<typeof sellerAlertSettingsDto>;
 export const sellerAlertSettingsBody = z.strictObject({
-  low_stock_level: z.coerce
-    .number()
+  low_stock_level: z
+    .number({ message: 'invalidField' })
     .int('invalidField')
     .min(0, 'invalidField')
     .max(LOW_STOCK_LEVEL_MAX, 'invalidField'),

@@ -122,7 +122,7 @@ export const chatReportBody = z.strictObject({
   reason: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, 'reasonRequired')
     .max(REPORT_REASON_MAX, 'tooLong')
     .refine((text) => !text.includes('\u0000'), 'invalidField'),
 });
@@ -207,7 +207,7 @@ export const quickReplySaveBody = z.strictObject({
   text: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, 'contentRequired')
     .max(QUICK_REPLY_TEXT_MAX, 'tooLong')
     .refine((text) => !text.includes('\u0000'), 'invalidField'),
 });

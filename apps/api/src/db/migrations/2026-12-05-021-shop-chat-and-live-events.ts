@@ -145,10 +145,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger shop_messages_live after insert on shop_messages
     for each row execute function live_chat_message()`.execute(db);
 
-  // A read mark tells the other side only (its "sent" marks become "read").
+  // A read mark tells the other side only (its "sent" marks become "read"). A sender's own mark moves with its new
+  // message (last_message_id moves too): the message's own event says enough.
   await sql`
     create function live_chat_read() returns trigger language plpgsql as $$
     begin
+      if new.last_message_id is distinct from old.last_message_id then
+        return null;
+      end if;
       if new.shopper_read_id > old.shopper_read_id then
         insert into live_events (audience, kind, payload) values ('shop:' || new.shop_id, 'chat.read',
           jsonb_build_object('conversation_id', new.id, 'shop_id', new.shop_id, 'reader', 'shopper'));

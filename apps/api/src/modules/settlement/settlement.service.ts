@@ -71,13 +71,16 @@ export async function settleOrder(trx: Executor, orderId: number): Promise<boole
   if (released > 0) await debitPlatform(trx, 'escrow', released, { kind: 'settlement', ...ref });
   if (amount > 0) await creditShop(trx, order.shop_id, amount, { kind: 'settlement', ...ref });
   if (commission > 0) await creditPlatform(trx, 'revenue', commission, { kind: 'commission', ...ref });
-  await notifySeller(trx, {
-    shopId: order.shop_id,
-    messageKey: 'sellerNotifications.settled',
-    params: { order_no: order.order_no, amount: formatCents(amount) },
-    refType: 'settlement',
-    refId: orderId,
-  });
+  // A fully refunded order settles at nothing: no news for the seller.
+  if (amount > 0) {
+    await notifySeller(trx, {
+      shopId: order.shop_id,
+      messageKey: 'sellerNotifications.settled',
+      params: { order_no: order.order_no, amount: formatCents(amount) },
+      refType: 'settlement',
+      refId: orderId,
+    });
+  }
   if (order.promo_discount > 0)
     await debitPlatform(trx, 'revenue', order.promo_discount, { kind: 'promo_discount', ...ref });
   return true;

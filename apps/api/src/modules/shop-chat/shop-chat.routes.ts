@@ -64,7 +64,7 @@ export const shopChatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/send',
     {
       schema: {
-        failures: ['SHOP_NOT_FOUND', 'SHOP_INACTIVE', 'CHAT_CARD_NOT_FOUND', 'NOT_FOUND', 'RATE_LIMITED'],
+        failures: ['SHOP_NOT_FOUND', 'CHAT_SHOP_CLOSED', 'CHAT_CARD_NOT_FOUND', 'NOT_FOUND', 'RATE_LIMITED'],
         tags,
         description:
           `A text (≤ 1000 characters), a picture from /api/common/upload, a card (a product of the shop, or an ` +

@@ -35,8 +35,8 @@ import * as repo from './shop-chat.repo.ts';
 /**
  * Chat between shoppers and shops (docs/domain.md#chat-with-a-shop). A shopper names the shop and always works in
  * their own conversation with it; a seller names a conversation, and one of another shop answers NOT_FOUND exactly
- * as an unknown one does. Operators read only conversations a shopper reported. New messages, read marks and
- * reports reach open apps through the live events the database's triggers write (modules/live).
+ * as an unknown one does. Operators read only conversations a shopper reported. New messages and read marks reach open
+ * apps through the live events the database's triggers write (modules/live).
  */
 
 export const SHOP_CHAT_LIMITS = {
@@ -204,7 +204,7 @@ export async function shopperSend(
   await consume(deps.db, SHOP_CHAT_LIMITS.shopperSend, userId);
   let conversation = await repo.findConversationOf(deps.db, userId, shop.id);
   if (!conversation) {
-    if (!shop.active) throw new AppError('SHOP_INACTIVE');
+    if (!shop.active) throw new AppError('CHAT_SHOP_CLOSED');
     conversation = await repo.openConversation(deps.db, userId, shop.id);
   }
   return sendIn(deps, conversation, 'shopper', body, lang);
