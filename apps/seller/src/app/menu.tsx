@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  BellOutlined,
   CarOutlined,
   CommentOutlined,
   DashboardOutlined,
@@ -16,6 +17,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
+import { InboxMenuIcon } from '../features/chat/inbox-badges.tsx';
 
 /**
  * The side menu, in order. A seller sees all of it: the seller center has no roles, only being signed in (the
@@ -23,6 +25,14 @@ import type { MenuEntry } from '@shop/desk/app-shell/menu.ts';
  */
 export const MENU: readonly MenuEntry[] = [
   { path: '/dashboard', label: 'seller:nav.dashboard', icon: <DashboardOutlined />, group: 'seller:groups.overview' },
+  // What shoppers and the platform say to the shop, near the top: a shopper waiting for an answer may not buy.
+  { path: '/inbox', label: 'seller:nav.inbox', icon: <InboxMenuIcon />, group: 'seller:groups.messages' },
+  {
+    path: '/notifications',
+    label: 'seller:nav.notifications',
+    icon: <BellOutlined />,
+    group: 'seller:groups.messages',
+  },
   { path: '/products', label: 'seller:nav.products', icon: <AppstoreOutlined />, group: 'seller:groups.products' },
   {
     path: '/marketing/vouchers',

@@ -6,6 +6,7 @@ import { ShopNotice } from '../components/shop-notice.tsx';
 import { ApplyPage } from '../features/apply/apply-page.tsx';
 import { WaitingPage } from '../features/apply/waiting-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { InboxPage } from '../features/chat/inbox-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DealsPage } from '../features/marketing/deals-page.tsx';
 import { VouchersPage } from '../features/marketing/vouchers-page.tsx';
@@ -15,6 +16,7 @@ import { PayoutAccountsPage } from '../features/money/payout-accounts-page.tsx';
 import { SettlementsPage } from '../features/money/settlements-page.tsx';
 import { WithdrawPage } from '../features/money/withdraw-page.tsx';
 import { WithdrawalsPage } from '../features/money/withdrawals-page.tsx';
+import { NotificationsPage } from '../features/notifications/notifications-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { ProductEditPage } from '../features/products/product-edit-page.tsx';
@@ -55,6 +57,9 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect('/dashboard') },
               { path: 'dashboard', element: <DashboardPage />, handle: page('seller:titles.dashboard') },
+              { path: 'inbox', element: <InboxPage />, handle: page('seller:titles.inbox') },
+              { path: 'inbox/:conversationId', element: <InboxPage />, handle: page('seller:titles.inbox') },
+              { path: 'notifications', element: <NotificationsPage />, handle: page('seller:titles.notifications') },
               { path: 'products', element: <ProductsPage />, handle: page('seller:titles.products') },
               { path: 'products/new', element: <ProductEditPage />, handle: page('seller:titles.newProduct') },
               { path: 'products/:id', element: <ProductEditPage />, handle: page('seller:titles.product') },

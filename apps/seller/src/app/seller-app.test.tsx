@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
-import { me } from '../test/fixtures.ts';
+import { me, sellerNotification } from '../test/fixtures.ts';
 import { fakeApi, ok, renderRoutes, switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { routes } from './routes.tsx';
@@ -18,12 +18,58 @@ const dashboard = {
 };
 
 function api(shopActive: boolean) {
-  return fakeApi({
+  const calls = fakeApi({
     '/api/seller/me': ok({ ...me, shop: { ...me.shop, active: shopActive } }),
     '/api/seller/dashboard': ok(dashboard),
     '/api/seller/products': ok({ list: [], total: 0, page: 1, limit: 10 }),
     '/api/seller/categories': ok([]),
+    '/api/seller/chat/unread': ok({ count: 4 }),
+    '/api/seller/notifications/unread': ok({ count: 2 }),
+    '/api/seller/notifications': ok({
+      list: [
+        sellerNotification(1, { text: 'Order 202603010001 was paid: ship it', ref: { type: 'order', id: 42 } }),
+        sellerNotification(2, { text: 'Payout sent', ref: { type: 'withdrawal', id: 8 }, read: true }),
+      ],
+      total: 2,
+      page: 1,
+      limit: 6,
+      unread: 1,
+    }),
+    '/api/seller/notification_settings': ok({ low_stock_level: 0 }),
+    '/api/seller/logout': ok(null),
   });
+  return { ...calls, streams: withEventStream(calls) };
+}
+
+/** An open event stream of the page: what it was asked with, and a way to send it a frame. */
+interface OpenStream {
+  headers: Record<string, string>;
+  signal: AbortSignal | undefined;
+  send(frame: string): void;
+}
+
+/** Answers GET /api/seller/events with a stream the test writes to; every other path as the fake API does. */
+function withEventStream(calls: ReturnType<typeof fakeApi>): OpenStream[] {
+  const streams: OpenStream[] = [];
+  const json = calls.fetchMock.getMockImplementation() as typeof fetch;
+  calls.fetchMock.mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/seller/events') return json(input, init);
+    const encoder = new TextEncoder();
+    let writer: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        writer = controller;
+      },
+    });
+    init?.signal?.addEventListener('abort', () => writer?.error(new DOMException('Aborted', 'AbortError')));
+    streams.push({
+      headers: init?.headers as Record<string, string>,
+      signal: init?.signal ?? undefined,
+      send: (frame) => writer?.enqueue(encoder.encode(frame)),
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+  return streams;
 }
 
 const menuLabels = (name = 'Menu') =>
@@ -37,6 +83,7 @@ afterEach(async () => {
   cleanup();
   await switchLanguage('en');
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the seller center', { timeout: 20_000 }, () => {
@@ -88,5 +135,47 @@ describe('the seller center', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(menuLabels('เมนู')).toContain('แดชบอร์ด'));
     await waitFor(() => expect(calls.callsTo('/api/seller/dashboard').at(-1)?.headers.lang).toBe('tai'));
+  });
+
+  it('shows unread chats and notifications in the header and the menu; the bell lists the newest and leads to all', async () => {
+    session.setToken('t-seller');
+    const calls = api(true);
+    const { router } = renderRoutes(routes, '/dashboard');
+    await screen.findByText('$480.50');
+
+    const header = document.querySelector('header') as HTMLElement;
+    expect(await within(header).findByRole('button', { name: 'Chat: 4 unread messages' })).toBeTruthy();
+    const bell = await within(header).findByRole('button', { name: 'Notifications: 2 unread' });
+    const chatEntry = within(screen.getByRole('menu', { name: 'Menu' })).getByRole('menuitem', { name: /Chat/ });
+    expect(within(chatEntry).getByText('4')).toBeTruthy();
+
+    fireEvent.click(bell);
+    expect(await screen.findByText('Order 202603010001 was paid: ship it')).toBeTruthy();
+    expect(calls.callsTo('/api/seller/notifications')[0]?.query).toBe('page=1&limit=6');
+    fireEvent.click(screen.getByRole('link', { name: 'See all notifications' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    expect(await screen.findByText('Low-stock alert')).toBeTruthy();
+  });
+
+  it('opens one event stream while signed in, follows its events, and closes it on signing out', async () => {
+    session.setToken('t-seller');
+    const calls = api(true);
+    const { streams } = calls;
+    const signedOut = vi.spyOn(session, 'endSession').mockImplementation(() => undefined);
+    renderRoutes(routes, '/dashboard');
+    await screen.findByText('$480.50');
+
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0]?.headers).toMatchObject({ accept: 'text/event-stream', token: 't-seller', lang: 'en' });
+    const unreadReads = calls.callsTo('/api/seller/notifications/unread').length;
+
+    streams[0]?.send('id: 41\nevent: notification\ndata: {"id":9}\n\n');
+    expect(await screen.findByText('New notification')).toBeTruthy();
+    await waitFor(() => expect(calls.callsTo('/api/seller/notifications/unread').length).toBe(unreadReads + 1));
+
+    fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
+    await waitFor(() => expect(signedOut).toHaveBeenCalled());
+    expect(streams[0]?.signal?.aborted).toBe(true);
+    expect(streams).toHaveLength(1);
   });
 });

@@ -8,3 +8,7 @@ export const PRODUCTS_KEY = ['products'] as const;
 export const ORDERS_KEY = ['orders'] as const;
 export const REFUNDS_KEY = ['refunds'] as const;
 export const MONEY_KEY = ['money'] as const;
+/** The inbox: conversations, their messages, the unread count and quick replies; refreshed by the live stream. */
+export const CHAT_KEY = ['chat'] as const;
+/** The seller's notifications and their unread count; refreshed by the live stream. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -1,3 +1,4 @@
+import { langOfTag } from '@shop/contract/language-tags';
 import { createFileDownloader } from '@shop/desk/request/download-file.ts';
 import { createRequestClient } from '@shop/desk/request/request-client.ts';
 import type { DeskSession } from '@shop/desk/session/session.ts';
@@ -20,3 +21,14 @@ export const publicRequest = createRequestClient({ session: anonymous, i18n: sel
 
 /** Saves a file the API answers (the product CSV) with the seller's token. */
 export const downloadFile = createFileDownloader({ session, i18n: sellerI18n.i18n });
+
+/**
+ * The headers of the seller's event stream, read at each (re)connection: the token and language the request client
+ * sends with every call, so the stream is the same session and its server texts are in the language on screen.
+ */
+export function streamHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { lang: langOfTag(sellerI18n.i18n.language) ?? 'en' };
+  const token = session.getToken();
+  if (token) headers.token = token;
+  return headers;
+}

@@ -1,9 +1,11 @@
 import type { DeskResources, Namespaces } from '@shop/desk/i18n/resources.ts';
 import auth from './en/auth.json';
+import chat from './en/chat.json';
 import common from './en/common.json';
 import dashboard from './en/dashboard.json';
 import marketing from './en/marketing.json';
 import money from './en/money.json';
+import notices from './en/notices.json';
 import orders from './en/orders.json';
 import products from './en/products.json';
 import refunds from './en/refunds.json';
@@ -14,10 +16,12 @@ import shop from './en/shop.json';
 /** The seller center's namespaces in English: one per feature, `seller` for the shell, `common` for shared parts. */
 export const sellerEnglish = {
   auth,
+  chat,
   common,
   dashboard,
   marketing,
   money,
+  notices,
   orders,
   products,
   refunds,

@@ -1,6 +1,8 @@
 import type { ProductRowDto } from '@shop/contract/console-catalogue';
 import type { ConsoleRefundDto } from '@shop/contract/refund';
 import type { SellerMeDto, SellerReviewDto } from '@shop/contract/seller';
+import type { SellerNotificationDto } from '@shop/contract/seller-notification';
+import type { SellerChatConversationDto, ShopChatMessageDto } from '@shop/contract/shop-chat';
 
 export const me: SellerMeDto = {
   id: 4,
@@ -84,3 +86,42 @@ export const review: SellerReviewDto = {
   replied_at: null,
   created_at: '2026-03-03T10:00:00.000Z',
 };
+
+/** A shopper's message in conversation 7 (Ann's), as the API answers it. */
+export const shopperMessage = (id: number, overrides: Partial<ShopChatMessageDto> = {}): ShopChatMessageDto => ({
+  id,
+  conversation_id: 7,
+  sender: 'shopper',
+  text: `Message ${id}`,
+  image: null,
+  card: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+/** A conversation of the shop's inbox with its last message. */
+export const conversation = (
+  id: number,
+  name: string,
+  overrides: Partial<SellerChatConversationDto> = {},
+): SellerChatConversationDto => ({
+  id,
+  shopper: { id: id * 10, name, avatar: null },
+  last_message: shopperMessage(id * 100, { conversation_id: id, text: `Hello from ${name}` }),
+  unread: 0,
+  updated_at: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const sellerNotification = (
+  id: number,
+  overrides: Partial<SellerNotificationDto> = {},
+): SellerNotificationDto => ({
+  id,
+  text: `Notification ${id}`,
+  ref: null,
+  read: false,
+  created_at: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});

@@ -54,6 +54,8 @@ export interface DeskLayoutProps {
   homePath: string;
   onSignOut(): void;
   signingOut?: boolean;
+  /** The app's own buttons in the header, before the language switch (the seller center's chat and bell). */
+  headerExtra?: ReactNode;
 }
 
 const UNKNOWN_USER: Access = accessOf(undefined, false);
@@ -73,7 +75,17 @@ function RoleTags({ roles }: { roles: readonly OperatorRole[] }) {
  * the user lacks shows "no access" instead of its page. Below 768 px the menu is a drawer; below 992 px it folds to
  * its icons.
  */
-export function DeskLayout({ brand, logo, menu, user, userError, homePath, onSignOut, signingOut }: DeskLayoutProps) {
+export function DeskLayout({
+  brand,
+  logo,
+  menu,
+  user,
+  userError,
+  homePath,
+  onSignOut,
+  signingOut,
+  headerExtra,
+}: DeskLayoutProps) {
   const { t } = useTranslation('desk');
   const translate = useTranslateKey();
   const { pathname } = useLocation();
@@ -215,6 +227,7 @@ export function DeskLayout({ brand, logo, menu, user, userError, homePath, onSig
             </>
           )}
           <div style={{ flex: 1 }} />
+          {headerExtra}
           <LanguageSwitch />
           {phone
             ? account

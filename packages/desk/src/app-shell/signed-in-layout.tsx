@@ -20,6 +20,8 @@ export interface SignedInLayoutProps<T, K extends QueryKey> {
   /** The desk's sign-out call; whatever it answers, `endSession` then forgets the session in this browser. */
   logout(): Promise<unknown>;
   endSession(): void;
+  /** The app's own buttons in the header (DeskLayout's `headerExtra`). */
+  headerExtra?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function SignedInLayout<T, K extends QueryKey>({
   user,
   logout,
   endSession,
+  headerExtra,
 }: SignedInLayoutProps<T, K>) {
   const answer = useQuery(me);
   const signOut = useSignOut(logout, endSession);
@@ -46,6 +49,7 @@ export function SignedInLayout<T, K extends QueryKey>({
       user={answer.data === undefined ? undefined : user(answer.data)}
       userError={answer.error}
       homePath={homePath}
+      headerExtra={headerExtra}
       {...signOut}
     />
   );

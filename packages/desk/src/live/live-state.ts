@@ -1,0 +1,39 @@
+import type { LiveState } from '@shop/contract/live-client';
+import { createContext, useContext } from 'react';
+
+/** The open stream as the app's screens see it: how it is, and a way to end it (signing out). */
+export interface LiveHandle {
+  state: LiveState;
+  close(): void;
+}
+
+/**
+ * Outside a LiveProvider nothing pushes changes, which is what `down` means to a screen: it polls. A screen
+ * rendered alone (a test, a page before the stream opens) therefore still refreshes itself.
+ */
+const NO_STREAM: LiveHandle = { state: 'down', close: () => undefined };
+
+export const LiveContext = createContext<LiveHandle>(NO_STREAM);
+
+/** The stream and its `close`, for the sign-out that ends it. */
+export function useLiveStream(): LiveHandle {
+  return useContext(LiveContext);
+}
+
+/** 'connecting' | 'live' | 'down' | 'ended': whether the server's events reach this tab now. */
+export function useLiveState(): LiveState {
+  return useContext(LiveContext).state;
+}
+
+/**
+ * A query's `refetchInterval` that stands in for the stream: `ms` while events do not arrive (connecting, down,
+ * ended), none while they do, since then the stream invalidates the query the moment it changes.
+ */
+export function pollUnlessLive(state: LiveState, ms: number): number | false {
+  return state === 'live' ? false : ms;
+}
+
+/** pollUnlessLive with the state of the stream around the screen. */
+export function useLivePolling(ms: number): number | false {
+  return pollUnlessLive(useLiveState(), ms);
+}
