@@ -65,8 +65,15 @@ export class LiveHub {
     }
     const engine = embeddedEngine(db);
     if (!engine) return;
-    const unsubscribe = engine.listen(LIVE_CHANNEL, (payload) => this.wake(payload));
-    this.#stop = async () => (await unsubscribe)();
+    const subscribed = engine.listen(LIVE_CHANNEL, (payload) => this.wake(payload));
+    subscribed.catch((err: unknown) => log.warn({ err }, 'listening for live events failed'));
+    this.#stop = async () => {
+      try {
+        await (await subscribed)();
+      } catch {
+        // The engine was closed first (a test closing the database under a live app): nothing is left to stop.
+      }
+    };
   }
 
   /** Ends every open stream (a shutdown: clients reconnect to another process) and stops listening. */
