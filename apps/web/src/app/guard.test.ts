@@ -63,6 +63,8 @@ const CONCRETE_PATHS: Array<[path: string, isPublic: boolean]> = [
   ['/products', false],
   ['/service', false],
   ['/services', false],
+  ['/chat', false],
+  ['/chat/7', false],
 ];
 
 const PUBLIC_PATHS = CONCRETE_PATHS.filter(([, isPublic]) => isPublic).map(([path]) => path);

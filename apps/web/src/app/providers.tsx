@@ -26,11 +26,14 @@ export const queryClient = new QueryClient({
 onlineManager.setOnline(typeof navigator === 'undefined' || navigator.onLine !== false);
 
 // Once someone is signed in, the reads marked KEEP_LAST_SEEN are kept for offline use (lib/last-seen.ts, its own
-// chunk: the first screen does not wait for it).
+// chunk: the first screen does not wait for it), and the tab opens its one event stream, which follows the session
+// from then on: closed when it ends, opened again for the next (lib/live-stream.ts, a chunk of its own too). Never on
+// the server, whose pages are rendered signed out.
 const stopWatching = session.subscribe(() => {
   if (!session.get().userInfo) return;
   stopWatching();
   void import('../lib/last-seen.ts').then(({ keepLastSeen }) => keepLastSeen(queryClient));
+  void import('../lib/live-stream.ts').then(({ followSession }) => followSession(queryClient));
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -333,4 +333,13 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/service', titleKey: 'service', load: service },
   { path: '/services', titleKey: 'services', load: service },
+  // Chats with shops, the list or one shop's: behind the login like every screen of the shopper's own (app/guard.ts).
+  {
+    path: '/chat/:shopId?',
+    titleKey: 'chat',
+    load: page(
+      () => import('../features/chat/chat-screen.tsx'),
+      (m) => m.ChatScreen,
+    ),
+  },
 ];

@@ -25,16 +25,37 @@ export const cartKeys = {
   count: () => [...cartKeys.all, 'count'] as const,
 };
 
-/** Orders: lists and details (features/order), the Me page's counts; after-sales invalidates them all. */
+/**
+ * Orders: lists and details (features/order), the Me page's counts; after-sales invalidates them all. An order's
+ * detail is also what the chat with its shop shows before the shopper sends it (features/chat).
+ */
 export const orderKeys = {
   all: ['order'] as const,
   counts: () => [...orderKeys.all, 'counts'] as const,
+  detail: (lang: string, id: number) => [...orderKeys.all, 'detail', lang, id] as const,
 };
 
 /** Everything under /api/user: the signed-in user's info (balance included) is read by account and wallet. */
 export const userKeys = {
   all: ['user'] as const,
   info: () => [...userKeys.all, 'info'] as const,
+};
+
+/** The notifications inbox (features/notification); the live stream (lib/live-stream.ts) refreshes it. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
+/**
+ * Chats with shops (/api/chat/*, features/chat): the live stream refreshes them when a message or a read mark
+ * arrives, the Me page and its tab show the unread count. `messages(shopId)` is the prefix of everything read of one
+ * conversation (its newest page carries the language after it: product cards' titles come in the shopper's).
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  messages: (shopId: number) => [...chatKeys.all, 'messages', shopId] as const,
+  conversations: () => [...chatKeys.all, 'conversations'] as const,
+  unread: () => [...chatKeys.all, 'unread'] as const,
 };
 
 /** The Me tab's unread counts: notifications own them, the customer-service conversation invalidates them. */

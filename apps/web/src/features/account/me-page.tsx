@@ -4,6 +4,7 @@ import {
   AppstoreOutline,
   BankcardOutline,
   BellOutline,
+  ChatCheckOutline,
   CheckCircleOutline,
   ClockCircleOutline,
   DownlandOutline,
@@ -25,6 +26,7 @@ import type { FC, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderCountsQueryOptions } from '../../lib/cart.ts';
+import { useChatUnread } from '../../lib/chat.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { accountQueries } from './api.ts';
@@ -52,6 +54,16 @@ function withOrderCount(Icon: IconType, status: string): IconType {
   };
 }
 
+/** Messages: the shops' unread messages as its badge (pushed while the event stream is live, else polled). */
+function ChatUnreadIcon(props: SVGProps<SVGSVGElement>) {
+  const count = useChatUnread();
+  return (
+    <Badge content={count > 0 ? (count > MAX_BADGE ? `${MAX_BADGE}+` : count) : null}>
+      <ChatCheckOutline {...props} />
+    </Badge>
+  );
+}
+
 /**
  * Order statuses (docs/domain.md#the-order-state-machine), each opening My orders filtered on it. Completed orders only pile up, so their
  * shortcut carries no count. Labelled with the statuses' own names, as My orders' tabs are: one name per thing.
@@ -76,6 +88,7 @@ const SERVICES: Shortcut[] = [
   { to: '/address', labelKey: 'common:titles.address', Icon: EnvironmentOutline },
   { to: '/myFavourite', labelKey: 'common:titles.myFavourite', Icon: StarOutline },
   { to: '/heart', labelKey: 'common:titles.heart', Icon: HeartOutline },
+  { to: '/chat', labelKey: 'common:titles.chat', Icon: ChatUnreadIcon },
   { to: '/notification', labelKey: 'common:titles.notification', Icon: BellOutline },
   { to: '/service', labelKey: 'common:titles.service', Icon: MessageOutline },
   { to: '/helpAndSupport', labelKey: 'common:titles.helpAndSupport', Icon: QuestionCircleOutline },

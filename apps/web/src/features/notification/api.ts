@@ -1,13 +1,14 @@
 import type { NotificationListDto, NotificationReadDto } from '@shop/contract/notification';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
-import { unreadKeys } from '../../lib/query-keys.ts';
+import { notificationKeys as inboxKeys, unreadKeys } from '../../lib/query-keys.ts';
 
 /** The inbox (GET /api/user/notifications): texts come back in the shopper's language, so the key carries it. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
+/** Built on lib/query-keys.ts's prefix, which the live stream invalidates when a notification arrives. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: inboxKeys.all,
   list: (lang: string) => [...notificationKeys.all, 'list', lang] as const,
 };
 

@@ -38,6 +38,12 @@ describe('the Me tab badge', () => {
     expect(meTab().textContent).toBe('Me5');
   });
 
+  it("adds the shops' unread messages", async () => {
+    session.setToken('token-1');
+    renderTabs({ '/api/user/notifications/unread': 1, '/api/service/unread': 0, '/api/chat/unread': 4 });
+    expect(await screen.findByRole('status', { name: '5 unread' })).toBeTruthy();
+  });
+
   it('shows "99+" beyond 99 and nothing when all is read', async () => {
     session.setToken('token-1');
     renderTabs({ '/api/user/notifications/unread': 98, '/api/service/unread': 5 });

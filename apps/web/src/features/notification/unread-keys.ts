@@ -3,8 +3,9 @@ import { unreadKeys } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
 /**
- * The unread counts behind the Me tab's badge: notifications and customer-service answers. The service screen
- * (features/service) invalidates them after reading: the keys are shared, in lib/query-keys.ts.
+ * The unread counts behind the Me tab's badge: notifications and customer-service answers (with the shops' messages,
+ * lib/chat.ts). The service screen (features/service) invalidates them after reading: the keys are shared, in
+ * lib/query-keys.ts.
  *
  * Kept free of TanStack Query at runtime (plain option objects), like lib/cart.ts: the badge loads in its own
  * small chunk after the first paint.

@@ -25,7 +25,7 @@ export const ORDER_PAGE_SIZE = 10;
 
 export const orderQueryKeys = {
   list: (lang: string, status: OrderTab) => [...orderKeys.all, 'list', lang, String(status)] as const,
-  detail: (lang: string, id: number) => [...orderKeys.all, 'detail', lang, id] as const,
+  detail: orderKeys.detail,
   payInfo: (ids: readonly number[]) => [...orderKeys.all, 'payInfo', ids.join(',')] as const,
 };
 

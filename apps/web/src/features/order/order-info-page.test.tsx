@@ -61,6 +61,16 @@ describe('the order detail', () => {
     expect(screen.getByText('202511210000009')).toBeTruthy();
   });
 
+  it("opens the chat with the order's shop, the order ready to send", async () => {
+    fakeApi({ '/order/detail': SHIPPED });
+    renderAt('/orderInfo/9', ROUTES);
+    const chat = await screen.findByRole('button', { name: 'Chat' });
+    // It sits in the heading row of the shop's part of the order.
+    expect(chat.closest('.order-section')?.textContent).toContain('Volt Digital');
+    fireEvent.click(chat);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/chat/1?order_id=9'));
+  });
+
   it("shows the shop's voucher and the promo code as two discounts", async () => {
     fakeApi({
       '/order/detail': {

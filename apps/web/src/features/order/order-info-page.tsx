@@ -3,11 +3,13 @@ import { ORDER_STATUS } from '@shop/contract/order-status';
 import type { OrderDetailDto } from '@shop/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
+import { chatPath } from '../../lib/chat.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { countryName, intlLocale } from '../../lib/countries.ts';
 import { RequestError } from '../../lib/request-error.ts';
@@ -71,6 +73,7 @@ function OrderInfo({ id }: { id: number }) {
 function OrderDetailView({ order }: { order: OrderDetailDto }) {
   const { t } = useTranslation(['order', 'common']);
   const lang = useLang();
+  const navigate = useNavigate();
 
   const copyOrderNo = async () => {
     const outcome = await copyText(order.order_no);
@@ -106,7 +109,20 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
           </div>
         </Section>
 
-        <Section title={<ShopLine shop={order.shop} />}>
+        <Section
+          title={<ShopLine shop={order.shop} />}
+          action={
+            // Each order is one shop's: the conversation with it, this order ready to send.
+            <button
+              type="button"
+              className="order-chat"
+              onClick={() => void navigate(chatPath(order.shop.id, { order: order.id }))}
+            >
+              <MessageOutline aria-hidden="true" />
+              {t('order:info.chat')}
+            </button>
+          }
+        >
           <OrderItems items={order.items} />
           <div className="order-amounts">
             <AmountRow label={t('order:amounts.goods', { count: order.quantity })} amount={order.goods_amount} />
@@ -162,10 +178,17 @@ function OrderDetailView({ order }: { order: OrderDetailDto }) {
   );
 }
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+function Section({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (
     <section className="order-section">
-      <h2 className="order-section__title">{title}</h2>
+      {action ? (
+        <div className="order-section__head">
+          <h2 className="order-section__title">{title}</h2>
+          {action}
+        </div>
+      ) : (
+        <h2 className="order-section__title">{title}</h2>
+      )}
       {children}
     </section>
   );

@@ -117,6 +117,7 @@ function renderAt(path: string) {
       { path: '/detail/:product?/:mer?', Component: DetailPage },
       { path: '/login', element: <p>login screen</p> },
       { path: '/shop/:id', element: <p>shop screen</p> },
+      { path: '/chat/:shopId', element: <p>chat screen</p> },
       { path: '/home', element: <p>home screen</p> },
       { path: '/checkout', element: <p>checkout screen</p> },
     ],
@@ -146,6 +147,17 @@ describe('the product detail page', () => {
     expect(screen.getByText('Options')).toBeTruthy();
     expect(screen.getByText('Select: Memory, Storage, Colour')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/goods/detail?id=1');
+  });
+
+  it('opens the chat with the shop about this product from the buying bar', async () => {
+    const router = renderAt('/detail/1/7');
+    await screen.findByRole('heading', { name: '14" Slim Laptop' });
+    const bar = screen.getByRole('group', { name: 'Buy this product' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Chat' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/chat/7?product_id=1'),
+    );
+    expect(screen.getByText('chat screen')).toBeTruthy();
   });
 
   it('reserves the picture boxes and loads only the first picture eagerly', async () => {

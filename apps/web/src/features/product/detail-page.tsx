@@ -226,6 +226,7 @@ function DetailView({ product, deals, vouchers, onDealEnd }: DetailViewProps) {
       </div>
       <DetailActionBar
         shopId={product.shop.id}
+        productId={product.id}
         {...heart}
         onAddToCart={() => void buy(onAddToCart)}
         onBuyNow={() => void buy(onBuyNow)}

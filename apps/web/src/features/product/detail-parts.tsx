@@ -1,10 +1,11 @@
 import type { ProductDetailDto, ShopSummaryDto } from '@shop/contract/catalogue';
 import { LOGO_SIZES } from '@shop/contract/images';
 import { localeOf } from '@shop/contract/languages';
-import { HeartFill, HeartOutline, RightOutline } from 'antd-mobile-icons';
+import { HeartFill, HeartOutline, MessageOutline, RightOutline } from 'antd-mobile-icons';
 import type { SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { chatPath } from '../../lib/chat.ts';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { formatCount, formatRate } from '../../lib/catalogue/shop-figures.ts';
@@ -104,19 +105,40 @@ export function HeartIconButton({ hearted, onToggle, pending }: HeartProps) {
 
 interface ActionBarProps extends HeartProps {
   shopId: number;
+  productId: number;
   onAddToCart: () => void;
   onBuyNow: () => void;
 }
 
-/** The fixed bar at the bottom: shop, heart, and the two buying buttons. */
-export function DetailActionBar({ shopId, hearted, onToggle, pending, onAddToCart, onBuyNow }: ActionBarProps) {
+/**
+ * The fixed bar at the bottom: shop, chat with the shop about this product (signed out, the guard asks to log in
+ * first), heart, and the two buying buttons.
+ */
+export function DetailActionBar({
+  shopId,
+  productId,
+  hearted,
+  onToggle,
+  pending,
+  onAddToCart,
+  onBuyNow,
+}: ActionBarProps) {
   const { t } = useTranslation('product');
+  const navigate = useNavigate();
   return (
     <div className="detail-bar" role="group" aria-label={t('actions')}>
       <Link to={`/shop/${shopId}`} className="detail-bar__icon">
         <StoreIcon />
         <span>{t('shop')}</span>
       </Link>
+      <button
+        type="button"
+        className="detail-bar__icon"
+        onClick={() => void navigate(chatPath(shopId, { product: productId }))}
+      >
+        <MessageOutline aria-hidden="true" />
+        <span>{t('chat')}</span>
+      </button>
       <button
         type="button"
         className={`detail-bar__icon${hearted ? ' detail-bar__icon--on' : ''}`}

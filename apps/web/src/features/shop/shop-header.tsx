@@ -1,8 +1,10 @@
 import { BANNER_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import type { ShopDetailDto } from '@shop/contract/shop';
-import { AddOutline, CheckOutline } from 'antd-mobile-icons';
+import { AddOutline, CheckOutline, MessageOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { chatPath } from '../../lib/chat.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
@@ -31,6 +33,18 @@ export function FollowButton({ followed, busy, onToggle }: FollowButtonProps) {
     >
       {followed ? <CheckOutline aria-hidden="true" /> : <AddOutline aria-hidden="true" />}
       {followed ? t('following') : t('follow')}
+    </button>
+  );
+}
+
+/** Chat with the shop: opens the conversation (signed out, the guard asks to log in first). */
+export function ChatButton({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="shop-chat" onClick={() => void navigate(chatPath(shopId))}>
+      <MessageOutline aria-hidden="true" />
+      {t('chat')}
     </button>
   );
 }
@@ -97,7 +111,7 @@ interface ShopHeaderProps {
   onToggleFollow: () => void;
 }
 
-/** The top of a shop: banner, logo, name, turnover, follow button, figures and description. */
+/** The top of a shop: banner, logo, name, turnover, follow and chat buttons, figures and description. */
 export function ShopHeader({ shop, followed, followBusy, onToggleFollow }: ShopHeaderProps) {
   const { t } = useTranslation('shop');
   const lang = useLang();
@@ -130,7 +144,10 @@ export function ShopHeader({ shop, followed, followBusy, onToggleFollow }: ShopH
               {t('totalSales')} <strong>{formatMoney(shop.total_sales, lang)}</strong>
             </div>
           </div>
-          <FollowButton followed={followed} busy={followBusy} onToggle={onToggleFollow} />
+          <div className="shop-header__actions">
+            <FollowButton followed={followed} busy={followBusy} onToggle={onToggleFollow} />
+            <ChatButton shopId={shop.id} />
+          </div>
         </div>
         <ShopFigures shop={shop} />
         <ShopDescription text={shop.description} />

@@ -106,6 +106,7 @@ function renderShop(path: string) {
       { path: '/shop/:id?', Component: ShopPage },
       { path: '/login', Component: () => <p>login screen</p> },
       { path: '/home', Component: () => <p>home screen</p> },
+      { path: '/chat/:shopId', Component: () => <p>chat screen</p> },
     ],
     { initialEntries: [path] },
   );
@@ -220,6 +221,15 @@ describe('the shop page', () => {
     expect(toast.plain).toHaveBeenCalledWith('Please login first');
     expect(router.state.location.pathname).toBe('/login');
     expect(calls().some((c) => c.call.includes('/shop/follow'))).toBe(false);
+  });
+
+  it('opens the chat with the shop beside its follow button', async () => {
+    serve();
+    const router = renderShop('/shop/7');
+    await screen.findByRole('heading', { name: 'Volt Digital' });
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByText('chat screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/chat/7');
   });
 
   it('loads other orders from goods/list, and Price reverses on a second tap', async () => {
