@@ -170,7 +170,7 @@ describe('a shopper asks a shop about a product and the seller answers from the 
             if (!asking.url().includes('/chat/')) await chat.click({ timeout: 5000 }).catch(() => undefined);
             return asking.url();
           },
-          { timeout: 45_000, intervals: [500] },
+          { timeout: 45_000, interval: 500 },
         )
         .toMatch(new RegExp(`/chat/${story.shopId}\\?product_id=${story.productId}$`));
       await asking.getByRole('button', { name: web.chat.pinned.sendProduct }).waitFor();
