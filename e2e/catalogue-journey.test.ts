@@ -61,9 +61,18 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
   it('chooses a specification and sees the price and stock of that SKU', async () => {
     // The first earbuds of a Japanese search, reached on its own (each step makes what it needs).
     await page.goto(`/searchs?keyword=${encodeURIComponent('イヤホン')}`);
-    // The server-rendered page answers clicks once the app has taken it over.
-    await page.waitForLoadState('networkidle');
-    await page.locator('a.product-card').first().click();
+    // The server-rendered page answers clicks once the app has taken it over: React has hydrated the card when the
+    // element carries its fiber. (Not 'networkidle': a signed-in shopper's event stream keeps the network busy.)
+    const card = page.locator('a.product-card').first();
+    await card.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50);
+          check();
+        }),
+    );
+    await card.click();
     await page.waitForURL('**/detail/**');
     const productId = Number(new URL(page.url()).pathname.split('/')[2]);
     await page.getByText(/^選択：/).click();
