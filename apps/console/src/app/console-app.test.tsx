@@ -134,7 +134,14 @@ describe('the console app', { timeout: 30_000 }, () => {
     fakeServer(['support']);
     show('/dashboard');
     await waitFor(() =>
-      expect(menuLabels()).toEqual(['Dashboard', 'Refunds', 'Reviews', 'Shoppers', 'Customer service']),
+      expect(menuLabels()).toEqual([
+        'Dashboard',
+        'Refunds',
+        'Reviews',
+        'Shoppers',
+        'Customer service',
+        'Reported chats',
+      ]),
     );
     expect(groupHeadings()).toEqual(['Overview', 'Orders', 'People']);
 
