@@ -115,10 +115,6 @@ class LiveStream implements Wakeable {
     this.#ended = true;
     this.#raw.end();
   }
-
-  get ended(): boolean {
-    return this.#ended;
-  }
 }
 
 /**

@@ -130,15 +130,3 @@ export async function saveLowStockLevel(db: Executor, shopId: number, level: num
     .onConflict((oc) => oc.column('shop_id').doUpdateSet({ low_stock_level: level, updated_at: new Date() }))
     .execute();
 }
-
-/** The low-stock levels of shops that set one, by shop. */
-export async function lowStockLevels(db: Executor, shopIds: readonly number[]): Promise<Map<number, number>> {
-  if (shopIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('seller_alert_settings')
-    .select(['shop_id', 'low_stock_level'])
-    .where('shop_id', 'in', shopIds)
-    .where('low_stock_level', '>', 0)
-    .execute();
-  return new Map(rows.map((row) => [row.shop_id, row.low_stock_level]));
-}

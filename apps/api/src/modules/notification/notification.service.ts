@@ -130,5 +130,3 @@ export async function saveAlertSettings(
   await repo.saveLowStockLevel(db, shopId, body.low_stock_level);
   return { low_stock_level: body.low_stock_level };
 }
-
-export { lowStockLevels } from './notification.repo.ts';

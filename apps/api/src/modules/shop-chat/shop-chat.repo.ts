@@ -244,11 +244,6 @@ export async function findShop(db: Executor, shopId: number) {
   return db.selectFrom('shops').select(['id', 'name', 'logo', 'active']).where('id', '=', shopId).executeTakeFirst();
 }
 
-export async function findShopsByIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('shops').select(['id', 'name', 'logo']).where('id', 'in', ids).execute();
-}
-
 /* Cards. */
 
 export async function findProductsForCards(db: Executor, ids: readonly number[]) {
