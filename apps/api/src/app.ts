@@ -44,6 +44,12 @@ import auth from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { openReplicaReads, type ReplicaReads } from './db/replica-reads.ts';
 import consoleAccess from './plugins/console-access.ts';
+import sellerAccess from './plugins/seller-access.ts';
+import { sellerAccountRoutes } from './flows/seller-account.routes.ts';
+import { operatorAccountRoutes } from './modules/console/operator-account.routes.ts';
+import { shopStaffRoutes } from './modules/shop-staff/shop-staff.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { guardEveryRoute, shopperId } from './plugins/auth.ts';
 import apiDocument from './plugins/api-document.ts';
 import envelope from './plugins/envelope.ts';
 import requestDeadline from './plugins/request-deadline.ts';
@@ -167,6 +173,7 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => schedule.stop());
   await app.register(consoleAccess);
+  await app.register(sellerAccess, { db });
   // The OpenAPI document: every answer of every operation (docs/api-document.md).
   await app.register(apiDocument);
   await app.register(uploads, { store: deps.pictures });
@@ -181,6 +188,18 @@ export async function buildApp({
   await app.register(metricsRoutes, { deps });
   await app.register(clientErrorRoutes, { prefix: '/api', deps });
   await app.register(userRoutes, { prefix: '/api/user', deps });
+  // Where a shopper is signed in, on its security centre (docs/account-security.md#sessions).
+  await app.register(
+    async (shopper) => {
+      guardEveryRoute(shopper, shopper.requireShopper);
+      await shopper.register(sessionRoutes, {
+        db,
+        tags: ['user'],
+        subjectOf: (request) => ({ actor: 'shopper', id: shopperId(request) }),
+      });
+    },
+    { prefix: '/api/user' },
+  );
   await app.register(addressRoutes, { prefix: '/api/user', deps });
   await app.register(contentRoutes, { prefix: '/api/user', deps });
   await app.register(commonRoutes, { prefix: '/api/common', deps });
@@ -201,11 +220,14 @@ export async function buildApp({
   await app.register(consoleRoutes, { prefix: '/api/console', deps });
   await app.register(shopperAdminRoutes, { prefix: '/api/console', deps });
   await app.register(operatorAdminRoutes, { prefix: '/api/console', deps });
+  await app.register(operatorAccountRoutes, { prefix: '/api/console', deps });
   await app.register(statsRoutes, { prefix: '/api/console', deps });
   await app.register(consoleOrderRoutes, { prefix: '/api/console', deps });
   await app.register(consoleCatalogueRoutes, { prefix: '/api/console', deps });
   await app.register(consoleSellerRoutes, { prefix: '/api/console', deps });
+  await app.register(sellerAccountRoutes, { prefix: '/api/seller', deps });
   await app.register(sellerRoutes, { prefix: '/api/seller', deps });
+  await app.register(shopStaffRoutes, { prefix: '/api/seller', deps });
   await app.register(sellerPromotionRoutes, { prefix: '/api/seller', deps });
   await app.register(sellerFreightRoutes, { prefix: '/api/seller', deps });
   await app.register(promotionRoutes, { prefix: '/api/promotion', deps });

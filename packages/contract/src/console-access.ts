@@ -11,6 +11,11 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const PERMISSION_ROLES = {
   /** Dashboard, sales figures, one's own session: every operator. */
   dashboard: ['catalogue', 'finance', 'fulfilment', 'support'],
+  /**
+   * One's own account: password, two-factor sign-in, sessions. The only permission still open to an operator whose
+   * role requires two-factor sign-in before it is on.
+   */
+  self: ['catalogue', 'finance', 'fulfilment', 'support'],
   /** Operators and their roles. */
   operators: [],
   /** The append-only log of every operator action. */

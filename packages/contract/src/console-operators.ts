@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './console-access.ts';
-import { ACCOUNT_PATTERN, id, limit, listOf, page, password } from './validation.ts';
+import { ACCOUNT_PATTERN, email, id, limit, listOf, page, password } from './validation.ts';
 
 /** Console calls for operators and their roles (permission `operators`: admins only; docs/domain.md#roles-and-permissions). */
 
@@ -12,6 +12,8 @@ export const operatorAdminDto = z.object({
   name: z.string(),
   roles: z.array(z.enum(OPERATOR_ROLES)),
   active: z.boolean(),
+  email: z.string(),
+  two_factor_enabled: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
 });
@@ -32,6 +34,8 @@ export const operatorSaveBody = z.strictObject({
     .transform((value) => value.toLowerCase()),
   name: z.string({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(60, 'tooLong'),
   password: password.optional(),
+  /** Where a forgotten password's reset code is mailed; "" clears it, left out keeps it. */
+  email: z.union([z.literal(''), email]).optional(),
   roles: z
     .array(z.enum(OPERATOR_ROLES, { message: 'invalidField' }), { message: 'rolesRequired' })
     .min(1, 'rolesRequired')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondStepDto } from './account-security.ts';
 import { OPERATOR_ROLES } from './console-access.ts';
 
 export { OPERATOR_ROLES, type OperatorRole } from './console-access.ts';
@@ -13,10 +14,30 @@ export const operatorDto = z.object({
   account: z.string(),
   name: z.string(),
   roles: z.array(z.enum(OPERATOR_ROLES)),
+  email: z.string(),
+  two_factor_enabled: z.boolean(),
+  /**
+   * The platform requires two-factor sign-in for one of this operator's roles and it is not on yet: every call but
+   * one's own account's answers TWO_FACTOR_SETUP_REQUIRED until it is.
+   */
+  two_factor_setup_required: z.boolean(),
 });
 export type OperatorDto = z.infer<typeof operatorDto>;
 
 export const operatorLoginResult = z.object({ operator: operatorDto, token: z.string() });
+/** The sign-in's answer: a session, or (two-factor sign-in on) the second step to answer. */
+export const operatorLoginAnswer = z.union([operatorLoginResult, secondStepDto]);
+export type OperatorLoginAnswer = z.infer<typeof operatorLoginAnswer>;
+
+/** The operator roles whose holders must have two-factor sign-in on (admins set it). */
+export const twoFactorPolicyDto = z.object({ roles: z.array(z.enum(OPERATOR_ROLES)) });
+export type TwoFactorPolicyDto = z.infer<typeof twoFactorPolicyDto>;
+export const twoFactorPolicyBody = z.strictObject({
+  roles: z
+    .array(z.enum(OPERATOR_ROLES, { message: 'invalidField' }), { message: 'invalidField' })
+    .max(OPERATOR_ROLES.length, 'invalidField')
+    .transform((roles) => OPERATOR_ROLES.filter((role) => roles.includes(role))),
+});
 
 /** Today's counts on the console dashboard (since midnight UTC). */
 export const dashboardDto = z.object({

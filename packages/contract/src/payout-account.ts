@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCode } from './account-security.ts';
 import { id } from './validation.ts';
 
 /**
@@ -105,6 +106,8 @@ export const payoutAccountSaveBody = z.strictObject({
   bank_name: requiredText('bankNameRequired', 80),
   account_no: accountNumber,
   swift: swiftCode.nullable().optional(),
+  /** The owner's authenticator code: required when the owner has two-factor sign-in on. */
+  two_factor_code: totpCode.optional(),
 });
 export type PayoutAccountSaveBody = z.output<typeof payoutAccountSaveBody>;
 export type PayoutAccountForm = z.input<typeof payoutAccountSaveBody>;
@@ -123,4 +126,4 @@ export type PayoutAccountDto = z.infer<typeof payoutAccountDto>;
 export const payoutAccountListDto = z.object({ list: z.array(payoutAccountDto), max: z.number().int() });
 export type PayoutAccountListDto = z.infer<typeof payoutAccountListDto>;
 
-export const payoutAccountIdBody = z.strictObject({ id });
+export const payoutAccountIdBody = z.strictObject({ id, two_factor_code: totpCode.optional() });

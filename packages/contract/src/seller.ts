@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { secondStepDto, totpCode } from './account-security.ts';
 import { localizedTextDto, localizedTextInput, pictureUrl } from './console-catalogue.ts';
 import { consoleOrderDto, consoleOrderDetailDto } from './console-orders.ts';
 import { moneyOutput } from './money.ts';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './order-status.ts';
 import { payoutAccountDto } from './payout-account.ts';
+import { STAFF_ROLES } from './shop-staff.ts';
 import { consoleRefundDto } from './refund.ts';
 import { incomeFiguresDto } from './settlement.ts';
 import { positiveAmount, withdrawalDto } from './wallet.ts';
@@ -65,6 +67,9 @@ export const sellerLoginDto = z.object({
   token: z.string(),
   seller: z.object({ id: z.number().int(), account: z.string(), shop_id: z.number().int() }),
 });
+/** The sign-in's answer: a session, or (two-factor sign-in on) the second step to answer. */
+export const sellerLoginAnswerDto = z.union([sellerLoginDto, secondStepDto]);
+export type SellerLoginAnswerDto = z.infer<typeof sellerLoginAnswerDto>;
 /** `data` of SELLER_PENDING / SELLER_REFUSED: where the application stands. */
 export const sellerApplicationStateDto = z.object({ status: z.number().int(), reason: z.string() });
 
@@ -80,6 +85,15 @@ export const sellerMeDto = z.object({
   }),
   balance: moneyOutput,
   has_pay_password: z.boolean(),
+  /** Who is signed in: the shop's owner, or a staff member with its roles (docs/domain.md#shop-staff). */
+  member: z.object({
+    kind: z.enum(['owner', 'staff']),
+    id: z.number().int(),
+    account: z.string(),
+    name: z.string(),
+    roles: z.array(z.enum(STAFF_ROLES)),
+  }),
+  two_factor_enabled: z.boolean(),
   contact_name: z.string(),
   email: z.string(),
   mobile: z.string(),
@@ -203,6 +217,8 @@ export const sellerWithdrawBody = z.strictObject({
     .int('payoutAccountRequired')
     .positive('payoutAccountRequired')
     .max(MAX_ID, 'payoutAccountRequired'),
+  /** The owner's authenticator code: required when the owner has two-factor sign-in on. */
+  two_factor_code: totpCode.optional(),
 });
 export type SellerWithdrawBody = z.output<typeof sellerWithdrawBody>;
 export type SellerWithdrawForm = z.input<typeof sellerWithdrawBody>;

@@ -21,6 +21,7 @@ import * as categoryTree from './migrations/2026-12-05-018-category-tree-and-ban
 import * as shopVouchersAndDeals from './migrations/2026-12-05-019-shop-vouchers-and-deals.ts';
 import * as parcelsAndFreightByWeight from './migrations/2026-12-05-020-parcels-and-freight-by-weight.ts';
 import * as shopChatAndLiveEvents from './migrations/2026-12-05-021-shop-chat-and-live-events.ts';
+import * as accountSecurity from './migrations/2026-12-06-022-account-security.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-019-shop-vouchers-and-deals': shopVouchersAndDeals,
   '2026-12-05-020-parcels-and-freight-by-weight': parcelsAndFreightByWeight,
   '2026-12-05-021-shop-chat-and-live-events': shopChatAndLiveEvents,
+  '2026-12-06-022-account-security': accountSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

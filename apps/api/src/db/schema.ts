@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@shop/contract/console-access';
 import type { BannerLinkType } from '@shop/contract/catalogue';
+import type { StaffRole } from '@shop/contract/shop-staff';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with migrations/. Money columns are integer cents. */
@@ -41,9 +42,14 @@ export interface OperatorsTable {
   disabled: Generated<boolean>;
   last_login_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** Where a reset code is mailed; '' when none. */
+  email: Generated<string>;
 }
 
-export type SessionActor = 'shopper' | 'operator' | 'seller';
+/** A shop's owner signs in as `seller`, its staff as `staff` (docs/domain.md#shop-staff). */
+export type SessionActor = 'shopper' | 'operator' | 'seller' | 'staff';
+/** The accounts with a password of the desks: what two-factor sign-in and desk password resets are for. */
+export type DeskActor = 'operator' | 'seller' | 'staff';
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -53,8 +59,10 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Date;
   revoked_at: NullableTimestamp;
+  /** The address of the last use (at most a minute old). */
   ip: string;
   user_agent: string;
+  last_used_at: Generated<Date>;
 }
 
 export interface AddressesTable {
@@ -820,6 +828,79 @@ export interface LiveEventsTable {
   created_at: CreatedAt;
 }
 
+export interface ShopStaffTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** The shop's owner (the seller who applied). */
+  owner_id: number;
+  /** lower-cased; signs in as "<owner account>:<name>" */
+  name: string;
+  display_name: string;
+  email: string;
+  roles: ColumnType<StaffRole[], StaffRole[], StaffRole[]>;
+  /** null until the invitation's code sets it */
+  password_hash: string | null;
+  disabled: Generated<boolean>;
+  created_at: CreatedAt;
+  last_login_at: NullableTimestamp;
+}
+
+export interface SecondFactorsTable {
+  actor: DeskActor;
+  subject_id: number;
+  /** base32 TOTP secret */
+  secret: string;
+  /** null while the setup waits for its first code */
+  enabled_at: NullableTimestamp;
+  /** the last time step a code was accepted for: a code of it or an earlier one is refused (no replay) */
+  last_step: ColumnType<number, number | undefined, number>;
+  failures: Generated<number>;
+  failures_since: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  actor: DeskActor;
+  subject_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  actor: DeskActor;
+  subject_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
+export interface DeskResetCodesTable {
+  id: Generated<number>;
+  actor: DeskActor;
+  subject_id: number;
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
+export interface SellerAuditLogTable {
+  id: GeneratedAlways<number>;
+  shop_id: number;
+  member_kind: 'owner' | 'staff';
+  member_id: number;
+  member_account: string;
+  action: string;
+  target_id: number | null;
+  detail: Json<Record<string, unknown>>;
+  ip: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -878,6 +959,12 @@ export interface Database {
   seller_notifications: SellerNotificationsTable;
   seller_alert_settings: SellerAlertSettingsTable;
   live_events: LiveEventsTable;
+  shop_staff: ShopStaffTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  desk_reset_codes: DeskResetCodesTable;
+  seller_audit_log: SellerAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

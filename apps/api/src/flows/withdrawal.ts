@@ -1,3 +1,4 @@
+import { requireCodeWhenOn } from '../modules/account-security/two-factor.service.ts';
 import { formatCents } from '@shop/contract/money';
 import type { ConsoleWithdrawalDto } from '@shop/contract/console-wallet';
 import type { SellerWithdrawalDto, SellerWithdrawBody } from '@shop/contract/seller';
@@ -74,6 +75,8 @@ export async function requestSellerWithdrawal(
   effect?: Effect<SellerWithdrawalDto>,
 ): Promise<SellerWithdrawalDto> {
   const fee = await withdrawalFee(deps.db, body.amount);
+  // With the owner's two-factor sign-in on, a payout also asks a code from its app, before the payment code.
+  await requireCodeWhenOn(deps.db, 'seller', seller.id, body.two_factor_code);
   await verifySellerPayPassword(deps, seller.id, body.pay_password);
   // The hold, the row with the request's key and its answer commit together (runOnce's Effect).
   return deps.db.transaction().execute(async (trx) => {

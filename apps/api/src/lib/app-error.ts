@@ -26,6 +26,10 @@ export class AppError extends Error {
 export const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** The console must send the operator to its own security page, whatever it asked. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  /** A staff member asked for what only the owner does: like FORBIDDEN, in words that say why. */
+  OWNER_ONLY: 403,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,

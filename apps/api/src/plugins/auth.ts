@@ -10,9 +10,16 @@ import type {
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findOperatorById } from '../modules/console/operator.repo.ts';
+import type { StaffRole } from '@shop/contract/shop-staff';
+import { findOperatorWithFactor } from '../modules/console/operator.repo.ts';
 import { findSellerSession } from '../modules/seller/seller.repo.ts';
-import { frozenShopperReason, type LiveSession, resolveToken } from '../modules/session/session.service.ts';
+import {
+  frozenShopperReason,
+  type LiveSession,
+  resolveToken,
+  touchSession,
+} from '../modules/session/session.service.ts';
+import { findStaffSession } from '../modules/shop-staff/shop-staff.service.ts';
 import { findUserStatus } from '../modules/user/user.repo.ts';
 
 declare module 'fastify' {
@@ -36,9 +43,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: LiveSession | null;
     operatorRoles: readonly OperatorRole[] | null;
-    /** The signed-in seller and its shop, on routes guarded by requireSeller. */
-    seller: { id: number; shopId: number } | null;
+    /** The signed-in shop member and its shop, on routes guarded by requireSeller. */
+    seller: SellerContext | null;
   }
+}
+
+/**
+ * Who calls the seller center: `id` is always the shop's owner (the seller whose shop it is: payments codes, payout
+ * accounts and timelines are the shop's), `member` the person signed in (the owner, or one of its staff).
+ */
+export interface SellerContext {
+  id: number;
+  shopId: number;
+  member: { kind: 'owner'; id: number } | { kind: 'staff'; id: number; roles: readonly StaffRole[] };
 }
 
 /** The shopper's id on a route guarded by requireShopper. */
@@ -48,7 +65,7 @@ export function shopperId(request: FastifyRequest): number {
 }
 
 /** The seller and its shop on a route guarded by requireSeller: every seller call is scoped to that shop. */
-export function sellerOf(request: FastifyRequest): { id: number; shopId: number } {
+export function sellerOf(request: FastifyRequest): SellerContext {
   if (!request.seller) throw new AppError('UNAUTHORIZED');
   return request.seller;
 }
@@ -107,6 +124,9 @@ export default fp<{ db: Db }>(
       return user && !user.frozen ? session : undefined;
     }
 
+    /** Signed-in calls mark their session's last use (at most once a minute); catalogue reads never do. */
+    const touch = (request: FastifyRequest, session: LiveSession) => touchSession(db, session, request.ip);
+
     /**
      * Why a shopper's call is refused: a session of a frozen account answers 401 with ACCOUNT_FROZEN and the
      * operator's reason (the app says so, as its sign-in does), any other token UNAUTHORIZED.
@@ -122,6 +142,7 @@ export default fp<{ db: Db }>(
       const session = await shopperSession(request);
       if (!session) throw await shopperRefusal(request);
       request.session = session;
+      await touch(request, session);
     };
     needOfGuard.set(requireShopper, 'shopper');
     app.decorate('requireShopper', requireShopper);
@@ -142,11 +163,16 @@ export default fp<{ db: Db }>(
         const session = await resolveToken(db, tokenOf(request));
         if (!session) throw new AppError('UNAUTHORIZED');
         if (session.actor !== 'operator') throw new AppError('FORBIDDEN');
-        const operator = await findOperatorById(db, session.subjectId);
+        const operator = await findOperatorWithFactor(db, session.subjectId);
         if (!operator || operator.disabled) throw new AppError('UNAUTHORIZED');
         if (!allows(operator.roles, permission)) throw new AppError('FORBIDDEN');
+        // A role the platform requires two-factor sign-in for opens only the operator's own account until it is on.
+        if (permission !== 'self' && operator.two_factor_required && !operator.two_factor_on) {
+          throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+        }
         request.session = session;
         request.operatorRoles = operator.roles;
+        await touch(request, session);
       };
       needOfGuard.set(guard, 'operator');
       return guard;
@@ -155,11 +181,23 @@ export default fp<{ db: Db }>(
     const requireSeller = async (request: FastifyRequest) => {
       const session = await resolveToken(db, tokenOf(request));
       if (!session) throw new AppError('UNAUTHORIZED');
-      if (session.actor !== 'seller') throw new AppError('FORBIDDEN');
-      const seller = await findSellerSession(db, session.subjectId);
-      if (!seller?.shop_id) throw new AppError('UNAUTHORIZED');
-      request.session = session;
-      request.seller = { id: seller.id, shopId: seller.shop_id };
+      if (session.actor === 'staff') {
+        const staff = await findStaffSession(db, session.subjectId);
+        if (!staff) throw new AppError('UNAUTHORIZED');
+        request.session = session;
+        request.seller = {
+          id: staff.owner_id,
+          shopId: staff.shop_id,
+          member: { kind: 'staff', id: staff.id, roles: staff.roles },
+        };
+      } else {
+        if (session.actor !== 'seller') throw new AppError('FORBIDDEN');
+        const seller = await findSellerSession(db, session.subjectId);
+        if (!seller?.shop_id) throw new AppError('UNAUTHORIZED');
+        request.session = session;
+        request.seller = { id: seller.id, shopId: seller.shop_id, member: { kind: 'owner', id: seller.id } };
+      }
+      await touch(request, session);
     };
     needOfGuard.set(requireSeller, 'seller');
     app.decorate('requireSeller', requireSeller);

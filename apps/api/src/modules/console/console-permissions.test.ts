@@ -172,9 +172,12 @@ describe(`console permissions: the route table against every role (${engine})`, 
     expect(allows(['finance'], CONSOLE_ROUTE_PERMISSIONS['POST /api/console/shop/save'] as Permission)).toBe(false);
   });
 
-  it('the one public console route is the login', () => {
+  it('the public console routes are the sign-in, its second step and a forgotten password', () => {
     expect(Object.entries(CONSOLE_ROUTE_PERMISSIONS).filter(([, permission]) => permission === 'public')).toEqual([
       ['POST /api/console/login', 'public'],
+      ['POST /api/console/login/second_step', 'public'],
+      ['POST /api/console/password/forgot', 'public'],
+      ['POST /api/console/password/reset', 'public'],
     ]);
   });
 });

@@ -7,8 +7,21 @@ import type { Permission } from '@shop/contract/console-access';
  */
 export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = {
   'POST /api/console/login': 'public',
-  'POST /api/console/logout': 'dashboard',
-  'GET /api/console/me': 'dashboard',
+  'POST /api/console/login/second_step': 'public',
+  'POST /api/console/password/forgot': 'public',
+  'POST /api/console/password/reset': 'public',
+  /** One's own account: open before a required second step is set up (it is how it gets set up). */
+  'POST /api/console/logout': 'self',
+  'GET /api/console/me': 'self',
+  'GET /api/console/my/two_factor': 'self',
+  'POST /api/console/my/two_factor/setup': 'self',
+  'POST /api/console/my/two_factor/enable': 'self',
+  'POST /api/console/my/two_factor/disable': 'self',
+  'POST /api/console/my/two_factor/recovery_codes': 'self',
+  'POST /api/console/my/password': 'self',
+  'GET /api/console/my/sessions': 'self',
+  'POST /api/console/my/sessions/end': 'self',
+  'POST /api/console/my/sessions/end_others': 'self',
   'GET /api/console/dashboard': 'dashboard',
   /** Shop names for pickers (freight rules, filters): every operator. */
   'GET /api/console/shop_options': 'dashboard',
@@ -100,6 +113,9 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
 
   'GET /api/console/operators': 'operators',
   'POST /api/console/operator/save': 'operators',
+  'POST /api/console/operator/reset_two_factor': 'operators',
+  'GET /api/console/security_policy': 'operators',
+  'POST /api/console/security_policy/save': 'operators',
 
   'GET /api/console/seller_applications': 'sellers',
   'POST /api/console/seller_application/approve': 'sellers',

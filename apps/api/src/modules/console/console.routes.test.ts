@@ -147,6 +147,9 @@ describe(`console: operator login, me, dashboard, logout (${engine})`, () => {
         account: 'clerk',
         name: 'Clerk',
         roles: ['catalogue', 'finance', 'fulfilment', 'support'],
+        email: '',
+        two_factor_enabled: false,
+        two_factor_setup_required: false,
       });
     });
 

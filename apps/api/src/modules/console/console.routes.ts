@@ -1,4 +1,4 @@
-import { dashboardDto, operatorDto, operatorLoginBody, operatorLoginResult } from '@shop/contract/console';
+import { dashboardDto, operatorDto, operatorLoginAnswer, operatorLoginBody } from '@shop/contract/console';
 import { envelope } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,10 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         failures: ['ACCOUNT_DISABLED', 'RATE_LIMITED', 'WRONG_CREDENTIALS'],
         tags,
+        description:
+          'Signs an operator in; with two-factor sign-in on, answers `second_step` (no token) for POST /login/second_step.',
         body: operatorLoginBody,
-        response: { 200: envelope(operatorLoginResult) },
+        response: { 200: envelope(operatorLoginAnswer) },
       },
     },
     async (request, reply) =>

@@ -4,7 +4,9 @@ import {
   operatorListQuery,
   operatorSaveBody,
 } from '@shop/contract/console-operators';
-import { envelope } from '@shop/contract/validation';
+import { twoFactorPolicyBody, twoFactorPolicyDto } from '@shop/contract/console';
+import { envelope, id } from '@shop/contract/validation';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { operatorId } from '../../plugins/auth.ts';
@@ -32,5 +34,43 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request, reply) =>
       reply.ok(await operators.saveOperator(deps, operatorId(request), request.body), 'success.saveSuccess'),
+  );
+
+  app.post(
+    '/operator/reset_two_factor',
+    {
+      schema: {
+        failures: ['OPERATOR_NOT_FOUND'],
+        tags,
+        description: 'Turns an operator’s two-factor sign-in off (lost phone and codes) and ends its sessions.',
+        body: z.strictObject({ id }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await operators.resetOperatorTwoFactor(deps, operatorId(request), request.body.id);
+      return reply.ok(null, 'success.settingSuccess');
+    },
+  );
+
+  app.get(
+    '/security_policy',
+    {
+      schema: {
+        tags,
+        description: 'The operator roles whose holders must have two-factor sign-in on.',
+        response: { 200: envelope(twoFactorPolicyDto) },
+      },
+    },
+    async (_request, reply) => reply.ok(await operators.twoFactorPolicy(deps)),
+  );
+
+  app.post(
+    '/security_policy/save',
+    {
+      schema: { tags, body: twoFactorPolicyBody, response: { 200: envelope(twoFactorPolicyDto) } },
+    },
+    async (request, reply) =>
+      reply.ok(await operators.saveTwoFactorPolicy(deps, operatorId(request), request.body), 'success.saveSuccess'),
   );
 };

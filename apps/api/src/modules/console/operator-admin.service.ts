@@ -1,10 +1,13 @@
+import { OPERATOR_ROLES, type OperatorRole, type TwoFactorPolicyDto } from '@shop/contract/console';
 import type { OperatorAdminDto, OperatorSaveBody } from '@shop/contract/console-operators';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashSecret } from '../../lib/password-hash.ts';
+import { clearTwoFactor, isTwoFactorOn, twoFactorOnAmong } from '../account-security/two-factor.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { getSetting, putSetting } from '../settings/settings.service.ts';
 import { closeAllSessions } from '../session/session.service.ts';
 import * as repo from './operator.repo.ts';
 
@@ -15,13 +18,15 @@ export { insertOperator } from './operator.repo.ts';
 
 type OperatorRow = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;
 
-function toOperatorAdminDto(row: OperatorRow): OperatorAdminDto {
+function toOperatorAdminDto(row: OperatorRow, twoFactorOn: boolean): OperatorAdminDto {
   return {
     id: row.id,
     account: row.account,
     name: row.name,
     roles: row.roles,
     active: !row.disabled,
+    email: row.email,
+    two_factor_enabled: twoFactorOn,
     created_at: row.created_at.toISOString(),
     last_login_at: row.last_login_at ? row.last_login_at.toISOString() : null,
   };
@@ -31,13 +36,24 @@ function toOperatorAdminDto(row: OperatorRow): OperatorAdminDto {
 const auditView = (row: OperatorRow) => ({
   account: row.account,
   name: row.name,
+  email: row.email,
   roles: row.roles,
   active: !row.disabled,
 });
 
 export async function listOperators({ db }: AppDeps, query: { page: number; limit: number }) {
   const { list, total } = await repo.listOperators(db, query.limit, (query.page - 1) * query.limit);
-  return { list: list.map(toOperatorAdminDto), total, page: query.page, limit: query.limit };
+  const withTwoFactor = await twoFactorOnAmong(
+    db,
+    'operator',
+    list.map((row) => row.id),
+  );
+  return {
+    list: list.map((row) => toOperatorAdminDto(row, withTwoFactor.has(row.id))),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 async function createOperator(trx: Executor, body: OperatorSaveBody, passwordHash: string | undefined) {
@@ -48,6 +64,7 @@ async function createOperator(trx: Executor, body: OperatorSaveBody, passwordHas
     roles: body.roles,
     disabled: !body.active,
     password_hash: passwordHash,
+    email: body.email ?? '',
   });
   if (!created) throw new AppError('OPERATOR_ACCOUNT_TAKEN');
   return created;
@@ -84,6 +101,7 @@ export async function saveOperator(
           roles: body.roles,
           disabled: !body.active,
           ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+          ...(body.email === undefined ? {} : { email: body.email }),
         });
         if (!after) throw new AppError('OPERATOR_NOT_FOUND');
         if (passwordHash !== undefined || !body.active)
@@ -98,11 +116,59 @@ export async function saveOperator(
         before: before ? auditView(before) : undefined,
         after: { ...auditView(after), password_set: passwordHash !== undefined, sessions_ended: sessionsEnded },
       });
-      return toOperatorAdminDto(after);
+      return toOperatorAdminDto(after, await isTwoFactorOn(trx, 'operator', after.id));
     });
   } catch (error) {
     // Two saves giving one account at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw new AppError('OPERATOR_ACCOUNT_TAKEN');
     throw error;
   }
+}
+
+/**
+ * An admin turns an operator's two-factor sign-in off (a lost phone and lost recovery codes): its sessions end, it
+ * signs in with its password and, if its role requires it, sets a new second step up. In the audit log.
+ */
+export async function resetOperatorTwoFactor({ db }: AppDeps, actingOperatorId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const operator = await repo.findOperatorById(trx, id);
+    if (!operator) throw new AppError('OPERATOR_NOT_FOUND');
+    const wasOn = await isTwoFactorOn(trx, 'operator', id);
+    await clearTwoFactor(trx, 'operator', id);
+    const sessionsEnded = await closeAllSessions(trx, 'operator', id);
+    await recordAudit(trx, {
+      operatorId: actingOperatorId,
+      action: 'operator.reset_two_factor',
+      targetType: 'operator',
+      targetId: id,
+      before: { two_factor: wasOn },
+      after: { two_factor: false, sessions_ended: sessionsEnded },
+    });
+  });
+}
+
+export async function twoFactorPolicy({ db }: Pick<AppDeps, 'db'>): Promise<TwoFactorPolicyDto> {
+  const roles = await getSetting<OperatorRole[]>(db, repo.TWO_FACTOR_POLICY_KEY);
+  return { roles: OPERATOR_ROLES.filter((role) => roles?.includes(role)) };
+}
+
+/** Which roles must use two-factor sign-in; their holders without it are sent to set it up on their next call. */
+export async function saveTwoFactorPolicy(
+  { db }: AppDeps,
+  actingOperatorId: number,
+  body: TwoFactorPolicyDto,
+): Promise<TwoFactorPolicyDto> {
+  return db.transaction().execute(async (trx) => {
+    const before = await twoFactorPolicy({ db: trx });
+    await putSetting(trx, repo.TWO_FACTOR_POLICY_KEY, body.roles);
+    await recordAudit(trx, {
+      operatorId: actingOperatorId,
+      action: 'security_policy.update',
+      targetType: 'setting',
+      targetId: null,
+      before,
+      after: body,
+    });
+    return { roles: body.roles };
+  });
 }

@@ -99,6 +99,9 @@ describe(`console operators: list and save (${engine})`, () => {
       account: account.toLowerCase(),
       name: 'Fiona',
       roles: ['finance', 'support'],
+      email: '',
+      two_factor_enabled: false,
+      two_factor_setup_required: false,
     });
     // Its roles are what it may do: finance, not operators.
     expect((await call(t.app, 'GET', '/api/console/recharges', { token })).code).toBe(1);
@@ -113,6 +116,8 @@ describe(`console operators: list and save (${engine})`, () => {
       name: 'Fiona',
       roles: ['finance', 'support'],
       active: true,
+      email: '',
+      two_factor_enabled: false,
       created_at: expect.any(String),
       last_login_at: expect.any(String),
     });

@@ -6,6 +6,46 @@ export async function findOperatorById(db: Executor, id: number) {
   return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The setting naming the operator roles whose holders must have two-factor sign-in on. */
+export const TWO_FACTOR_POLICY_KEY = 'two_factor_roles';
+
+/**
+ * An operator with what its guard and its /me need in one statement: whether its two-factor sign-in is on and
+ * whether the platform's policy requires it of one of its roles.
+ */
+export async function findOperatorWithFactor(db: Executor, id: number) {
+  return db
+    .selectFrom('operators')
+    .selectAll()
+    .select(
+      sql<boolean>`exists (select 1 from second_factors f where f.actor = 'operator' and f.subject_id = operators.id and f.enabled_at is not null)`.as(
+        'two_factor_on',
+      ),
+    )
+    .select(
+      sql<boolean>`coalesce((select (s.value)::jsonb ?| operators.roles::text[] from settings s where s.key = ${TWO_FACTOR_POLICY_KEY}), false)`.as(
+        'two_factor_required',
+      ),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** An operator by its account or, when `asked` is an e-mail, by its e-mail (forgot password). */
+export async function findOperatorByAccountOrEmail(db: Executor, asked: string) {
+  const key = asked.trim().toLowerCase();
+  return db
+    .selectFrom('operators')
+    .selectAll()
+    .where((eb) => eb.or([eb('account', '=', key), eb.and([eb('email', '<>', ''), eb(sql`lower(email)`, '=', key)])]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function setOperatorPassword(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export async function findOperatorByAccount(db: Executor, account: string) {
   return db.selectFrom('operators').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst();
 }

@@ -27,6 +27,8 @@ export const LIMITS = {
   sellerApplyUploadPerIp: { name: 'seller-apply-upload:ip', max: 30, windowSeconds: 60 * 60 },
   operatorLoginPerIp: { name: 'operator-login:ip', max: 30, windowSeconds: 15 * 60 },
   passwordChangePerUser: { name: 'password-change:user', max: 10, windowSeconds: 60 * 60 },
+  /** A desk account's password checked while signed in (change, two-factor setup and removal). */
+  deskPasswordChecksPerAccount: { name: 'desk-password-check:account', max: 10, windowSeconds: 60 * 60 },
   uploadPerUser: { name: 'upload:user', max: 60, windowSeconds: 60 * 60 },
   /** Operators and sellers upload whole catalogues' pictures: a higher allowance, still a cap on a stolen token. */
   deskUploadPerActor: { name: 'upload:desk', max: 600, windowSeconds: 60 * 60 },

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import type { PayoutAccountSnapshot } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireCodeWhenOn } from '../account-security/two-factor.service.ts';
 import * as repo from './payout-account.repo.ts';
 
 /**
@@ -22,12 +23,17 @@ export async function listPayoutAccounts({ db }: Pick<AppDeps, 'db'>, shopId: nu
   return { list: (await repo.listPayoutAccounts(db, shopId)).map(toDto), max: MAX_PAYOUT_ACCOUNTS };
 }
 
-/** Adds an account (up to MAX_PAYOUT_ACCOUNTS per shop), or changes one of the shop's. */
+/**
+ * Adds an account (up to MAX_PAYOUT_ACCOUNTS per shop), or changes one of the shop's. Where the shop's money goes
+ * is what a stolen session would change first: with the owner's two-factor sign-in on, a code from its app is asked.
+ */
 export async function savePayoutAccount(
   { db }: Pick<AppDeps, 'db'>,
-  shopId: number,
+  owner: { id: number; shopId: number },
   body: PayoutAccountSaveBody,
 ): Promise<PayoutAccountDto> {
+  const { shopId } = owner;
+  await requireCodeWhenOn(db, 'seller', owner.id, body.two_factor_code);
   const fields: repo.PayoutAccountFields = {
     holder_name: body.holder_name,
     bank_name: body.bank_name,
@@ -48,9 +54,14 @@ export async function savePayoutAccount(
   });
 }
 
-/** Deletes one of the shop's accounts; withdrawals already asked keep their copy of it. */
-export async function deletePayoutAccount({ db }: Pick<AppDeps, 'db'>, shopId: number, id: number): Promise<void> {
-  if (!(await repo.deletePayoutAccount(db, shopId, id))) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
+/** Deletes one of the shop's accounts (a code asked as for a change); withdrawals keep their copy of it. */
+export async function deletePayoutAccount(
+  { db }: Pick<AppDeps, 'db'>,
+  owner: { id: number; shopId: number },
+  body: { id: number; two_factor_code?: string },
+): Promise<void> {
+  await requireCodeWhenOn(db, 'seller', owner.id, body.two_factor_code);
+  if (!(await repo.deletePayoutAccount(db, owner.shopId, body.id))) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
 }
 
 /** The copy a withdrawal keeps of the shop's account `id`, read in the withdrawal's transaction. */

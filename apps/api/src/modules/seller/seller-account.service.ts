@@ -1,12 +1,14 @@
 import { BANNER_SIZES, LOGO_SIZES } from '@shop/contract/images';
 import { formatCents } from '@shop/contract/money';
 import type { SellerApplicationDto, SellerApplyBody, SellerMeDto } from '@shop/contract/seller';
+import type { StaffRole } from '@shop/contract/shop-staff';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { makeArt } from '../../lib/art/catalogue-images.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
+import type { DeskAccount } from '../account-security/two-factor.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { pictureFor } from '../catalogue/catalogue-pictures.ts';
 import { shopBalance } from '../ledger/account-ledger.service.ts';
@@ -79,11 +81,12 @@ async function reapply(
 }
 
 /**
- * Signs a seller in. An application still waiting, or refused, answers SELLER_PENDING / SELLER_REFUSED with where
- * it stands, and no token; wrong credentials are counted per account like shoppers' logins.
+ * Checks an owner's sign-in: the approved seller, or WRONG_CREDENTIALS (counted per account like shoppers'
+ * logins). An application still waiting, or refused, answers SELLER_PENDING / SELLER_REFUSED with where it stands.
+ * The session (or, with two-factor sign-in on, the second step) is the caller's to open.
  */
-export async function login(
-  { db, config }: AppDeps,
+export async function checkSellerSignIn(
+  { db }: Pick<AppDeps, 'db'>,
   body: { account: string; password: string },
   context: SessionContext,
 ) {
@@ -98,12 +101,61 @@ export async function login(
   if (seller.status === 2 || !seller.shop_id) {
     throw new AppError('SELLER_REFUSED', { reason: seller.reason }, { status: 2, reason: seller.reason });
   }
+  return { id: seller.id, account: seller.account, shop_id: seller.shop_id };
+}
+
+/** Opens an approved owner's session (after the password, or after its second step). */
+export async function openSellerSession({ db, config }: AppDeps, sellerId: number, context: SessionContext) {
+  const seller = await repo.findSeller(db, sellerId);
+  if (!seller?.shop_id || seller.status !== 1) throw new AppError('WRONG_CREDENTIALS');
   const token = await openSession(db, 'seller', seller.id, config.sessionDays, context);
   await repo.recordSellerLogin(db, seller.id);
   return { token, seller: { id: seller.id, account: seller.account, shop_id: seller.shop_id } };
 }
 
-export async function me({ db }: Pick<AppDeps, 'db'>, sellerId: number, lang: string): Promise<SellerMeDto> {
+/** An owner as its authenticator app and its password checks know it. */
+export function ownerAccount(row: { id: number; account: string; password_hash: string }): DeskAccount {
+  return {
+    actor: 'seller',
+    id: row.id,
+    label: row.account,
+    issuer: 'Shop seller center',
+    passwordHash: row.password_hash,
+  };
+}
+
+/** An approved owner by id or by sign-in name (forgot password, own account). */
+export async function findOwner(db: Executor, by: { id: number } | { account: string }) {
+  const seller =
+    'id' in by ? await repo.findSeller(db, by.id) : await repo.findSellerByAccountKey(db, accountKeyOf(by.account));
+  return seller?.status === 1 && seller.shop_id ? seller : undefined;
+}
+
+export async function setOwnerPassword(db: Executor, sellerId: number, passwordHash: string): Promise<void> {
+  await repo.setSellerPassword(db, sellerId, passwordHash);
+}
+
+/** The shop's name in `lang` (English when it has none in that language). */
+export async function shopNameOf(db: Executor, shopId: number, lang: string): Promise<string> {
+  const name = (await repo.findSellerShop(db, shopId)).name as Record<string, string | undefined>;
+  return name[lang] ?? name.en ?? '';
+}
+
+/** Who is signed in, as /me names it: the owner, or a staff member (its sign-in name and roles). */
+export interface MemberView {
+  kind: 'owner' | 'staff';
+  id: number;
+  account: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+export async function me(
+  { db }: Pick<AppDeps, 'db'>,
+  sellerId: number,
+  lang: string,
+  member: { view?: MemberView; twoFactorEnabled: boolean },
+): Promise<SellerMeDto> {
   const seller = await repo.findSeller(db, sellerId);
   if (!seller?.shop_id) throw new AppError('UNAUTHORIZED');
   const shop = await repo.findSellerShop(db, seller.shop_id);
@@ -115,6 +167,14 @@ export async function me({ db }: Pick<AppDeps, 'db'>, sellerId: number, lang: st
     shop: { id: shop.id, name: name[lang] ?? name.en ?? '', logo: shop.logo, active: shop.active },
     balance: formatCents(await shopBalance(db, seller.shop_id)),
     has_pay_password: seller.pay_password_hash !== null,
+    member: member.view ?? {
+      kind: 'owner',
+      id: seller.id,
+      account: seller.account,
+      name: seller.contact_name,
+      roles: [],
+    },
+    two_factor_enabled: member.twoFactorEnabled,
     contact_name: seller.contact_name,
     email: seller.email,
     mobile: seller.mobile,

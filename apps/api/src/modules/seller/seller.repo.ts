@@ -68,6 +68,10 @@ export async function recordSellerLogin(db: Executor, id: number): Promise<void>
   await db.updateTable('sellers').set({ last_login_at: sql`now()` }).where('id', '=', id).execute();
 }
 
+export async function setSellerPassword(db: Executor, id: number, hash: string): Promise<void> {
+  await db.updateTable('sellers').set({ password_hash: hash }).where('id', '=', id).execute();
+}
+
 export async function setSellerPayPassword(db: Executor, id: number, hash: string): Promise<void> {
   await db.updateTable('sellers').set({ pay_password_hash: hash }).where('id', '=', id).execute();
 }

@@ -18,9 +18,6 @@ import {
   sellerApplyDto,
   sellerDashboardDto,
   sellerIdQuery,
-  sellerLoginBody,
-  sellerLoginDto,
-  sellerMeDto,
   sellerOrderDetailDto,
   sellerOrderListDto,
   sellerOrderListQuery,
@@ -47,7 +44,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { acceptUploads, isTooLarge, readFilePart } from '../../lib/multipart-file.ts';
-import { sessionContextOf } from '../../lib/request-context.ts';
 import { guardEveryRoute, sellerOf } from '../../plugins/auth.ts';
 import { DESK_UPLOAD_SUBDIR } from '../catalogue/catalogue-pictures.ts';
 import * as products from '../catalogue/product-admin.service.ts';
@@ -60,7 +56,6 @@ import { packingSlips } from '../order/packing-slips.service.ts';
 import { importShipments } from '../order/ship-import.service.ts';
 import { consume, LIMITS } from '../rate-limit/rate-limit.service.ts';
 import * as refunds from '../refund/refund.service.ts';
-import { closeSession } from '../session/session.service.ts';
 import { checkDeclaredLength, countDeskUpload, storePicture } from '../upload/upload.service.ts';
 import * as csv from './product-csv.service.ts';
 import * as account from './seller-account.service.ts';
@@ -114,34 +109,9 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request, reply) => reply.ok(await account.apply(deps, request.body, request.ip), 'success.applied'),
   );
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        failures: ['RATE_LIMITED', 'SELLER_PENDING', 'SELLER_REFUSED', 'WRONG_CREDENTIALS'],
-        tags,
-        description:
-          'An approved seller signs in. Before approval: SELLER_PENDING or SELLER_REFUSED with data { status, reason }.',
-        body: sellerLoginBody,
-        response: { 200: envelope(sellerLoginDto) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await account.login(deps, request.body, sessionContextOf(request)), 'success.loginSuccess'),
-  );
-
   await app.register(async (guarded) => {
     const seller = guarded.withTypeProvider<ZodTypeProvider>();
     guardEveryRoute(seller, seller.requireSeller);
-
-    seller.post('/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (request, reply) => {
-      if (request.session) await closeSession(deps.db, request.session.sessionId);
-      return reply.ok(null, 'success.logoutSuccess');
-    });
-
-    seller.get('/me', { schema: { tags, response: { 200: envelope(sellerMeDto) } } }, async (request, reply) =>
-      reply.ok(await account.me(deps, sellerOf(request).id, request.lang)),
-    );
 
     seller.get(
       '/dashboard',
@@ -488,7 +458,13 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       '/payout_account/save',
       {
         schema: {
-          failures: ['PAYOUT_ACCOUNT_LIMIT', 'PAYOUT_ACCOUNT_NOT_FOUND'],
+          failures: [
+            'PAYOUT_ACCOUNT_LIMIT',
+            'PAYOUT_ACCOUNT_NOT_FOUND',
+            'TWO_FACTOR_CODE_REQUIRED',
+            'TWO_FACTOR_CODE_WRONG',
+            'TWO_FACTOR_LOCKED',
+          ],
           tags,
           description:
             'Adds a payout account (at most 10 per shop), or changes one with `id`. Account number: digits with ' +
@@ -498,24 +474,26 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         },
       },
       async (request, reply) =>
-        reply.ok(
-          await payoutAccounts.savePayoutAccount(deps, sellerOf(request).shopId, request.body),
-          'success.saveSuccess',
-        ),
+        reply.ok(await payoutAccounts.savePayoutAccount(deps, sellerOf(request), request.body), 'success.saveSuccess'),
     );
 
     seller.post(
       '/payout_account/delete',
       {
         schema: {
-          failures: ['PAYOUT_ACCOUNT_NOT_FOUND'],
+          failures: [
+            'PAYOUT_ACCOUNT_NOT_FOUND',
+            'TWO_FACTOR_CODE_REQUIRED',
+            'TWO_FACTOR_CODE_WRONG',
+            'TWO_FACTOR_LOCKED',
+          ],
           tags,
           body: payoutAccountIdBody,
           response: { 200: envelope(z.null()) },
         },
       },
       async (request, reply) => {
-        await payoutAccounts.deletePayoutAccount(deps, sellerOf(request).shopId, request.body.id);
+        await payoutAccounts.deletePayoutAccount(deps, sellerOf(request), request.body);
         return reply.ok(null, 'success.deleteSuccess');
       },
     );

@@ -30,10 +30,16 @@ export async function insertSession(db: Executor, s: NewSession): Promise<void> 
  * prepared statement (parsed and planned once per connection, no query built per call).
  */
 export async function findLiveSession(db: Db, tokenHash: string) {
-  const [row] = await runPrepared<{ id: number; actor: SessionActor; subject_id: number; expires_at: Date }>(
+  const [row] = await runPrepared<{
+    id: number;
+    actor: SessionActor;
+    subject_id: number;
+    expires_at: Date;
+    last_used_at: Date;
+  }>(
     db,
     'live_session',
-    `select id, actor, subject_id, expires_at from sessions
+    `select id, actor, subject_id, expires_at, last_used_at from sessions
      where token_hash = $1 and revoked_at is null and expires_at > now()`,
     [tokenHash],
   );
@@ -85,15 +91,49 @@ export async function revokeAllSessions(
   return Number(result.numUpdatedRows);
 }
 
-export async function listLiveSessions(db: Executor, actor: SessionActor, subjectId: number) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'created_at', 'expires_at', 'ip', 'user_agent'])
+/**
+ * Marks a session used now from `ip`, unless it was marked within the last minute (checked again here, so two
+ * requests that both saw an old mark write once).
+ */
+export async function touchSession(db: Executor, sessionId: number, ip: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: sql`now()`, ip })
+    .where('id', '=', sessionId)
+    .where('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .execute();
+}
+
+/** Ends one live session of a subject: false when it is not one of its live sessions. */
+export async function revokeSubjectSession(
+  db: Executor,
+  actor: SessionActor,
+  subjectId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
     .where('actor', '=', actor)
     .where('subject_id', '=', subjectId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('created_at', 'desc')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listLiveSessions(db: Executor, actor: SessionActor, subjectId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'expires_at', 'ip', 'user_agent', 'last_used_at'])
+    .where('actor', '=', actor)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 
