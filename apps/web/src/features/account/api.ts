@@ -1,3 +1,4 @@
+import type { SessionDto, SessionListDto, sessionsEndedDto } from '@shop/contract/account-security';
 import type { languageDto } from '@shop/contract/content';
 import type { LangCode } from '@shop/contract/languages';
 import type { ProfileBody, ResetPayBody, UserDto } from '@shop/contract/user';
@@ -15,6 +16,7 @@ export const accountKeys = {
   all: userKeys.all,
   info: userKeys.info,
   languages: () => [...accountKeys.all, 'languages'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
 };
 
 /** The signed-in user. Every fetch also refreshes the session's copy, which the rest of the app reads. */
@@ -33,6 +35,13 @@ export const accountQueries = {
       queryKey: accountKeys.languages(),
       queryFn: () => request<LanguageOption[]>('/user/language_list', { withoutToken: true }),
       staleTime: Infinity,
+    }),
+  /** Where the shopper is signed in (GET /user/sessions), this session among them (`current`). */
+  sessions: () =>
+    queryOptions({
+      queryKey: accountKeys.sessions(),
+      queryFn: () => request<SessionListDto>('/user/sessions'),
+      select: (data): SessionDto[] => data.list,
     }),
 };
 
@@ -64,4 +73,16 @@ export function saveLanguage(lang: LangCode): Promise<null> {
 /** Ends this session on the server. Silent: the app signs out locally whatever the answer. */
 export function logout(lang: LangCode): Promise<null> {
   return request<null>('/user/logout', { method: 'POST', params: { lang }, silent: true, allowDuplicate: true });
+}
+
+export type SessionsEnded = z.infer<typeof sessionsEndedDto>;
+
+/** Signs one of the shopper's other sessions out (POST /user/sessions/end); SESSION_NOT_FOUND when it had ended. */
+export function endSession(id: number): Promise<null> {
+  return request<null>('/user/sessions/end', { method: 'POST', body: { id } });
+}
+
+/** Signs out every session of the account but this one (POST /user/sessions/end_others): how many it ended. */
+export function endOtherSessions(): Promise<SessionsEnded> {
+  return request<SessionsEnded>('/user/sessions/end_others', { method: 'POST' });
 }
