@@ -103,7 +103,12 @@ function printCredentials(demo: DemoCredentials, seller: DemoSellerCredentials |
     'Demo accounts (shown once; change the passwords after first use):',
     `shopper account ${demo.shopper.account} password ${demo.shopper.password} payment code ${demo.shopper.payPassword}`,
     `operator account ${demo.operator.account} password ${demo.operator.password}`,
-    ...(seller ? [`seller account ${seller.account} password ${seller.password}`] : []),
+    ...(seller
+      ? [
+          `seller account ${seller.account} password ${seller.password}`,
+          `staff account ${seller.staff.account} password ${seller.staff.password}`,
+        ]
+      : []),
     `shop http://localhost:${port}/   console http://localhost:${port}/console/   seller center http://localhost:${port}/seller/`,
   ];
   console.log(`\n${lines.join('\n')}\n`);

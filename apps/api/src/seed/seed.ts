@@ -87,6 +87,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials | undefi
       password_hash: await hashSecret(credentials.operator.password),
       name: 'Administrator',
       roles: ['admin'],
+      email: 'admin@shop.example',
     });
     if (!operator) throw new Error('demo operator could not be created');
     credentials.operator.id = operator.id;

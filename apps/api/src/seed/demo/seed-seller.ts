@@ -10,12 +10,15 @@ import { addReview } from '../../flows/review.ts';
 import { apply } from '../../modules/seller/seller-account.service.ts';
 import type { DemoCredentials } from '../seed.ts';
 import { sellerSend, shopperSend } from '../../modules/shop-chat/shop-chat.service.ts';
+import { saveStaff, setStaffPassword } from '../../modules/shop-staff/shop-staff.service.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 
 /** The demo seller's sign-in, printed once with the other demo accounts. */
 export interface DemoSellerCredentials {
   account: string;
   password: string;
+  /** A staff member of the demo shop (orders and after-sales), signing in as "seller:anna". */
+  staff: { account: string; password: string };
 }
 
 /** Reviews the demo shopper leaves on the demo seller's orders, in the languages a cross-border shop hears. */
@@ -40,7 +43,11 @@ export async function seedDemoSeller(
   if (await db.selectFrom('sellers').select('id').limit(1).executeTakeFirst()) return undefined;
   const shop = await db.selectFrom('shops').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirst();
   if (!shop) return undefined;
-  const credentials = { account: 'seller', password: newReadablePassword() };
+  const credentials = {
+    account: 'seller',
+    password: newReadablePassword(),
+    staff: { account: 'seller:anna', password: newReadablePassword() },
+  };
   const applied = await apply(
     deps,
     {
@@ -143,5 +150,14 @@ export async function seedDemoSeller(
     );
     await shopperSend(deps, shopper.id, { shop_id: shop.id, text: 'Great, thank you!' }, 'en');
   }
+  // A staff member, invited through the real path (its invitation mail lands in the outbox) with its password set
+  // as the invitation's code would, so the staff page and a staff sign-in work after the first start.
+  const staff = await saveStaff(
+    deps,
+    { sellerId: applied.id, shopId: shop.id },
+    { name: 'anna', display_name: 'Anna Chen', email: 'anna@shop.example', roles: ['orders'], active: true },
+    'en',
+  );
+  await setStaffPassword(db, staff.id, await hashSecret(credentials.staff.password));
   return credentials;
 }
