@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
+import { operatorOf } from '../test/operator.ts';
 import { ok, stubApi } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
@@ -11,9 +12,7 @@ import { routes } from './routes.tsx';
 function show(path: string, roles: OperatorRole[]) {
   session.setToken('t-guard');
   const fetchMock = stubApi((url) =>
-    url === '/api/console/me'
-      ? ok({ id: 1, account: 'ann', name: 'Ann Operator', roles })
-      : ok({ list: [], total: 0, page: 1, limit: 10 }),
+    url === '/api/console/me' ? ok(operatorOf(roles)) : ok({ list: [], total: 0, page: 1, limit: 10 }),
   );
   render(
     <AppProviders>

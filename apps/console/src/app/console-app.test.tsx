@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
+import { operatorOf } from '../test/operator.ts';
 import { switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { AppProviders } from './providers.tsx';
@@ -40,7 +41,7 @@ function fakeServer(roles: OperatorRole[]) {
       const chinese = headers.lang === 'zh-CN';
       let answer: unknown;
       if (path === '/api/console/me') {
-        answer = { code: 1, msg: 'ok', data: { id: 1, account: 'ann', name: 'Ann Operator', roles } };
+        answer = { code: 1, msg: 'ok', data: operatorOf(roles) };
       } else if (path === '/api/console/dashboard') {
         answer = { code: 1, msg: 'ok', data: dashboard };
       } else if (path === '/api/console/login') {

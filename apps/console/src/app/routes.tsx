@@ -3,6 +3,7 @@ import { RouteError } from '@shop/desk/app-shell/route-error.tsx';
 import type { DeskRouteHandle } from '@shop/desk/app-shell/route-handle.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
 import { type RouteObject, redirect } from 'react-router';
+import { AccountSecurityPage } from '../features/account/account-security-page.tsx';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BannersPage } from '../features/banners/banners-page.tsx';
 import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
@@ -16,6 +17,7 @@ import { ShopperPage } from '../features/shoppers/shopper-page.tsx';
 import { ShoppersPage } from '../features/shoppers/shoppers-page.tsx';
 import { ShopEditPage } from '../features/shops/shop-edit-page.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ContentEditorPage } from '../features/content-editor/content-editor-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -49,6 +51,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: 'login', loader: skipLoginWhenSignedIn, element: <LoginPage />, handle: page('auth:title') },
+      {
+        path: 'forgot-password',
+        loader: skipLoginWhenSignedIn,
+        element: <ForgotPasswordPage />,
+        handle: page('auth:recoveryTitle'),
+      },
       {
         loader: requireSession,
         element: <ConsoleLayout />,
@@ -159,6 +167,12 @@ export const routes: RouteObject[] = [
           { path: 'shoppers', element: <ShoppersPage />, handle: page('console:titles.shoppers', 'shoppers') },
           { path: 'shoppers/:id', element: <ShopperPage />, handle: page('console:titles.shopper', 'shoppers') },
           { path: 'operators', element: <OperatorsPage />, handle: page('console:titles.operators', 'operators') },
+          {
+            // Reached from the operator's name in the header; the one page open while two-factor sign-in is owed.
+            path: 'account/security',
+            element: <AccountSecurityPage />,
+            handle: page('console:titles.accountSecurity', 'self'),
+          },
           // Old bookmarks and mistyped addresses land somewhere useful instead of an empty frame.
           { path: '*', loader: () => redirect('/dashboard') },
         ],

@@ -47,4 +47,32 @@ describe('console request client', () => {
     expect(session.getToken()).toBeNull();
     expect(assign).toHaveBeenCalledWith('/console/login');
   });
+
+  it('opens the security page on a 403 saying two-factor sign-in is owed, and keeps the session', async () => {
+    session.setToken('t-owed');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(
+      answer(403, {
+        code: 0,
+        msg: 'Your role requires two-factor sign-in: turn it on to continue',
+        data: { error: 'TWO_FACTOR_SETUP_REQUIRED' },
+      }),
+    );
+
+    await expect(request('/api/console/orders')).rejects.toMatchObject({
+      status: 403,
+      key: 'TWO_FACTOR_SETUP_REQUIRED',
+    });
+
+    expect(assign).toHaveBeenCalledWith('/console/account/security');
+    expect(session.getToken()).toBe('t-owed');
+  });
+
+  it('leaves other refusals to the page that called', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(answer(403, { code: 0, msg: 'No access', data: { error: 'FORBIDDEN' } }));
+
+    await expect(request('/api/console/orders')).rejects.toMatchObject({ status: 403, key: 'FORBIDDEN' });
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

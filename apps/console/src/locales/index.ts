@@ -1,4 +1,5 @@
 import type { DeskResources, Namespaces } from '@shop/desk/i18n/resources.ts';
+import account from './en/account.json';
 import auditLog from './en/audit-log.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
@@ -31,6 +32,7 @@ import settlements from './en/settlements.json';
 
 /** The console's namespaces in English: one per feature, `console` for the shell, `common` for shared parts. */
 export const consoleEnglish = {
+  account,
   'audit-log': auditLog,
   auth,
   common,

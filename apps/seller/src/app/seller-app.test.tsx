@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
-import { me, sellerNotification } from '../test/fixtures.ts';
+import { me, sellerNotification, staffMe } from '../test/fixtures.ts';
 import { fakeApi, ok, renderRoutes, switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { routes } from './routes.tsx';
@@ -17,9 +17,9 @@ const dashboard = {
   settled_30_days: '310.00',
 };
 
-function api(shopActive: boolean) {
+function api(shopActive: boolean, who = me) {
   const calls = fakeApi({
-    '/api/seller/me': ok({ ...me, shop: { ...me.shop, active: shopActive } }),
+    '/api/seller/me': ok({ ...who, shop: { ...who.shop, active: shopActive } }),
     '/api/seller/dashboard': ok(dashboard),
     '/api/seller/products': ok({ list: [], total: 0, page: 1, limit: 10 }),
     '/api/seller/categories': ok([]),
@@ -37,6 +37,13 @@ function api(shopActive: boolean) {
     }),
     '/api/seller/notification_settings': ok({ low_stock_level: 0 }),
     '/api/seller/logout': ok(null),
+    '/api/seller/security/two_factor': ok({
+      enabled: false,
+      required: false,
+      recovery_codes_left: 0,
+      locked_until: null,
+    }),
+    '/api/seller/security/sessions': ok({ list: [] }),
   });
   return { ...calls, streams: withEventStream(calls) };
 }
@@ -94,14 +101,14 @@ describe('the seller center', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows a signed-in seller the whole menu, the shop’s name and the dashboard’s figures, without a banner', async () => {
+  it('shows the owner the whole menu, the shop’s name and the dashboard’s figures, without a banner', async () => {
     session.setToken('t-seller');
     api(true);
     renderRoutes(routes, '/dashboard');
 
     expect(await screen.findByText('$480.50')).toBeTruthy();
     await waitFor(() => expect(menuLabels()).toHaveLength(MENU.length));
-    expect(screen.getByText('Tea House')).toBeTruthy();
+    expect(screen.getByText('Tea House · Owner')).toBeTruthy();
     expect(screen.getByText('Orders to ship')).toBeTruthy();
     expect(screen.queryByText('Your shop is suspended by the platform')).toBeNull();
   });
@@ -177,5 +184,55 @@ describe('the seller center', { timeout: 20_000 }, () => {
     await waitFor(() => expect(signedOut).toHaveBeenCalled());
     expect(streams[0]?.signal?.aborted).toBe(true);
     expect(streams).toHaveLength(1);
+  });
+
+  it('shows a staff member with the orders role only its pages, and refuses the others', async () => {
+    session.setToken('t-anna');
+    const calls = api(true, staffMe('orders'));
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByText('anna · Staff')).toBeTruthy();
+    await waitFor(() => expect(menuLabels()).toContain('Orders'));
+    const labels = menuLabels();
+    for (const label of ['Dashboard', 'Chat', 'Notifications', 'Orders', 'After-sales', 'Reviews', 'Shipping'])
+      expect(labels.some((text) => text?.includes(label))).toBe(true);
+    for (const label of ['Products', 'Vouchers', 'Balance', 'Withdraw', 'Payout accounts', 'Staff', 'Audit log'])
+      expect(labels).not.toContain(label);
+    expect(labels).toContain('Account security');
+    // The dashboard leads only where the member may go: orders and refunds, not stock or money.
+    expect(screen.getByText('Orders to ship')).toBeTruthy();
+    expect(screen.queryByText('$250.00')).toBeNull();
+
+    await router.navigate('/products');
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(calls.callsTo('/api/seller/products')).toHaveLength(0);
+    await router.navigate('/staff');
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(calls.callsTo('/api/seller/staff')).toHaveLength(0);
+
+    // Its own account security opens from its name in the header.
+    fireEvent.click(screen.getByRole('button', { name: /anna · Staff/ }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Account security' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('link', { name: 'Account security' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'));
+    expect(await screen.findByText('Two-factor sign-in')).toBeTruthy();
+  });
+
+  it('shows a finance staff member the money read only, without the withdraw and payment code', async () => {
+    session.setToken('t-anna');
+    const calls = api(true, staffMe('finance'));
+    renderRoutes(routes, '/dashboard');
+
+    await waitFor(() => expect(menuLabels()).toContain('Balance'));
+    const labels = menuLabels();
+    expect(labels).toEqual(
+      expect.arrayContaining(['Dashboard', 'Notifications', 'Balance', 'Ledger', 'Withdrawals', 'Payout accounts']),
+    );
+    for (const label of ['Withdraw', 'Payment code', 'Shop settings', 'Orders', 'Products', 'Staff'])
+      expect(labels).not.toContain(label);
+    expect(labels.some((text) => text?.includes('Chat'))).toBe(false);
+    // No chat button in the header either: its unread count is the orders role's.
+    expect(screen.queryByRole('button', { name: /^Chat/ })).toBeNull();
+    expect(calls.callsTo('/api/seller/chat/unread')).toHaveLength(0);
   });
 });

@@ -12,3 +12,5 @@ export const MONEY_KEY = ['money'] as const;
 export const CHAT_KEY = ['chat'] as const;
 /** The seller's notifications and their unread count; refreshed by the live stream. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** The shop's staff: the staff page and the audit log's filter by member read it. */
+export const STAFF_KEY = ['staff'] as const;

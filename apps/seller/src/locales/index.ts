@@ -12,6 +12,7 @@ import refunds from './en/refunds.json';
 import reviews from './en/reviews.json';
 import seller from './en/seller.json';
 import shop from './en/shop.json';
+import staff from './en/staff.json';
 
 /** The seller center's namespaces in English: one per feature, `seller` for the shell, `common` for shared parts. */
 export const sellerEnglish = {
@@ -28,6 +29,7 @@ export const sellerEnglish = {
   reviews,
   seller,
   shop,
+  staff,
 };
 
 /** The English files are the key type of every `t` call in the seller center (src/i18next.d.ts). */

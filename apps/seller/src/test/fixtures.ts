@@ -1,6 +1,7 @@
 import type { ProductRowDto } from '@shop/contract/console-catalogue';
 import type { ConsoleRefundDto } from '@shop/contract/refund';
 import type { SellerMeDto, SellerReviewDto } from '@shop/contract/seller';
+import type { StaffRole } from '@shop/contract/shop-staff';
 import type { SellerNotificationDto } from '@shop/contract/seller-notification';
 import type { SellerChatConversationDto, ShopChatMessageDto } from '@shop/contract/shop-chat';
 
@@ -16,11 +17,19 @@ export const me: SellerMeDto = {
   },
   balance: '250.00',
   has_pay_password: true,
+  member: { kind: 'owner', id: 4, account: 'tea.house', name: 'Mei Lin', roles: [] },
+  two_factor_enabled: false,
   contact_name: 'Mei Lin',
   email: 'mei@example.com',
   mobile: '+86 138 0000 0000',
   country: 'CN',
 };
+
+/** The same shop's /me for a staff member holding `roles` (signed in as "tea.house:anna"). */
+export const staffMe = (...roles: StaffRole[]): SellerMeDto => ({
+  ...me,
+  member: { kind: 'staff', id: 11, account: 'tea.house:anna', name: 'anna', roles },
+});
 
 export const productRow: ProductRowDto = {
   id: 31,

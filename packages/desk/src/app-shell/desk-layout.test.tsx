@@ -1,9 +1,9 @@
-import { AuditOutlined, DashboardOutlined, ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
+import { AuditOutlined, DashboardOutlined, SafetyOutlined, ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
 import type { OperatorRole } from '@shop/contract/console-access';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeskLayout, type DeskUser } from './desk-layout.tsx';
+import { type AccountLink, DeskLayout, type DeskUser } from './desk-layout.tsx';
 import type { MenuEntry } from './menu.ts';
 import { PageExtra, PageTitle } from './page-header.tsx';
 import type { DeskRouteHandle } from './route-handle.ts';
@@ -38,16 +38,34 @@ const MENU: MenuEntry[] = [
 const handle = (title: string, permission?: DeskRouteHandle['permission']) =>
   ({ title, permission }) as DeskRouteHandle;
 
-function Frame({ user, onSignOut }: { user: DeskUser | undefined; onSignOut(): void }) {
-  useDocumentTitle('Demo desk');
-  return <DeskLayout brand="Demo desk" logo="D" menu={MENU} user={user} homePath="/dashboard" onSignOut={onSignOut} />;
+interface FrameProps {
+  user: DeskUser | undefined;
+  onSignOut(): void;
+  accountLinks?: readonly AccountLink[];
 }
 
-function show(path: string, user: DeskUser | undefined, onSignOut = vi.fn()) {
+function Frame({ user, onSignOut, accountLinks }: FrameProps) {
+  useDocumentTitle('Demo desk');
+  return (
+    <DeskLayout
+      brand="Demo desk"
+      logo="D"
+      menu={MENU}
+      user={user}
+      homePath="/dashboard"
+      onSignOut={onSignOut}
+      accountLinks={accountLinks}
+    />
+  );
+}
+
+const SECURITY_LINK: AccountLink = { path: '/account/security', label: 'demo:nav.security', icon: <SafetyOutlined /> };
+
+function show(path: string, user: DeskUser | undefined, onSignOut = vi.fn(), accountLinks?: readonly AccountLink[]) {
   const router = createMemoryRouter(
     [
       {
-        element: <Frame user={user} onSignOut={onSignOut} />,
+        element: <Frame user={user} onSignOut={onSignOut} accountLinks={accountLinks} />,
         children: [
           { path: 'dashboard', element: <p>Dashboard page</p>, handle: handle('demo:titles.dashboard', 'dashboard') },
           { path: 'orders', element: <p>Orders page</p>, handle: handle('demo:titles.orders', 'fulfilment') },
@@ -66,6 +84,7 @@ function show(path: string, user: DeskUser | undefined, onSignOut = vi.fn()) {
           },
           { path: 'recharges', element: <p>Recharges page</p>, handle: handle('demo:titles.recharges', 'finance') },
           { path: 'audit-log', element: <p>Audit page</p>, handle: handle('demo:titles.audit', 'audit_log') },
+          { path: 'account/security', element: <p>Security page</p> },
         ],
       },
     ],
@@ -168,6 +187,29 @@ describe('desk layout', { timeout: 20_000 }, () => {
     expect(screen.getByText('Support')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
     expect(onSignOut).toHaveBeenCalled();
+  });
+
+  it("opens the account's own pages from the user's name, and from the account button on a phone", async () => {
+    const { router } = show('/dashboard', operator('finance'), vi.fn(), [SECURITY_LINK]);
+    await screen.findByText('Dashboard page');
+
+    fireEvent.click(screen.getByRole('button', { name: /Ann Operator/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Account security' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'));
+    expect(await screen.findByText('Security page')).toBeTruthy();
+
+    cleanup();
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
+      .happyDOM;
+    happyDom.setViewport({ width: 390, height: 844 });
+    try {
+      show('/dashboard', operator('finance'), vi.fn(), [SECURITY_LINK]);
+      await screen.findByText('Dashboard page');
+      fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+      expect(await screen.findByRole('link', { name: 'Account security' })).toBeTruthy();
+    } finally {
+      happyDom.setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('lets a page put its own heading and actions in the header row', async () => {

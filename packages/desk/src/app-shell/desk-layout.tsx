@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import type { OperatorRole } from '@shop/contract/console-access';
 import {
   Alert,
@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { type Access, AccessProvider, accessOf, refusedPermission } from '../access/access.tsx';
 import { NoAccess } from '../access/no-access.tsx';
-import { useTranslateKey } from '../i18n/translation-key.ts';
+import { type TranslationKey, useTranslateKey } from '../i18n/translation-key.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { entryFor, type MenuEntry, menuSections, visibleEntries } from './menu.ts';
 import { PageHeaderContext, type PageHeaderSlots } from './page-header.tsx';
@@ -30,6 +30,13 @@ import { useRouteHandles } from './route-handle.ts';
 export interface DeskUser {
   name: string;
   roles?: readonly OperatorRole[];
+}
+
+/** A page of the user's own account (its security: password, two-factor sign-in, sessions), in the account menu. */
+export interface AccountLink {
+  path: string;
+  label: TranslationKey;
+  icon: ReactNode;
 }
 
 const ROLE_COLOURS: Record<OperatorRole, string> = {
@@ -56,6 +63,8 @@ export interface DeskLayoutProps {
   signingOut?: boolean;
   /** The app's own buttons in the header, before the language switch (the seller center's chat and bell). */
   headerExtra?: ReactNode;
+  /** The user's own pages, in the menu that opens from the user's name (from the account button on a phone). */
+  accountLinks?: readonly AccountLink[];
 }
 
 const UNKNOWN_USER: Access = accessOf(undefined, false);
@@ -67,6 +76,25 @@ function RoleTags({ roles }: { roles: readonly OperatorRole[] }) {
       {t(`roles.${role}`)}
     </Tag>
   ));
+}
+
+/** Who is signed in, in a wide header: the name and roles, opening the account's own pages when it has some. */
+function UserName({ user, links }: { user: DeskUser; links: NonNullable<MenuProps['items']> }) {
+  const who = (
+    <Space size={8} wrap={false}>
+      <Typography.Text strong>{user.name}</Typography.Text>
+      {user.roles && <RoleTags roles={user.roles} />}
+    </Space>
+  );
+  if (links.length === 0) return who;
+  return (
+    <Dropdown trigger={['click']} menu={{ items: links }}>
+      <Button type="text" style={{ paddingInline: 8 }}>
+        {who}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
 }
 
 /**
@@ -85,6 +113,7 @@ export function DeskLayout({
   onSignOut,
   signingOut,
   headerExtra,
+  accountLinks = [],
 }: DeskLayoutProps) {
   const { t } = useTranslation('desk');
   const translate = useTranslateKey();
@@ -141,6 +170,12 @@ export function DeskLayout({
     </Button>
   );
 
+  const links: MenuItem[] = accountLinks.map((link) => ({
+    key: `account:${link.path}`,
+    icon: link.icon,
+    label: <Link to={link.path}>{translate(link.label)}</Link>,
+  }));
+
   const account = user && (
     <Dropdown
       trigger={['click']}
@@ -161,6 +196,8 @@ export function DeskLayout({
             ),
           },
           { type: 'divider' },
+          ...links,
+          ...(links.length > 0 ? [{ type: 'divider' as const }] : []),
           { key: 'sign-out', icon: <LogoutOutlined />, label: t('actions.signOut'), onClick: onSignOut },
         ],
       }}
@@ -229,14 +266,7 @@ export function DeskLayout({
           <div style={{ flex: 1 }} />
           {headerExtra}
           <LanguageSwitch />
-          {phone
-            ? account
-            : user && (
-                <Space size={8} wrap={false}>
-                  <Typography.Text strong>{user.name}</Typography.Text>
-                  {user.roles && <RoleTags roles={user.roles} />}
-                </Space>
-              )}
+          {phone ? account : user && <UserName user={user} links={links} />}
           {!phone && signOut}
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>

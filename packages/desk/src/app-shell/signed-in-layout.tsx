@@ -1,7 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DeskLayout, type DeskUser } from './desk-layout.tsx';
+import { type AccountLink, DeskLayout, type DeskUser } from './desk-layout.tsx';
 import type { MenuEntry } from './menu.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -22,6 +22,8 @@ export interface SignedInLayoutProps<T, K extends QueryKey> {
   endSession(): void;
   /** The app's own buttons in the header (DeskLayout's `headerExtra`). */
   headerExtra?: ReactNode;
+  /** The user's own pages in the account menu (DeskLayout's `accountLinks`). */
+  accountLinks?: readonly AccountLink[];
 }
 
 /**
@@ -38,6 +40,7 @@ export function SignedInLayout<T, K extends QueryKey>({
   logout,
   endSession,
   headerExtra,
+  accountLinks,
 }: SignedInLayoutProps<T, K>) {
   const answer = useQuery(me);
   const signOut = useSignOut(logout, endSession);
@@ -50,6 +53,7 @@ export function SignedInLayout<T, K extends QueryKey>({
       userError={answer.error}
       homePath={homePath}
       headerExtra={headerExtra}
+      accountLinks={accountLinks}
       {...signOut}
     />
   );

@@ -10,7 +10,13 @@ export const demoResources: DeskResources = {
   en: {
     demo: {
       brand: 'Demo desk',
-      nav: { orders: 'Orders', recharges: 'Recharges', dashboard: 'Dashboard', audit: 'Audit log' },
+      nav: {
+        orders: 'Orders',
+        recharges: 'Recharges',
+        dashboard: 'Dashboard',
+        audit: 'Audit log',
+        security: 'Account security',
+      },
       titles: { orders: 'Orders', recharges: 'Recharges', dashboard: 'Dashboard', audit: 'Audit log' },
       groups: { business: 'Business', admin: 'Administration' },
     },
@@ -18,7 +24,7 @@ export const demoResources: DeskResources = {
   'zh-CN': {
     demo: {
       brand: '演示后台',
-      nav: { orders: '订单', recharges: '充值', dashboard: '概览', audit: '操作日志' },
+      nav: { orders: '订单', recharges: '充值', dashboard: '概览', audit: '操作日志', security: '账号安全' },
       titles: { orders: '订单', recharges: '充值', dashboard: '概览', audit: '操作日志' },
       groups: { business: '业务', admin: '管理' },
     },

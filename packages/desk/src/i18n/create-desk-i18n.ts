@@ -4,6 +4,7 @@ import { reportMissingKey } from '@shop/contract/missing-keys';
 import type { Locale } from 'antd/es/locale';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { accountSecurityResources } from '../account-security/resources.ts';
 import { loadAntdLocale } from './antd-locale.ts';
 import { contractMessageResources, deskResources } from './desk-resources.ts';
 import type { DeskResources, Namespaces } from './resources.ts';
@@ -50,14 +51,14 @@ function mergeNamespaces(target: Namespaces, source: Namespaces): Namespaces {
 }
 
 /**
- * One i18next instance for a desk app: desk's own `desk` namespace and the server's messages (`validation`,
- * `errors`, …) beside the app's namespaces; English bundled as the fallback; the language kept in localStorage.
+ * One i18next instance for a desk app: desk's own `desk` and `account-security` namespaces and the server's messages
+ * (`validation`, `errors`, …) beside the app's namespaces; English bundled as the fallback; the language kept in localStorage.
  * i18next knows the languages by their standard tags (the seller's Japanese is "ja", so its plural forms are
  * Japanese ones); the shop's codes (ri, han, tai) stay at the edges: the stored choice, `language()` and the `lang`
  * header (docs/i18n.md#language-codes).
  */
 export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): DeskI18n {
-  const bundles = [deskResources, contractMessageResources, ...resources];
+  const bundles = [deskResources, accountSecurityResources, contractMessageResources, ...resources];
   const storageKey = `${app}-lang`;
   const instance = i18next.createInstance();
   const english = bundles.reduce<Namespaces>((all, bundle) => mergeNamespaces(all, bundle.en), {});

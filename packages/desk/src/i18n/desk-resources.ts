@@ -1,4 +1,5 @@
 import contractEn from '@shop/contract/messages/en.json';
+import type accountSecurityEn from '../account-security/locales/en.json';
 import deskEn from '../locales/en.json';
 import type { DeskResources, Namespaces } from './resources.ts';
 
@@ -24,7 +25,8 @@ export const contractMessageResources: DeskResources = {
 };
 
 /**
- * The English namespaces desk registers in every app, for the app's i18next type declaration:
+ * The English namespaces desk registers in every app (the shell's, the account-security parts', the server's), for
+ * the app's i18next type declaration:
  * `resources: DeskCatalogue & { orders: typeof ordersEn, … }`.
  */
-export type DeskCatalogue = { desk: typeof deskEn } & typeof contractEn;
+export type DeskCatalogue = { desk: typeof deskEn; 'account-security': typeof accountSecurityEn } & typeof contractEn;

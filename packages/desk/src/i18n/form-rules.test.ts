@@ -35,4 +35,13 @@ describe('form rules', () => {
     expect(await check(rules.money({ optional: true }), ' ')).toBeUndefined();
     expect(rules.max(60)).toEqual({ max: 60, message: 'At most 60 characters' });
   });
+
+  it('refuse a second entry that differs from the first, in the server’s words', async () => {
+    const rules = formRules(createDeskI18n({ app: 'demo', languages: ['en'], resources: [] }).i18n);
+    const form = { getFieldValue: (name: string) => (name === 'new_password' ? 'newpass1' : undefined) };
+    const rule = (rules.sameAs('new_password', 'passwordsDoNotMatch') as (form: unknown) => unknown)(form);
+
+    expect(await check(rule, 'newpass1')).toBeUndefined();
+    expect(await check(rule, 'newpass2')).toBe('Passwords do not match');
+  });
 });

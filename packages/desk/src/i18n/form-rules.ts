@@ -46,6 +46,17 @@ export function formRules(i18n: I18n) {
         },
       };
     },
+    /**
+     * The same value as another field of the form (a new password typed twice), refused in the server's words
+     * (`key` of the `validation` namespace, the message of the contract's rule between the two fields).
+     */
+    sameAs(field: string, key: string): FormRule {
+      return ({ getFieldValue }) => ({
+        validator: async (_rule, value: unknown) => {
+          if (value && value !== getFieldValue(field)) throw new Error(t(`validation:${key}`, { field: '' }));
+        },
+      });
+    },
     /** At most `count` characters, said in the user's language. */
     max(count: number): FormRule {
       return { max: count, message: t('desk:form.maxLength', { count }) };

@@ -1,6 +1,7 @@
 import { LANG_CODES } from '@shop/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from './catalogue-check.ts';
+import { accountSecurityResources } from '../account-security/resources.ts';
 import { contractMessageResources, deskResources } from './desk-resources.ts';
 import type { DeskResources } from './resources.ts';
 
@@ -13,6 +14,7 @@ async function namespacesOf(resources: DeskResources, lang: (typeof LANG_CODES)[
 describe.each(LANG_CODES.filter((lang) => lang !== 'en'))('desk strings in %s', (lang) => {
   it.each([
     ['desk', deskResources],
+    ['account-security', accountSecurityResources],
     ['server messages', contractMessageResources],
   ] as const)('has every key of the %s namespaces, with their placeholders', async (_name, resources) => {
     const translated = await namespacesOf(resources, lang);

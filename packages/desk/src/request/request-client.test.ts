@@ -148,6 +148,24 @@ describe('desk request client', () => {
     expect(assign).toHaveBeenCalledWith('/seller/login');
   });
 
+  it("shows the desk every refusal before the caller gets it, with the server's status and key", async () => {
+    const session = createSession({ tokenKey: 'console-token', loginPath: '/console/login' });
+    const desk = createDeskI18n({ app: 'console', languages: ['en'], resources: [] });
+    const onRefusal = vi.fn();
+    const request = createRequestClient({ session, i18n: desk.i18n, onRefusal });
+    fetchMock.mockResolvedValueOnce(
+      answer(403, { code: 0, msg: 'Turn on two-factor sign-in', data: { error: 'TWO_FACTOR_SETUP_REQUIRED' } }),
+    );
+
+    await expect(request('/api/console/orders')).rejects.toMatchObject({ key: 'TWO_FACTOR_SETUP_REQUIRED' });
+    expect(onRefusal).toHaveBeenCalledTimes(1);
+    expect(onRefusal.mock.calls[0]?.[0]).toMatchObject({ status: 403, key: 'TWO_FACTOR_SETUP_REQUIRED' });
+
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'ok', data: null }));
+    await request('/api/console/me');
+    expect(onRefusal).toHaveBeenCalledTimes(1);
+  });
+
   it('names the HTTP status when the body is not an envelope', async () => {
     const { request } = client();
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));

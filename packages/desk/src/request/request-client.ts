@@ -28,6 +28,11 @@ export interface RequestClientConfig {
   i18n: I18n;
   /** Default 10 s. */
   timeoutMs?: number;
+  /**
+   * Sees every refusal the server sends before the caller gets it, for what the desk does beyond the page that
+   * called: the console sends an operator whose role requires two-factor sign-in, still off, to where it is turned on.
+   */
+  onRefusal?(error: RequestError): void;
 }
 
 export interface RequestFunction {
@@ -70,6 +75,7 @@ export function createRequestClient({
   session,
   i18n,
   timeoutMs: defaultTimeout = DEFAULT_TIMEOUT_MS,
+  onRefusal,
 }: RequestClientConfig): RequestFunction {
   const t = (key: string, values?: Record<string, unknown>) => translateKey(i18n, key, values);
 
@@ -125,12 +131,14 @@ export function createRequestClient({
       throw new RequestError(t('desk:errors.http', { status: response.status }), response.status);
     }
     if (envelope.code !== 1) {
-      throw new RequestError(envelope.msg, response.status, {
+      const refusal = new RequestError(envelope.msg, response.status, {
         code: envelope.code,
         key: errorKeyOf(envelope.data),
         fields: fieldsOf(envelope.data),
         data: envelope.data,
       });
+      onRefusal?.(refusal);
+      throw refusal;
     }
     if (!schema) return envelope.data;
     try {

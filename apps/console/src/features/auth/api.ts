@@ -1,13 +1,22 @@
-import { operatorDto, type operatorLoginBody, operatorLoginResult } from '@shop/contract/console';
-import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { SecondStepBody } from '@shop/contract/account-security';
+import { operatorLoginAnswer, type operatorLoginBody, operatorLoginResult } from '@shop/contract/console';
+import type { DeskResetInput } from '@shop/desk/account-security/password-recovery.tsx';
+import { z } from 'zod';
 import { request } from '../../lib/request.ts';
 
 export type LoginInput = z.input<typeof operatorLoginBody>;
 
-/** Opens an operator session; the caller stores the token. */
+/**
+ * Opens an operator session; the caller stores the token. An operator with two-factor sign-in gets the second step
+ * instead, which the kit's sign-in form answers with `secondStep`.
+ */
 export function login(input: LoginInput) {
-  return request('/api/console/login', { method: 'POST', body: input, schema: operatorLoginResult });
+  return request('/api/console/login', { method: 'POST', body: input, schema: operatorLoginAnswer });
+}
+
+/** The sign-in's second step: the challenge and a code from the authenticator app (or a recovery code). */
+export function secondStep(body: SecondStepBody) {
+  return request('/api/console/login/second_step', { method: 'POST', body, schema: operatorLoginResult });
 }
 
 /** Ends the session on the server so the token stops working everywhere, not only in this tab. */
@@ -15,14 +24,12 @@ export function logout() {
   return request('/api/console/logout', { method: 'POST' });
 }
 
-export function getOperator(signal?: AbortSignal) {
-  return request('/api/console/me', { schema: operatorDto, signal });
+/** Mails a code to set a new password, to the operator's e-mail; the same answer whether the account exists or not. */
+export function forgotPassword(body: { account: string }) {
+  return request('/api/console/password/forgot', { method: 'POST', body, schema: z.null() });
 }
 
-/** The signed-in operator. Never stale on its own: it changes only by signing in again. */
-export const operatorQueryOptions = () =>
-  queryOptions({
-    queryKey: ['operator', 'me'],
-    queryFn: ({ signal }) => getOperator(signal),
-    staleTime: Infinity,
-  });
+/** Sets a new password with the mailed code; every session of the operator ends. */
+export function resetPassword(body: DeskResetInput) {
+  return request('/api/console/password/reset', { method: 'POST', body, schema: z.null() });
+}

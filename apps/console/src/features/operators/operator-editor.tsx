@@ -23,7 +23,7 @@ const FIELD_OF_ERROR: Readonly<Record<string, keyof OperatorFormValues>> = {
   PASSWORD_REQUIRED_FOR_NEW: 'password',
 };
 
-const FORM_FIELDS: readonly (keyof OperatorFormValues)[] = ['account', 'name', 'roles', 'active', 'password'];
+const FORM_FIELDS: readonly (keyof OperatorFormValues)[] = ['account', 'name', 'email', 'roles', 'active', 'password'];
 
 /** The server's per-field validation keys that land on a field of this form. */
 function formFieldErrors(error: unknown, i18n: I18n): { name: keyof OperatorFormValues; errors: string[] }[] {
@@ -40,7 +40,7 @@ interface Props {
 }
 
 /**
- * Creates or edits an operator: account, name, roles (each with what it opens), active, and the password (required
+ * Creates or edits an operator: account, name, e-mail, roles (each with what it opens), active, and the password (required
  * for a new operator, a reset for an existing one). Rendered only while open, so each opening starts from the saved
  * values. The server's refusals show on the form: a taken account on its field, the last admin above it.
  */
@@ -108,6 +108,14 @@ export function OperatorEditor({ operator, onClose }: Props) {
         </Form.Item>
         <Form.Item label={t('editor.name')} name="name" rules={[rules.schema(operatorSaveBody.shape.name)]}>
           <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={t('editor.email')}
+          name="email"
+          rules={[rules.schema(operatorSaveBody.shape.email)]}
+          extra={t('editor.emailHint')}
+        >
+          <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item
           label={t('editor.roles')}

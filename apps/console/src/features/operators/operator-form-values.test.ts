@@ -8,6 +8,8 @@ const zoe: OperatorAdminDto = {
   name: 'Zoe',
   roles: ['finance'],
   active: true,
+  email: 'zoe@example.com',
+  two_factor_enabled: false,
   created_at: '2026-03-01T10:00:00.000Z',
   last_login_at: null,
 };
@@ -22,7 +24,7 @@ describe('operator form values', () => {
         roles: ['support'],
         password: 'secret12',
       }),
-    ).toEqual({ account: 'bob', name: 'Bob', roles: ['support'], active: true, password: 'secret12' });
+    ).toEqual({ account: 'bob', name: 'Bob', email: '', roles: ['support'], active: true, password: 'secret12' });
   });
 
   it("leaves an existing operator's password alone unless it is being reset", () => {
@@ -33,6 +35,7 @@ describe('operator form values', () => {
       id: 4,
       account: 'zoe',
       name: 'Zoe',
+      email: 'zoe@example.com',
       roles: ['finance', 'support'],
       active: false,
     });
@@ -44,10 +47,19 @@ describe('operator form values', () => {
     });
   });
 
+  it('sends a trimmed e-mail, and an emptied one as "" so the server clears it', () => {
+    const values = toOperatorFormValues(zoe);
+    expect(toOperatorSaveBody({ ...values, email: ' zoe@shop.example ' }, 4)).toMatchObject({
+      email: 'zoe@shop.example',
+    });
+    expect(toOperatorSaveBody({ ...values, email: '  ' }, 4)).toMatchObject({ email: '' });
+  });
+
   it('opens an existing operator with the reset off and an empty password', () => {
     expect(toOperatorFormValues(zoe)).toEqual({
       account: 'zoe',
       name: 'Zoe',
+      email: 'zoe@example.com',
       roles: ['finance'],
       active: true,
       resetPassword: false,

@@ -5,6 +5,8 @@ import type { OperatorAdminDto, OperatorSaveForm } from '@shop/contract/console-
 export interface OperatorFormValues {
   account: string;
   name: string;
+  /** Where a forgotten password's code is mailed; empty for none. */
+  email: string;
   roles: OperatorRole[];
   active: boolean;
   /** Existing operators only: the password field shows, and is sent, only when this is on. */
@@ -16,6 +18,7 @@ export interface OperatorFormValues {
 export const NEW_OPERATOR_VALUES: OperatorFormValues = {
   account: '',
   name: '',
+  email: '',
   roles: [],
   active: true,
   resetPassword: false,
@@ -26,6 +29,7 @@ export function toOperatorFormValues(operator: OperatorAdminDto): OperatorFormVa
   return {
     account: operator.account,
     name: operator.name,
+    email: operator.email,
     roles: [...operator.roles],
     active: operator.active,
     resetPassword: false,
@@ -35,7 +39,7 @@ export function toOperatorFormValues(operator: OperatorAdminDto): OperatorFormVa
 
 /**
  * The save request: a new operator always sends its password; an existing one sends a password only to reset it,
- * since any password sent replaces theirs and ends their sessions.
+ * since any password sent replaces theirs and ends their sessions. The e-mail is always sent: "" clears it.
  */
 export function toOperatorSaveBody(values: OperatorFormValues, id?: number): OperatorSaveForm {
   const sendPassword = id === undefined || values.resetPassword;
@@ -43,6 +47,7 @@ export function toOperatorSaveBody(values: OperatorFormValues, id?: number): Ope
     ...(id === undefined ? {} : { id }),
     account: values.account.trim(),
     name: values.name.trim(),
+    email: values.email.trim(),
     roles: values.roles,
     active: values.active,
     ...(sendPassword ? { password: values.password } : {}),

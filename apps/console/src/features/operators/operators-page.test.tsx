@@ -11,6 +11,8 @@ const admin: OperatorAdminDto = {
   name: 'Ada Admin',
   roles: ['admin'],
   active: true,
+  email: 'ada@example.com',
+  two_factor_enabled: true,
   created_at: '2026-03-01T10:00:00.000Z',
   last_login_at: '2026-03-05T08:00:00.000Z',
 };
@@ -20,14 +22,20 @@ const zoe: OperatorAdminDto = {
   account: 'zoe',
   name: 'Zoe',
   roles: ['finance', 'support'],
+  email: '',
+  two_factor_enabled: false,
   last_login_at: null,
 };
 
 /** The operators page over a fake API whose save answers `saved` (an envelope). */
 function show(saved: (body: unknown) => unknown = (body) => ok({ ...zoe, ...(body as object), id: 9 })) {
-  const fetchMock = stubApi((url, body) =>
-    url === '/api/console/operator/save' ? saved(body) : ok({ list: [admin, zoe], total: 2, page: 1, limit: 10 }),
-  );
+  const fetchMock = stubApi((url, body) => {
+    if (url === '/api/console/operator/save') return saved(body);
+    if (url === '/api/console/operator/reset_two_factor') return ok(null);
+    if (url === '/api/console/security_policy') return ok({ roles: ['admin', 'finance'] });
+    if (url === '/api/console/security_policy/save') return ok(body);
+    return ok({ list: [admin, zoe], total: 2, page: 1, limit: 10 });
+  });
   renderWithProviders(
     <MemoryRouter>
       <OperatorsPage />
@@ -36,10 +44,10 @@ function show(saved: (body: unknown) => unknown = (body) => ok({ ...zoe, ...(bod
   return fetchMock;
 }
 
-const saves = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([url]) => url === '/api/console/operator/save')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+/** The bodies posted to `path`. */
+const posted = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => JSON.parse(String(init?.body)));
+const saves = (fetchMock: ReturnType<typeof stubApi>) => posted(fetchMock, '/api/console/operator/save');
 
 const field = (drawer: HTMLElement, label: string) => within(drawer).getByLabelText(label);
 
@@ -85,7 +93,14 @@ describe('operators page', { timeout: 20_000 }, () => {
 
     await waitFor(() =>
       expect(saves(fetchMock)).toEqual([
-        { account: 'bob', name: 'Bob Builder', roles: ['finance', 'support'], active: true, password: 'secret12' },
+        {
+          account: 'bob',
+          name: 'Bob Builder',
+          email: '',
+          roles: ['finance', 'support'],
+          active: true,
+          password: 'secret12',
+        },
       ]),
     );
     expect(await screen.findByText('Operator created')).toBeTruthy();
@@ -104,7 +119,9 @@ describe('operators page', { timeout: 20_000 }, () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(saves(fetchMock)).toEqual([{ id: 4, account: 'zoe', name: 'Zoe', roles: ['finance'], active: true }]),
+      expect(saves(fetchMock)).toEqual([
+        { id: 4, account: 'zoe', name: 'Zoe', email: '', roles: ['finance'], active: true },
+      ]),
     );
   });
 
@@ -142,5 +159,62 @@ describe('operators page', { timeout: 20_000 }, () => {
     expect(message.closest('.ant-form-item')?.querySelector('#account')).toBeTruthy();
     // Said once, on its field: not repeated above the form.
     expect(drawer.querySelector('.ant-alert')).toBeNull();
+  });
+
+  it("shows each operator's e-mail and two-factor state, and resets a lost phone's two factors", async () => {
+    const fetchMock = show();
+    await screen.findByText('Ada Admin');
+    const [adaRow, zoeRow] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(adaRow).getByText('ada@example.com')).toBeTruthy();
+    expect(within(adaRow).getByText('On')).toBeTruthy();
+    expect(within(zoeRow).getByText('Not set')).toBeTruthy();
+    expect(within(zoeRow).getByText('Off')).toBeTruthy();
+    expect(within(zoeRow).queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+
+    fireEvent.click(within(adaRow).getByRole('button', { name: 'Reset two-factor' }));
+    const confirm = await screen.findByText('Turn off two-factor sign-in of admin?');
+    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Reset' }));
+
+    await waitFor(() => expect(posted(fetchMock, '/api/console/operator/reset_two_factor')).toEqual([{ id: 1 }]));
+    expect(await screen.findByText('Two-factor sign-in of admin is off')).toBeTruthy();
+    await waitFor(() =>
+      expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/console/operators?'))).toHaveLength(2),
+    );
+  });
+
+  it("saves an operator's e-mail, refusing one that is not an address", async () => {
+    const fetchMock = show();
+    await screen.findByText('Zoe');
+    fireEvent.click(within(screen.getAllByRole('row')[2]!).getByRole('button', { name: 'Edit' }));
+    const drawer = await screen.findByRole('dialog');
+
+    fireEvent.change(field(drawer, 'E-mail'), { target: { value: 'zoe@' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Please fill correct email')).toBeTruthy();
+    expect(saves(fetchMock)).toEqual([]);
+
+    fireEvent.change(field(drawer, 'E-mail'), { target: { value: ' zoe@shop.example ' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(fetchMock)).toMatchObject([{ id: 4, email: 'zoe@shop.example' }]));
+  });
+
+  it('sets which roles must sign in with two factors', async () => {
+    const fetchMock = show();
+    fireEvent.click(await screen.findByRole('button', { name: /Two-factor policy/ }));
+    const drawer = await screen.findByRole('dialog');
+    const checkbox = (name: RegExp) => within(drawer).getByRole('checkbox', { name }) as HTMLInputElement;
+
+    await waitFor(() => expect(checkbox(/^Administrator/).checked).toBe(true));
+    expect(checkbox(/^Finance/).checked).toBe(true);
+    expect(checkbox(/^Support/).checked).toBe(false);
+
+    fireEvent.click(checkbox(/^Support/));
+    fireEvent.click(checkbox(/^Administrator/));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(posted(fetchMock, '/api/console/security_policy/save')).toEqual([{ roles: ['finance', 'support'] }]),
+    );
+    expect(await screen.findByText('Two-factor policy saved')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { ConsoleCatalogue } from '../index.ts';
+import account from './account.json';
 import auditLog from './audit-log.json';
 import auth from './auth.json';
 import common from './common.json';
@@ -31,6 +32,7 @@ import settlements from './settlements.json';
 
 /** The console in Simplified Chinese: every namespace of the English catalogue (locales.test.ts checks each key). */
 export const consoleChinese: Record<keyof ConsoleCatalogue, unknown> = {
+  account,
   'audit-log': auditLog,
   auth,
   common,

@@ -1,6 +1,12 @@
-import { sellerApplicationStateDto, type sellerLoginBody, sellerLoginDto } from '@shop/contract/seller';
+import type { SecondStepBody, SecondStepDto } from '@shop/contract/account-security';
+import {
+  sellerApplicationStateDto,
+  sellerLoginAnswerDto,
+  type sellerLoginBody,
+  sellerLoginDto,
+} from '@shop/contract/seller';
 import { hasErrorKey, RequestError } from '@shop/desk/request/request-error.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { publicRequest } from '../../lib/request.ts';
 
 export type LoginInput = z.input<typeof sellerLoginBody>;
@@ -12,13 +18,20 @@ export type LoginOutcome =
   | { kind: 'refused'; reason: string };
 
 /**
- * Signs a seller in (POST /api/seller/login). Before approval the server answers SELLER_PENDING or SELLER_REFUSED
- * with `data: { status, reason }` and no token: those are outcomes to show, not failures. Any other refusal throws.
+ * Signs a seller or a staff member ("shop:name") in (POST /api/seller/login). With two-factor sign-in on, the
+ * answer is the second step, which the kit's form asks a code for. Before approval the server answers
+ * SELLER_PENDING or SELLER_REFUSED with `data: { status, reason }` and no token: those are outcomes to show, not
+ * failures. Any other refusal throws.
  */
-export async function login(input: LoginInput): Promise<LoginOutcome> {
+export async function login(input: LoginInput): Promise<LoginOutcome | SecondStepDto> {
   try {
-    const { token } = await publicRequest('/api/seller/login', { method: 'POST', body: input, schema: sellerLoginDto });
-    return { kind: 'signedIn', token };
+    const answer = await publicRequest('/api/seller/login', {
+      method: 'POST',
+      body: input,
+      schema: sellerLoginAnswerDto,
+    });
+    if ('second_step' in answer) return answer;
+    return { kind: 'signedIn', token: answer.token };
   } catch (error) {
     if (hasErrorKey(error, ['SELLER_PENDING'])) return { kind: 'pending' };
     if (hasErrorKey(error, ['SELLER_REFUSED']) && error instanceof RequestError) {
@@ -27,4 +40,24 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
     }
     throw error;
   }
+}
+
+/** The sign-in's second step: the challenge and a code from the authenticator app (or a recovery code). */
+export async function secondStep(body: SecondStepBody): Promise<LoginOutcome> {
+  const { token } = await publicRequest('/api/seller/login/second_step', {
+    method: 'POST',
+    body,
+    schema: sellerLoginDto,
+  });
+  return { kind: 'signedIn', token };
+}
+
+/** Mails a code to set a new password; the same answer whether the account exists or not. */
+export function forgotPassword(body: { account: string }) {
+  return publicRequest('/api/seller/password/forgot', { method: 'POST', body, schema: z.null() });
+}
+
+/** Sets a new password with the mailed code (also an invited staff member's first one); every session ends. */
+export function resetPassword(body: { account: string; code: string; new_password: string; confirm_password: string }) {
+  return publicRequest('/api/seller/password/reset', { method: 'POST', body, schema: z.null() });
 }

@@ -10,6 +10,7 @@ function show() {
       { path: '/apply', element: <p>apply page</p> },
       { path: '/waiting', element: <p>waiting page</p> },
       { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/forgot-password', element: <p>forgot password page</p> },
     ],
     '/login',
   );
@@ -98,5 +99,35 @@ describe('signing in', { timeout: 20_000 }, () => {
     signIn('tea.house', 'wrong1');
     expect(await screen.findByText('Wrong account or password')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('/api/seller/login')).toHaveLength(1));
+  });
+
+  it('asks the authenticator’s code after a right password when two-factor sign-in is on', async () => {
+    const api = fakeApi({
+      '/api/seller/login': ok({ second_step: { challenge: 'ch-1', expires_in: 300 } }),
+      '/api/seller/login/second_step': ok({ token: 't-anna', seller: { id: 4, account: 'tea.house', shop_id: 9 } }),
+    });
+    const { router } = show();
+
+    signIn('tea.house:anna', 'secret1');
+    await screen.findByLabelText('6 digits from your authenticator app, or a recovery code');
+    fill('6 digits from your authenticator app, or a recovery code', ' 123456 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('seller-token')).toBe('t-anna');
+    expect(api.callsTo('/api/seller/login')[0]?.body).toEqual({ account: 'tea.house:anna', password: 'secret1' });
+    expect(api.callsTo('/api/seller/login/second_step')[0]?.body).toEqual({ challenge: 'ch-1', code: '123456' });
+  });
+
+  it('tells staff how they sign in, and leads to the password reset', async () => {
+    fakeApi({});
+    const { router } = show();
+    expect(
+      screen.getByText("Staff: sign in with the shop's account, a colon and your name, e.g. tea.house:anna."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('forgot password page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forgot-password');
   });
 });

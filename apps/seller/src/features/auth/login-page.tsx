@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { session } from '../../lib/session.ts';
-import { login } from './api.ts';
+import { login, secondStep } from './api.ts';
 
 /** A refused application: the operator's reason, and the account to apply again with. */
 interface Refusal {
@@ -16,7 +16,8 @@ interface Refusal {
 }
 
 /**
- * Sign in with the seller account (desk's LoginForm). An application still waiting opens the waiting page; a refused
+ * Sign in with the seller account, or a staff member's "shop:name" (desk's LoginForm, which asks the second step's
+ * code itself when two-factor sign-in is on, and links to the password reset). An application still waiting opens the waiting page; a refused
  * one shows the operator's reason and the way to apply again with the same account (the new application replaces the
  * refused one).
  */
@@ -62,6 +63,8 @@ export function LoginPage() {
       <LoginForm
         body={sellerLoginBody}
         login={login}
+        secondStep={secondStep}
+        forgotPasswordTo="/forgot-password"
         onAnswer={(outcome, values) => {
           if (outcome.kind === 'refused') {
             setRefusal({ reason: outcome.reason, account: values.account });
@@ -76,7 +79,10 @@ export function LoginPage() {
         }}
         words={(word) => t(`login.${word}`)}
       />
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
+        {t('login.staffHint')}
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
         {t('login.noAccount')} <Link to="/apply">{t('login.apply')}</Link>
       </Typography.Paragraph>
     </AuthFrame>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSellerAccess } from '../../lib/seller-access.ts';
 import { dashboardQueryOptions } from './api.ts';
 
 type Period = 'today' | 'last_7_days' | 'last_30_days';
@@ -76,15 +77,18 @@ function TaskCard({ title, value, hint, to, action, attention, loading }: TaskCa
 
 /**
  * The shop at a glance: sales of today, the last 7 and 30 days, then what waits (orders to ship, refunds to
- * decide, products running low) and the money (balance, settled in 30 days), each leading to its list.
+ * decide, products running low) and the money (balance, settled in 30 days), each leading to its list. A staff
+ * member sees the cards of the pages its roles open, so no card leads to a refusal.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
+  const { can } = useSellerAccess();
   const dashboard = useQuery(dashboardQueryOptions());
   const { data } = dashboard;
   const loading = dashboard.isPending;
   const count = (value: number | undefined) => (value === undefined ? '–' : format.number(value));
+  const tasks = can('orders') || can('products');
 
   return (
     <Flex vertical gap={16}>
@@ -107,69 +111,84 @@ export function DashboardPage() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('tasks.title')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} lg={8}>
-          <TaskCard
-            title={t('tasks.toShip')}
-            value={count(data?.to_ship)}
-            hint={t('tasks.toShipHint')}
-            to="/orders?status=1"
-            action={t('tasks.toShipAction')}
-            attention={(data?.to_ship ?? 0) > 0}
-            loading={loading}
-          />
-        </Col>
-        <Col xs={12} lg={8}>
-          <TaskCard
-            title={t('tasks.refunds')}
-            value={count(data?.refunds_to_decide)}
-            hint={t('tasks.refundsHint')}
-            to="/refunds"
-            action={t('tasks.refundsAction')}
-            attention={(data?.refunds_to_decide ?? 0) > 0}
-            loading={loading}
-          />
-        </Col>
-        <Col xs={24} lg={8}>
-          <TaskCard
-            title={t('tasks.lowStock')}
-            value={count(data?.low_stock)}
-            hint={t('tasks.lowStockHint', { units: LOW_STOCK })}
-            to="/products?stock=low"
-            action={t('tasks.lowStockAction')}
-            attention={(data?.low_stock ?? 0) > 0}
-            loading={loading}
-          />
-        </Col>
-      </Row>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('money.title')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <TaskCard
-            title={t('money.balance')}
-            value={data ? format.money(data.balance) : '–'}
-            hint={t('money.balanceHint')}
-            to="/money/withdraw"
-            action={t('money.withdraw')}
-            loading={loading}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TaskCard
-            title={t('money.settled')}
-            value={data ? format.money(data.settled_30_days) : '–'}
-            hint={t('money.settledHint')}
-            to="/money"
-            action={t('money.settlements')}
-            loading={loading}
-          />
-        </Col>
-      </Row>
+      {tasks && (
+        <>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('tasks.title')}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {can('orders') && (
+              <Col xs={12} lg={8}>
+                <TaskCard
+                  title={t('tasks.toShip')}
+                  value={count(data?.to_ship)}
+                  hint={t('tasks.toShipHint')}
+                  to="/orders?status=1"
+                  action={t('tasks.toShipAction')}
+                  attention={(data?.to_ship ?? 0) > 0}
+                  loading={loading}
+                />
+              </Col>
+            )}
+            {can('orders') && (
+              <Col xs={12} lg={8}>
+                <TaskCard
+                  title={t('tasks.refunds')}
+                  value={count(data?.refunds_to_decide)}
+                  hint={t('tasks.refundsHint')}
+                  to="/refunds"
+                  action={t('tasks.refundsAction')}
+                  attention={(data?.refunds_to_decide ?? 0) > 0}
+                  loading={loading}
+                />
+              </Col>
+            )}
+            {can('products') && (
+              <Col xs={24} lg={8}>
+                <TaskCard
+                  title={t('tasks.lowStock')}
+                  value={count(data?.low_stock)}
+                  hint={t('tasks.lowStockHint', { units: LOW_STOCK })}
+                  to="/products?stock=low"
+                  action={t('tasks.lowStockAction')}
+                  attention={(data?.low_stock ?? 0) > 0}
+                  loading={loading}
+                />
+              </Col>
+            )}
+          </Row>
+        </>
+      )}
+      {can('finance') && (
+        <>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('money.title')}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={12}>
+              {/* Withdrawing is the owner's; finance staff are led to the balance's page instead. */}
+              <TaskCard
+                title={t('money.balance')}
+                value={data ? format.money(data.balance) : '–'}
+                hint={t('money.balanceHint')}
+                to={can('owner') ? '/money/withdraw' : '/money'}
+                action={can('owner') ? t('money.withdraw') : t('money.settlements')}
+                loading={loading}
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <TaskCard
+                title={t('money.settled')}
+                value={data ? format.money(data.settled_30_days) : '–'}
+                hint={t('money.settledHint')}
+                to="/money"
+                action={t('money.settlements')}
+                loading={loading}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,9 @@
-import { payoutAccountDto, payoutAccountListDto, type PayoutAccountForm } from '@shop/contract/payout-account';
+import {
+  payoutAccountDto,
+  type payoutAccountIdBody,
+  payoutAccountListDto,
+  type PayoutAccountForm,
+} from '@shop/contract/payout-account';
 import {
   type SellerWithdrawForm,
   sellerPayPasswordBody,
@@ -69,9 +74,12 @@ export function savePayoutAccount(body: PayoutAccountForm) {
   return request('/api/seller/payout_account/save', { method: 'POST', body, schema: payoutAccountDto });
 }
 
-/** Deletes a payout account; withdrawals already asked keep their copy of it. */
-export function deletePayoutAccount(id: number) {
-  return request('/api/seller/payout_account/delete', { method: 'POST', body: { id }, schema: z.null() });
+/**
+ * Deletes a payout account; withdrawals already asked keep their copy of it. The authenticator's code goes along
+ * when the owner has two-factor sign-in on.
+ */
+export function deletePayoutAccount(body: z.input<typeof payoutAccountIdBody>) {
+  return request('/api/seller/payout_account/delete', { method: 'POST', body, schema: z.null() });
 }
 
 export type PayPasswordRequest = z.input<typeof sellerPayPasswordBody>;

@@ -4,13 +4,18 @@ import { Button, Card, Flex, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { meQueryOptions } from '../../lib/me.ts';
+import { useSellerAccess } from '../../lib/seller-access.ts';
 
-/** The shop's balance (what settled orders paid it, less withdrawals), with the ways to take it out. */
+/**
+ * The shop's balance (what settled orders paid it, less withdrawals), with the ways to take it out: the owner's
+ * alone, so a staff member sees the figure without them.
+ */
 export function BalanceCard() {
   const { t } = useTranslation('money');
   const format = useFormat();
   // Settlements arrive whenever an order completes: the money pages read the balance afresh each time they open.
   const me = useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
+  const owner = useSellerAccess().can('owner');
   return (
     <Card style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={16}>
@@ -24,14 +29,16 @@ export function BalanceCard() {
             {t('balance.hint')}
           </Typography.Text>
         </div>
-        <Space wrap>
-          <Link to="/money/withdraw">
-            <Button type="primary">{t('balance.withdraw')}</Button>
-          </Link>
-          <Link to="/money/payment-code">
-            <Button>{me.data?.has_pay_password ? t('balance.changeCode') : t('balance.setCode')}</Button>
-          </Link>
-        </Space>
+        {owner && (
+          <Space wrap>
+            <Link to="/money/withdraw">
+              <Button type="primary">{t('balance.withdraw')}</Button>
+            </Link>
+            <Link to="/money/payment-code">
+              <Button>{me.data?.has_pay_password ? t('balance.changeCode') : t('balance.setCode')}</Button>
+            </Link>
+          </Space>
+        )}
       </Flex>
     </Card>
   );

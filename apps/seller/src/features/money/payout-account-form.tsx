@@ -9,20 +9,26 @@ import { fieldErrors } from '@shop/desk/request/field-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MONEY_KEY } from '../../lib/query-keys.ts';
+import { ME_KEY, MONEY_KEY } from '../../lib/query-keys.ts';
 import { savePayoutAccount } from './api.ts';
+import { isTwoFactorRefusal, TwoFactorCodeField, twoFactorPart } from './two-factor-code-field.tsx';
 
 interface Values {
   holder_name: string;
   bank_name: string;
   account_no: string;
   swift: string;
+  /** Asked only when the owner has two-factor sign-in on. */
+  two_factor_code?: string;
 }
 
 const fields = payoutAccountSaveBody.shape;
 
-/** The request for the form's values: trimmed, with an empty SWIFT/BIC sent as none. */
-export function payoutAccountBody(values: Values, id?: number): PayoutAccountForm {
+/**
+ * The request for the form's values: trimmed, with an empty SWIFT/BIC sent as none, and the authenticator's code
+ * when two-factor sign-in is on.
+ */
+export function payoutAccountBody(values: Values, id?: number, twoFactor = false): PayoutAccountForm {
   const swift = values.swift.trim();
   return {
     ...(id === undefined ? {} : { id }),
@@ -30,6 +36,7 @@ export function payoutAccountBody(values: Values, id?: number): PayoutAccountFor
     bank_name: values.bank_name.trim(),
     account_no: values.account_no.trim(),
     swift: swift === '' ? null : swift,
+    ...twoFactorPart(twoFactor, values.two_factor_code),
   };
 }
 
@@ -39,11 +46,14 @@ export function payoutAccountBody(values: Values, id?: number): PayoutAccountFor
  */
 export function PayoutAccountModal({
   account,
+  twoFactor = false,
   onClose,
   onSaved,
 }: {
   /** The account to edit; none to add one. */
   account?: PayoutAccountDto;
+  /** The owner has two-factor sign-in on: the save asks for the authenticator's code. */
+  twoFactor?: boolean;
   onClose(): void;
   onSaved?(saved: PayoutAccountDto): void;
 }) {
@@ -64,9 +74,15 @@ export function PayoutAccountModal({
     },
     onError: (error) => {
       form.setFields(fieldErrors(error, i18n).map((field) => ({ name: field.name as never, errors: field.errors })));
+      if (isTwoFactorRefusal(error)) {
+        form.setFields([{ name: 'two_factor_code', errors: [error.message], value: '' }]);
+        // Turned on since /me was read: read it again, and the code field appears.
+        void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      }
     },
   });
-  const refusedWithoutField = save.error && fieldErrors(save.error, i18n).length === 0;
+  const refusedWithoutField =
+    save.error && !isTwoFactorRefusal(save.error) && fieldErrors(save.error, i18n).length === 0;
   return (
     <Modal
       open
@@ -88,7 +104,7 @@ export function PayoutAccountModal({
           account_no: account?.account_no ?? '',
           swift: account?.swift ?? '',
         }}
-        onFinish={(values) => save.mutate(payoutAccountBody(values, account?.id))}
+        onFinish={(values) => save.mutate(payoutAccountBody(values, account?.id, twoFactor))}
       >
         <Form.Item
           label={t('payoutAccounts.holder')}
@@ -129,6 +145,7 @@ export function PayoutAccountModal({
         >
           <Input maxLength={20} autoComplete="off" spellCheck={false} placeholder="KASITHBK" />
         </Form.Item>
+        <TwoFactorCodeField enabled={twoFactor} />
         {refusedWithoutField && <Alert type="error" showIcon title={save.error.message} />}
       </Form>
     </Modal>

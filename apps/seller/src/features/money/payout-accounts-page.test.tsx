@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { me, staffMe } from '../../test/fixtures.ts';
 import { fakeApi, fill, ok, refused, renderRoutes, switchLanguage } from '../../test/render.tsx';
 import { PayoutAccountsPage } from './payout-accounts-page.tsx';
 
@@ -34,7 +35,7 @@ afterEach(async () => {
 
 describe('payout accounts', { timeout: 30_000 }, () => {
   it('lists the saved accounts with holder, bank, number and SWIFT/BIC', async () => {
-    fakeApi({ '/api/seller/payout_accounts': ok({ list: [thai], max: 10 }) });
+    fakeApi({ '/api/seller/me': ok(me), '/api/seller/payout_accounts': ok({ list: [thai], max: 10 }) });
     show();
     expect(await screen.findByText('Somchai Jaidee')).toBeTruthy();
     for (const text of ['Kasikornbank', '123-4-56789-0', 'Bank account · SWIFT/BIC KASITHBK'])
@@ -43,6 +44,7 @@ describe('payout accounts', { timeout: 30_000 }, () => {
 
   it('adds a Thai account written with dashes, checking the number and the SWIFT/BIC as the server does', async () => {
     const api = fakeApi({
+      '/api/seller/me': ok(me),
       'GET /api/seller/payout_accounts': ok({ list: [], max: 10 }),
       'POST /api/seller/payout_account/save': ({ body }) => ok({ id: 9, kind: 'local', ...(body as object) }),
     });
@@ -76,7 +78,7 @@ describe('payout accounts', { timeout: 30_000 }, () => {
   });
 
   it('takes an IBAN only when its checksum holds', async () => {
-    fakeApi({ '/api/seller/payout_accounts': ok({ list: [], max: 10 }) });
+    fakeApi({ '/api/seller/me': ok(me), '/api/seller/payout_accounts': ok({ list: [], max: 10 }) });
     show();
     await addAccount();
     await screen.findByRole('dialog');
@@ -89,6 +91,7 @@ describe('payout accounts', { timeout: 30_000 }, () => {
 
   it('edits an account with its id, deletes one after asking, and puts the server’s refusal on its field', async () => {
     const api = fakeApi({
+      '/api/seller/me': ok(me),
       'GET /api/seller/payout_accounts': ok({ list: [thai], max: 10 }),
       'POST /api/seller/payout_account/save': refused('Please check what you entered', {
         error: 'VALIDATION',
@@ -114,11 +117,54 @@ describe('payout accounts', { timeout: 30_000 }, () => {
   });
 
   it('stops adding at the most accounts allowed, and reads in Thai', async () => {
-    fakeApi({ '/api/seller/payout_accounts': ok({ list: [thai], max: 1 }) });
+    fakeApi({ '/api/seller/me': ok(me), '/api/seller/payout_accounts': ok({ list: [thai], max: 1 }) });
     await switchLanguage('tai');
     show();
     expect(await screen.findByText('คุณมีบัญชีครบจำนวนสูงสุดแล้ว (1 บัญชี) ลบบัญชีหนึ่งก่อนจึงจะเพิ่มได้')).toBeTruthy();
     expect((screen.getByRole('button', { name: /เพิ่มบัญชีรับเงิน/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('บัญชีธนาคาร · SWIFT/BIC KASITHBK')).toBeTruthy();
+  });
+
+  it('shows a finance staff member the accounts without a way to change them', async () => {
+    fakeApi({
+      '/api/seller/me': ok(staffMe('finance')),
+      '/api/seller/payout_accounts': ok({ list: [thai], max: 10 }),
+    });
+    show();
+    expect(await screen.findByText('Somchai Jaidee')).toBeTruthy();
+    expect(await screen.findByText(/Only the shop owner can add, change or delete them/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add a payout account/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit the account of Somchai Jaidee' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Withdraw now' })).toBeNull();
+  });
+
+  it('asks the authenticator’s code on saving and deleting when two-factor sign-in is on', async () => {
+    const api = fakeApi({
+      '/api/seller/me': ok({ ...me, two_factor_enabled: true }),
+      'GET /api/seller/payout_accounts': ok({ list: [thai], max: 10 }),
+      'POST /api/seller/payout_account/save': ({ body }) => ok({ ...thai, ...(body as object) }),
+      'POST /api/seller/payout_account/delete': refused('The code is not right', { error: 'TWO_FACTOR_CODE_WRONG' }),
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the account of Somchai Jaidee' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('Enter the 6 digits from your authenticator app')).toBeTruthy();
+    expect(api.callsTo('/api/seller/payout_account/save')).toHaveLength(0);
+    fill('Authenticator code', ' 123456 ');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('/api/seller/payout_account/save')).toHaveLength(1));
+    expect(api.callsTo('/api/seller/payout_account/save')[0]?.body).toMatchObject({ id: 5, two_factor_code: '123456' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = () => screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLButtonElement;
+    await waitFor(() => expect(confirm().disabled).toBe(true));
+    fill('Authenticator code', '654321');
+    await waitFor(() => expect(confirm().disabled).toBe(false));
+    fireEvent.click(confirm());
+    await waitFor(() => expect(api.callsTo('/api/seller/payout_account/delete')).toHaveLength(1));
+    expect(api.callsTo('/api/seller/payout_account/delete')[0]?.body).toEqual({ id: 5, two_factor_code: '654321' });
+    expect(await screen.findByText('The code is not right')).toBeTruthy();
   });
 });

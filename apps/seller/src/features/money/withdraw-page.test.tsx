@@ -135,4 +135,44 @@ describe('withdrawing', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Set a payment code first: every withdrawal asks for it.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('asks the authenticator’s code when two-factor sign-in is on, and puts a wrong one on its field', async () => {
+    const api = fakeApi({
+      'GET /api/seller/withdraw': ok(info),
+      '/api/seller/me': ok({ ...me, two_factor_enabled: true }),
+      '/api/seller/payout_accounts': accounts([thai]),
+      'POST /api/seller/withdraw': refused('The code is not right', { error: 'TWO_FACTOR_CODE_WRONG' }),
+    });
+    show();
+    await screen.findByText('Available balance');
+    fill('Amount', '50');
+    fill('Payment code', '123456');
+    await waitFor(() => expect(figure('Taken from the balance')).toBe('$51.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Enter the 6 digits from your authenticator app')).toBeTruthy();
+    expect(api.callsTo('/api/seller/withdraw', 'POST')).toHaveLength(0);
+
+    fill('Authenticator code', '246810');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(api.callsTo('/api/seller/withdraw', 'POST')).toHaveLength(1));
+    expect(api.callsTo('/api/seller/withdraw', 'POST')[0]?.body).toEqual({
+      amount: '50',
+      pay_password: '123456',
+      payout_account_id: 5,
+      two_factor_code: '246810',
+    });
+    expect(await screen.findByText('The code is not right')).toBeTruthy();
+    expect((screen.getByLabelText('Authenticator code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks no code when two-factor sign-in is off', async () => {
+    fakeApi({
+      'GET /api/seller/withdraw': ok(info),
+      '/api/seller/me': ok(me),
+      '/api/seller/payout_accounts': accounts([thai]),
+    });
+    show();
+    await screen.findByText('Available balance');
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
+  });
 });

@@ -22,19 +22,26 @@ import {
   type WithdrawRequest,
   withdrawInfoQueryOptions,
 } from './api.ts';
+import { isTwoFactorRefusal, TwoFactorCodeField, twoFactorPart } from './two-factor-code-field.tsx';
 
 interface WithdrawValues {
   payout_account_id?: number;
   amount: string;
   pay_password: string;
+  /** Asked only when the owner has two-factor sign-in on. */
+  two_factor_code?: string;
 }
 
-/** The request for the form's values: the amount, the payment code and the chosen payout account. */
-export function withdrawBody(values: WithdrawValues): WithdrawRequest {
+/**
+ * The request for the form's values: the amount, the payment code, the chosen payout account, and the
+ * authenticator's code when two-factor sign-in is on.
+ */
+export function withdrawBody(values: WithdrawValues, twoFactor = false): WithdrawRequest {
   return {
     amount: values.amount.trim(),
     pay_password: values.pay_password,
     payout_account_id: values.payout_account_id,
+    ...twoFactorPart(twoFactor, values.two_factor_code),
   };
 }
 
@@ -75,10 +82,12 @@ const attempts = new IdempotentAttempts();
 function WithdrawForm({
   info,
   hasPayCode,
+  twoFactor,
   accounts,
 }: {
   info: ExtractInfoDto;
   hasPayCode: boolean;
+  twoFactor: boolean;
   accounts: PayoutAccountDto[];
 }) {
   const { t, i18n } = useTranslation('money');
@@ -110,6 +119,11 @@ function WithdrawForm({
       if (hasErrorKey(error, ['PAY_PASSWORD_WRONG'])) {
         form.setFields([{ name: 'pay_password', errors: [error.message], value: '' }]);
       }
+      if (isTwoFactorRefusal(error)) {
+        form.setFields([{ name: 'two_factor_code', errors: [error.message], value: '' }]);
+        // Turned on since /me was read: read it again, and the code field appears.
+        void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      }
     },
   });
 
@@ -140,7 +154,7 @@ function WithdrawForm({
 
   const submit = (values: WithdrawValues) => {
     if (!quote || quote.aboveBalance || quote.belowMinimum) return;
-    const body = withdrawBody(values);
+    const body = withdrawBody(values, twoFactor);
     const parsed = sellerWithdrawBody.safeParse(body);
     if (!parsed.success) {
       form.setFields(
@@ -151,13 +165,16 @@ function WithdrawForm({
       );
       return;
     }
-    // The server's fingerprint leaves the payment code out: retyping it is the same attempt.
-    const { pay_password: _code, ...fingerprint } = body;
+    // The server's fingerprint leaves the codes out: retyping them is the same attempt.
+    const { pay_password: _code, two_factor_code: _twoFactor, ...fingerprint } = body;
     send.mutate({ body, idempotencyKey: attempts.keyFor(fingerprint) });
   };
 
   const refusedWithoutField =
-    send.error && !hasErrorKey(send.error, ['PAY_PASSWORD_WRONG']) && fieldErrors(send.error, i18n).length === 0;
+    send.error &&
+    !hasErrorKey(send.error, ['PAY_PASSWORD_WRONG']) &&
+    !isTwoFactorRefusal(send.error) &&
+    fieldErrors(send.error, i18n).length === 0;
 
   return (
     <Form<WithdrawValues>
@@ -230,6 +247,7 @@ function WithdrawForm({
       >
         <Input.Password inputMode="numeric" autoComplete="off" maxLength={12} />
       </Form.Item>
+      <TwoFactorCodeField enabled={twoFactor} />
       {refusedWithoutField && <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />}
       <Button
         type="primary"
@@ -252,7 +270,8 @@ function WithdrawForm({
 export function WithdrawPage() {
   const { t } = useTranslation('money');
   const info = useQuery(withdrawInfoQueryOptions());
-  const me = useQuery(meQueryOptions());
+  // Whether two-factor sign-in is on may have changed on the security page moments ago.
+  const me = useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
   const accounts = useQuery(payoutAccountsQueryOptions());
   const failed = info.error ?? me.error ?? accounts.error;
   return (
@@ -291,7 +310,12 @@ export function WithdrawPage() {
               }
             />
           ) : (
-            <WithdrawForm info={info.data} hasPayCode={me.data.has_pay_password} accounts={accounts.data.list} />
+            <WithdrawForm
+              info={info.data}
+              hasPayCode={me.data.has_pay_password}
+              twoFactor={me.data.two_factor_enabled}
+              accounts={accounts.data.list}
+            />
           )}
         </Flex>
       )}

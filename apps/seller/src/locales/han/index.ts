@@ -12,6 +12,7 @@ import refunds from './refunds.json';
 import reviews from './reviews.json';
 import seller from './seller.json';
 import shop from './shop.json';
+import staff from './staff.json';
 
 /** Every namespace of the English catalogue in this language (locales.test.ts checks each key). */
 export const translation: SellerTranslation = {
@@ -28,4 +29,5 @@ export const translation: SellerTranslation = {
   reviews,
   seller,
   shop,
+  staff,
 };
