@@ -18,6 +18,7 @@ import { readOrderRefunds } from './modules/refund/refund.service.ts';
 import { settleBacklog } from './modules/settlement/settlement.service.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 import { pruneLiveEvents } from './modules/live/live.service.ts';
+import { pruneSignInChallenges } from './modules/account-security/two-factor.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     () => {
       pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
       pruneLiveEvents(db).catch((err: unknown) => app.log.warn({ err }, 'pruning live events failed'));
+      pruneSignInChallenges(db).catch((err: unknown) => app.log.warn({ err }, 'pruning sign-in challenges failed'));
     },
     60 * 60 * 1000,
   );

@@ -18,6 +18,7 @@ import { findStaffById, staffAccountOf } from '../modules/shop-staff/shop-staff.
 import {
   findSellerDeskAccount,
   sellerSecondStep,
+  sellerSignInKey,
   sellerSignIn,
   setSellerDeskPassword,
   staffDeskAccount,
@@ -76,7 +77,7 @@ export const sellerAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request, reply) => {
       const account = await findSellerDeskAccount(db, request.body.account);
-      await mailDeskResetCode(deps, request.body.account, account, request.lang, request.ip);
+      await mailDeskResetCode(deps, sellerSignInKey(request.body.account), account, request.lang, request.ip);
       return reply.ok(null, 'success.resetCodeSent');
     },
   );
@@ -95,7 +96,8 @@ export const sellerAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request, reply) => {
       const account = await findSellerDeskAccount(db, request.body.account);
-      await resetDeskPassword(db, request.body.account, account, request.body, request.ip, setSellerDeskPassword);
+      const asked = sellerSignInKey(request.body.account);
+      await resetDeskPassword(db, asked, account, request.body, request.ip, setSellerDeskPassword);
       return reply.ok(null, 'success.changeSuccessful');
     },
   );

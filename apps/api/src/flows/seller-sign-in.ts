@@ -21,6 +21,7 @@ import { openSession, type SessionContext } from '../modules/session/session.ser
 import {
   findStaffById,
   findStaffBySignIn,
+  recordSellerAction,
   recordStaffLogin,
   type StaffRow,
   setStaffPassword,
@@ -44,6 +45,15 @@ export function splitStaffSignIn(account: string): { owner: string; name: string
       .trim()
       .toLowerCase(),
   };
+}
+
+/**
+ * The sign-in name as one account has it, whatever its spelling ("Acme : Anna" → "acme:anna"): what the forgotten
+ * password's limits count per account, so spelling it another way is not another allowance of guesses.
+ */
+export function sellerSignInKey(account: string): string {
+  const staff = splitStaffSignIn(account);
+  return staff ? `${staff.owner}:${staff.name}` : account.trim().toLowerCase();
 }
 
 export function staffDeskAccount(row: StaffRow): DeskAccount {
@@ -90,23 +100,39 @@ async function staffSignIn(
   return openStaffSession(deps, staff.id, context);
 }
 
+type SignedIn = { token: string; seller: { id: number; account: string; shop_id: number } };
+
+/** A session opened is a line of the shop's audit log: who signed in, from where (the sign-in is public, so the
+ * access plugin, which logs signed-in calls, cannot see it). */
+async function logSignIn(deps: AppDeps, kind: 'owner' | 'staff', signedIn: SignedIn, context: SessionContext) {
+  await recordSellerAction(
+    deps.db,
+    { shopId: signedIn.seller.shop_id, kind, id: signedIn.seller.id, account: signedIn.seller.account },
+    { action: 'POST /login', targetId: null, detail: {}, ip: context.ip },
+  );
+  return signedIn;
+}
+
 export async function sellerSignIn(
   deps: AppDeps,
   body: { account: string; password: string },
   context: SessionContext,
 ) {
   const staff = splitStaffSignIn(body.account);
-  if (staff) return staffSignIn(deps, staff, body.password, context);
+  if (staff) {
+    const answer = await staffSignIn(deps, staff, body.password, context);
+    return 'token' in answer ? logSignIn(deps, 'staff', answer, context) : answer;
+  }
   const seller = await checkSellerSignIn(deps, body, context);
   if (await isTwoFactorOn(deps.db, 'seller', seller.id)) return startSecondStep(deps.db, 'seller', seller.id);
-  return openSellerSession(deps, seller.id, context);
+  return logSignIn(deps, 'owner', await openSellerSession(deps, seller.id, context), context);
 }
 
 /** The second step of either kind of member: the challenge says whose it is. */
 export async function sellerSecondStep(deps: AppDeps, body: SecondStepBody, context: SessionContext) {
   const { actor, subjectId } = await answerSecondStep(deps.db, body);
-  if (actor === 'seller') return openSellerSession(deps, subjectId, context);
-  if (actor === 'staff') return openStaffSession(deps, subjectId, context);
+  if (actor === 'seller') return logSignIn(deps, 'owner', await openSellerSession(deps, subjectId, context), context);
+  if (actor === 'staff') return logSignIn(deps, 'staff', await openStaffSession(deps, subjectId, context), context);
   throw new AppError('SECOND_STEP_EXPIRED');
 }
 

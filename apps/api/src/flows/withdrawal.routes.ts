@@ -92,7 +92,9 @@ export const sellerWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
     async (request, reply) => {
       const who = sellerOf(request);
-      const { pay_password: _code, ...fingerprint } = request.body;
+      // The codes are left out of the request's fingerprint: a stored hash of six digits is guessable, and the app's
+      // code moves on every 30 s, so a retry typed again is still the same request (the seller center keeps its key).
+      const { pay_password: _code, two_factor_code: _twoFactor, ...fingerprint } = request.body;
       const answer = await runOnce(
         deps.db,
         {

@@ -22,6 +22,11 @@ export default fp(
       }
       const [permission] = permissions;
       if (!permission || permission === 'public') return;
+      // The guard's answer to an operator whose required second step is not set up (plugins/auth.ts), in the API
+      // document beside FORBIDDEN (plugins/api-document.ts reads `failures`).
+      if (permission !== 'self' && route.schema) {
+        route.schema = { ...route.schema, failures: [...(route.schema.failures ?? []), 'TWO_FACTOR_SETUP_REQUIRED'] };
+      }
       const existing: preValidationHookHandler[] = [route.preValidation ?? []].flat();
       route.preValidation = [app.requireOperator(permission), ...existing];
     };

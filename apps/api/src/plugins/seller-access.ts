@@ -51,6 +51,10 @@ export default fp<{ db: Db }>(
       }
       const [permission] = permissions;
       if (!permission || permission === 'public') return;
+      // The API document lists what the check answers beside FORBIDDEN (plugins/api-document.ts reads `failures`).
+      if (permission === 'owner' && route.schema) {
+        route.schema = { ...route.schema, failures: [...(route.schema.failures ?? []), 'OWNER_ONLY'] };
+      }
       const check: preValidationHookHandler = (request, _reply, done) => {
         const member = request.seller?.member;
         if (!member) return done(new AppError('UNAUTHORIZED'));

@@ -228,7 +228,13 @@ export async function answerSecondStep(
 ): Promise<{ actor: DeskActor; subjectId: number }> {
   const challenge = await repo.findOpenChallenge(db, sha256(body.challenge));
   if (!challenge) throw new AppError('SECOND_STEP_EXPIRED');
-  await checkSecondStepCode(db, challenge.actor, challenge.subject_id, body.code, { recovery: true });
+  try {
+    await checkSecondStepCode(db, challenge.actor, challenge.subject_id, body.code, { recovery: true });
+  } catch (error) {
+    // Turned off (or cleared by an admin or the owner) since the password was checked: sign in again from it.
+    if (error instanceof AppError && error.key === 'TWO_FACTOR_OFF') throw new AppError('SECOND_STEP_EXPIRED');
+    throw error;
+  }
   if (!(await repo.closeChallenge(db, challenge.id))) throw new AppError('SECOND_STEP_EXPIRED');
   return { actor: challenge.actor, subjectId: challenge.subject_id };
 }

@@ -103,9 +103,14 @@ export function sellerPermissionOf(method: string, url: string): SellerPermissio
   return SELLER_ROUTE_PERMISSIONS[`${method} ${url}`];
 }
 
-/** Calls that change nothing a person would look for in the audit log (read marks) are not written to it. */
+/**
+ * Calls that change nothing a person would look for in the audit log are not written to it: read marks, a picture
+ * uploaded for a later save (the save is logged), the pending secret of a two-factor setup (turning it on is).
+ */
 export const UNAUDITED_SELLER_ROUTES = new Set([
   'POST /api/seller/logout',
+  'POST /api/seller/upload',
+  'POST /api/seller/security/two_factor/setup',
   'POST /api/seller/notifications/read',
   'POST /api/seller/chat/read',
 ]);
