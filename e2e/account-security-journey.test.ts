@@ -232,7 +232,11 @@ describe('account security: devices, two-factor sign-in, recovery codes, staff',
 
   for (const lang of ['zh-CN', 'tai'] as LangCode[]) {
     it(`in ${lang}: a shop's owner turns two-factor sign-in on from a phone and signs in with it; an invited staff member sets its password and sees its role's pages`, async () => {
-      const auth = words(`apps/seller/src/locales/${lang}/auth.json`).login as Record<string, string>;
+      const auth = words(`apps/seller/src/locales/${lang}/auth.json`).login as {
+        account: string;
+        password: string;
+        submit: string;
+      };
       const kit = kitWords(lang);
       const story = await givenStory(
         shop,
