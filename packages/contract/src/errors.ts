@@ -133,6 +133,7 @@ export const ERROR_KEYS = [
   'STAFF_NAME_TAKEN',
   'STAFF_LIMIT',
   'OWNER_ONLY',
+  'OPERATOR_EMAIL_TAKEN',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

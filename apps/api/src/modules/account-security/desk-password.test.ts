@@ -108,6 +108,20 @@ describe(`desk passwords: forgot, reset, change (${engine})`, () => {
         body: { id: clerk.id, account: clerk.account, name: 'Clerk B', roles: ['support'], active: true },
       });
       expect((await me(token)).data).toMatchObject({ name: 'Clerk B', email: saved.data.email });
+      // Another operator cannot take it, in any case: its reset codes would go to the same person.
+      const other = await operatorWithEmail(null);
+      const taken = await call(t.app, 'POST', '/api/console/operator/save', {
+        token: admin,
+        body: {
+          id: other.id,
+          account: other.account,
+          name: 'Other',
+          roles: ['support'],
+          active: true,
+          email: email.toUpperCase(),
+        },
+      });
+      expect(taken).toMatchObject({ code: 0, data: { error: 'OPERATOR_EMAIL_TAKEN' } });
     });
 
     it('mails a code by account or by e-mail; the code resets once, ending every session', async () => {

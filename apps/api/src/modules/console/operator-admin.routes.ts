@@ -26,7 +26,13 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/operator/save',
     {
       schema: {
-        failures: ['LAST_ADMIN', 'OPERATOR_ACCOUNT_TAKEN', 'OPERATOR_NOT_FOUND', 'PASSWORD_REQUIRED_FOR_NEW'],
+        failures: [
+          'LAST_ADMIN',
+          'OPERATOR_ACCOUNT_TAKEN',
+          'OPERATOR_EMAIL_TAKEN',
+          'OPERATOR_NOT_FOUND',
+          'PASSWORD_REQUIRED_FOR_NEW',
+        ],
         tags,
         body: operatorSaveBody,
         response: { 200: envelope(operatorAdminDto) },

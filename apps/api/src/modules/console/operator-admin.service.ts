@@ -119,7 +119,8 @@ export async function saveOperator(
       return toOperatorAdminDto(after, await isTwoFactorOn(trx, 'operator', after.id));
     });
   } catch (error) {
-    // Two saves giving one account at once: the unique index decides, the loser hears why.
+    // Two saves giving one account (or one e-mail) at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error, 'operators_email_key')) throw new AppError('OPERATOR_EMAIL_TAKEN');
     if (isUniqueViolation(error)) throw new AppError('OPERATOR_ACCOUNT_TAKEN');
     throw error;
   }

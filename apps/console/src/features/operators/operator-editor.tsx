@@ -20,6 +20,7 @@ import {
 /** Refusals that belong to one field of the form rather than to the whole save. */
 const FIELD_OF_ERROR: Readonly<Record<string, keyof OperatorFormValues>> = {
   OPERATOR_ACCOUNT_TAKEN: 'account',
+  OPERATOR_EMAIL_TAKEN: 'email',
   PASSWORD_REQUIRED_FOR_NEW: 'password',
 };
 
