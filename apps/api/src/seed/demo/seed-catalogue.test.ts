@@ -249,6 +249,18 @@ describe(`demo catalogue seed (${engine})`, { timeout: 60_000 }, () => {
     expect(deals.data.list).toEqual([expect.objectContaining({ state: 'running' })]);
     expect(deals.data.list[0].items).toHaveLength(4);
     expect((await call(t.app, 'GET', '/api/promotion/deals')).data.list).toHaveLength(4);
+    // Its staff member signs in as "seller:anna" to the orders' side only.
+    const staffLogin = await call(t.app, 'POST', '/api/seller/login', {
+      body: { account: seller?.staff.account, password: seller?.staff.password },
+    });
+    expect(staffLogin.code, staffLogin.msg).toBe(1);
+    const staffToken = staffLogin.data.token as string;
+    expect((await call(t.app, 'GET', '/api/seller/me', { token: staffToken })).data.member).toMatchObject({
+      kind: 'staff',
+      account: 'seller:anna',
+      roles: ['orders'],
+    });
+    expect((await call(t.app, 'GET', '/api/seller/products', { token: staffToken })).status).toBe(403);
     expect(await seedDemoSeller(deps, demo.shopper, demo.operator.id)).toBeUndefined();
     operatorId = demo.operator.id;
   });
