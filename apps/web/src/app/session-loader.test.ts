@@ -27,7 +27,13 @@ const SHOPPER: UserDto = {
 const ORDERS = orderQueryKeys.list('en', 'all');
 const LIST = { pages: [{ list: [{ id: 9, order_no: 'SN9' }], total: 1, page: 1, limit: 10 }], pageParams: [1] };
 
-beforeAll(initTestI18n);
+beforeAll(async () => {
+  await initTestI18n();
+  // providers.tsx starts loading the live stream's chunk when imported; waiting for it here keeps its load from
+  // finishing after this short file's environment is torn down.
+  await import('../lib/live-stream.ts');
+  await import('../lib/last-seen.ts');
+});
 beforeEach(async () => {
   localStorage.clear();
   // A visit online: signed in, My orders seen and kept.
