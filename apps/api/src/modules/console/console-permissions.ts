@@ -120,6 +120,7 @@ export const CONSOLE_ROUTE_PERMISSIONS: Record<string, Permission | 'public'> = 
   'GET /api/console/seller_applications': 'sellers',
   'POST /api/console/seller_application/approve': 'sellers',
   'POST /api/console/seller_application/refuse': 'sellers',
+  'POST /api/console/seller/reset_two_factor': 'sellers',
 
   'GET /api/console/stats': 'dashboard',
   'GET /api/console/stats/top': 'dashboard',

@@ -3,7 +3,7 @@ import {
   sellerApplicationListQuery,
   sellerApplicationRefuseBody,
 } from '@shop/contract/seller';
-import { envelope } from '@shop/contract/validation';
+import { envelope, id } from '@shop/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -39,6 +39,24 @@ export const consoleSellerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request, reply) => {
       await account.refuseApplication(deps, operatorId(request), request.body.id, request.body.reason);
       return reply.ok(null, 'success.refused');
+    },
+  );
+
+  app.post(
+    '/seller/reset_two_factor',
+    {
+      schema: {
+        failures: ['APPLICATION_NOT_FOUND'],
+        tags,
+        description:
+          'Turns an approved shop owner’s two-factor sign-in off (lost phone and recovery codes) and ends its sessions.',
+        body: z.strictObject({ id }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await account.resetOwnerTwoFactor(deps, operatorId(request), request.body.id);
+      return reply.ok(null, 'success.settingSuccess');
     },
   );
 };

@@ -8,7 +8,7 @@ import { makeArt } from '../../lib/art/catalogue-images.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/password-hash.ts';
-import type { DeskAccount } from '../account-security/two-factor.service.ts';
+import { clearTwoFactor, type DeskAccount, isTwoFactorOn } from '../account-security/two-factor.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { pictureFor } from '../catalogue/catalogue-pictures.ts';
 import { shopBalance } from '../ledger/account-ledger.service.ts';
@@ -340,6 +340,29 @@ export async function refuseApplication(deps: AppDeps, operatorId: number, id: n
       targetId: id,
       before: { status: 0 },
       after: { status: 2, reason },
+    });
+  });
+}
+
+/**
+ * An operator clears a shop owner's two-factor sign-in: the owner lost its phone and its recovery codes (its
+ * password it can reset by e-mail; the second step only the platform can lift). Its sessions end with it; the
+ * audit log keeps who did it.
+ */
+export async function resetOwnerTwoFactor(deps: AppDeps, operatorId: number, sellerId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const seller = await repo.findSeller(trx, sellerId);
+    if (seller?.status !== 1) throw new AppError('APPLICATION_NOT_FOUND');
+    const wasOn = await isTwoFactorOn(trx, 'seller', sellerId);
+    await clearTwoFactor(trx, 'seller', sellerId);
+    const sessionsEnded = await closeAllSessions(trx, 'seller', sellerId);
+    await recordAudit(trx, {
+      operatorId,
+      action: 'seller.reset_two_factor',
+      targetType: 'seller',
+      targetId: sellerId,
+      before: { two_factor: wasOn },
+      after: { two_factor: false, sessions_ended: sessionsEnded },
     });
   });
 }

@@ -34,3 +34,8 @@ export function approveApplication(id: number) {
 export function refuseApplication(id: number, reason: string) {
   return request('/api/console/seller_application/refuse', { method: 'POST', body: { id, reason } });
 }
+
+/** Turns an approved owner's two-factor sign-in off (lost phone and codes); its sessions end. */
+export function resetOwnerTwoFactor(id: number) {
+  return request('/api/console/seller/reset_two_factor', { method: 'POST', body: { id } });
+}

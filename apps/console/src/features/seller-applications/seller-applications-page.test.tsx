@@ -58,6 +58,32 @@ describe('seller applications', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Approved: shop #31 created')).toBeTruthy();
   });
 
+  it("clears an approved owner's two-factor sign-in after confirming (a lost phone)", async () => {
+    const approved: SellerApplicationDto = {
+      ...waiting,
+      status: 1,
+      shop_id: 31,
+      decided_at: '2026-11-21T08:00:00.000Z',
+    };
+    const fetchMock = show((url) =>
+      url.includes('/reset_two_factor') ? ok(null) : ok({ list: [approved], total: 1, page: 1, limit: 10 }),
+    );
+    const row = (await screen.findByText('Lotus Ceramics')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Reset two-factor' }));
+    const popover = (await screen.findByText("Turn off this owner's two-factor sign-in?")).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'Reset two-factor' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/console/seller/reset_two_factor'))).toBe(
+        true,
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/reset_two_factor'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 4 });
+    expect(await screen.findByText("The owner's two-factor sign-in is off")).toBeTruthy();
+  });
+
   it("shows a re-application with the account's earlier refusals and their reasons", async () => {
     const again: SellerApplicationDto = {
       ...waiting,

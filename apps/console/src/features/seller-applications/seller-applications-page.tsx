@@ -15,6 +15,7 @@ import {
   APPLICATIONS_KEY,
   applicationsQueryOptions,
   approveApplication,
+  resetOwnerTwoFactor,
   refuseApplication,
   type SellerApplicationDto,
 } from './api.ts';
@@ -72,6 +73,11 @@ export function SellerApplicationsPage() {
       refresh();
       void message.success(t('approved', { shop: result.shop_id }));
     },
+    onError: (error) => void message.error(error.message),
+  });
+  const resetTwoFactor = useMutation({
+    mutationFn: resetOwnerTwoFactor,
+    onSuccess: () => void message.success(t('twoFactorReset')),
     onError: (error) => void message.error(error.message),
   });
 
@@ -163,6 +169,18 @@ export function SellerApplicationsPage() {
               {t('refuse')}
             </Button>
           </Space>
+        ) : application.status === SELLER_STATUS.approved ? (
+          // The owner lost its phone and its recovery codes: only the platform can lift its second step.
+          <Popconfirm
+            title={t('resetTwoFactorConfirm')}
+            description={t('resetTwoFactorHint')}
+            okText={t('resetTwoFactor')}
+            okButtonProps={{ danger: true }}
+            cancelText={desk('actions.cancel')}
+            onConfirm={() => resetTwoFactor.mutateAsync(application.id)}
+          >
+            <Button size="small">{t('resetTwoFactor')}</Button>
+          </Popconfirm>
         ) : null,
     },
   ];
