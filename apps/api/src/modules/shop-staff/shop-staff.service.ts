@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { clearTwoFactor, twoFactorOnAmong } from '../account-security/two-factor.service.ts';
 import { issueDeskResetCode } from '../account-security/desk-reset-code.service.ts';
@@ -118,11 +119,13 @@ export async function saveStaff(
       return created.id;
     }
     await staffOrNotFound(trx, owner.shopId, body.id);
-    const clash = (await repo.listStaff(trx, owner.shopId, MAX_STAFF + 1, 0)).list.find(
-      (row) => row.name === body.name && row.id !== body.id,
-    );
-    if (clash) throw new AppError('STAFF_NAME_TAKEN');
-    await repo.updateStaff(trx, owner.shopId, body.id, fields);
+    try {
+      await repo.updateStaff(trx, owner.shopId, body.id, fields);
+    } catch (error) {
+      // The shop's names are unique by index: a rename onto another member's name is refused by it, not by a read.
+      if (isUniqueViolation(error)) throw new AppError('STAFF_NAME_TAKEN');
+      throw error;
+    }
     if (!body.active) await closeAllSessions(trx, 'staff', body.id);
     return body.id;
   });
