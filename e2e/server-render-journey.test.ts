@@ -167,6 +167,50 @@ describe('the first view of a catalogue page comes rendered from the server', ()
     }
   });
 
+  it('sends a shop with its products, and a category’s listing to a shopper whose session cookie lets it show', async () => {
+    const shopHtml = await (await page(`/shop/${product.shop_id}`)).text();
+    const detail = await api<{ name: string; products: { list: Card[] } }>(`/shop/detail?id=${product.shop_id}`);
+    expect(shopHtml).toContain('id="server-render"');
+    expect(shopHtml).toContain(escapeText(detail.name));
+    expect(shopHtml).toContain(escapeText(detail.products.list[0]!.title));
+
+    const categories = await api<{ id: number; name: string; parent_id: number | null }[]>('/goods/categories');
+    const category = categories.find((c) => c.parent_id === null)!;
+    const listing = await api<{ list: Card[] }>(`/goods/list?category_id=${category.id}&sort=sales&page=1&limit=10`);
+    const path = `/products?category_id=${category.id}`;
+    // Behind the login: without the session's cookie the browser's guard sends the shopper to log in.
+    const signedOut = await (await page(path)).text();
+    expect(signedOut).not.toContain('id="server-render"');
+    const signedIn = await (await page(path, `Admin-Token=${token}`)).text();
+    expect(signedIn).toContain('id="server-render"');
+    expect(signedIn).toContain(escapeText(listing.list[0]!.title));
+
+    // Both are taken over without a redraw, and answer taps.
+    const context = await phoneContext(browser, shop.baseUrl);
+    try {
+      await context.addCookies([{ name: 'Admin-Token', value: token, url: shop.baseUrl }]);
+      const { phone, errors } = await watchedPhone(context);
+      // Signed in, the app holds its live stream open: the network never goes idle, so wait for React's own mark
+      // on the products' cards (hydrated) instead.
+      const hydratedCards = () =>
+        phone.waitForFunction(() => {
+          const card = document.querySelector('.product-card');
+          return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber'));
+        });
+      await phone.goto(`/shop/${product.shop_id}`);
+      await hydratedCards();
+      expect(await removedElements(phone)).toEqual([]);
+      await phone.goto(path);
+      await hydratedCards();
+      expect(await removedElements(phone)).toEqual([]);
+      await phone.locator('.product-card').first().click();
+      await phone.waitForURL(/\/detail\//);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('registers the service worker only once the app has taken the page over, not while it starts', async () => {
     const context = await phoneContext(browser, shop.baseUrl, { serviceWorkers: 'allow' });
     try {
@@ -239,7 +283,7 @@ describe('the first view of a catalogue page comes rendered from the server', ()
   });
 
   it('leaves personal screens and empty searches to the browser', async () => {
-    for (const path of ['/me', '/bag', '/searchs', '/detail/999999/1']) {
+    for (const path of ['/me', '/bag', '/searchs', '/detail/999999/1', '/shop/abc', '/shop/999999']) {
       const html = await (await page(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('id="server-render"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieLang } from './server-pages.ts';
+import { cookieLang, cookieSignedIn } from './server-pages.ts';
 
 const langCookie = (file_name: string) =>
   `Local_Lang=${encodeURIComponent(JSON.stringify({ language_name: 'x', chinese_name: 'x', file_name }))}`;
@@ -15,5 +15,19 @@ describe('cookieLang: the language a page is rendered in', () => {
     expect(cookieLang('Admin-Token=abc')).toBe('en');
     expect(cookieLang('Local_Lang=%7Bnot json')).toBe('en');
     expect(cookieLang(langCookie('fr'))).toBe('en');
+  });
+});
+
+describe('cookieSignedIn: whether the guard lets a rendered page show a screen behind the login', () => {
+  it("is true with the app's session cookie, whatever its value", () => {
+    expect(cookieSignedIn(`${langCookie('en')}; Admin-Token=abc`)).toBe(true);
+    expect(cookieSignedIn('Admin-Token=x')).toBe(true);
+  });
+
+  it('is false without it, or with it emptied (the app clears it on logout)', () => {
+    expect(cookieSignedIn(undefined)).toBe(false);
+    expect(cookieSignedIn(langCookie('en'))).toBe(false);
+    expect(cookieSignedIn('Admin-Token=; other=1')).toBe(false);
+    expect(cookieSignedIn('XAdmin-Token=abc')).toBe(false);
   });
 });

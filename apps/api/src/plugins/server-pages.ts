@@ -13,19 +13,20 @@ import { notModified } from './catalogue-cache.ts';
 import { appFor } from './web-apps.ts';
 
 /**
- * The shopper app's public catalogue screens (home, product detail, search results) sent already rendered with
+ * The shopper app's catalogue screens (home, product detail, search results, a shop, the full listing) sent already rendered with
  * their data (apps/web/src/server/render-page.tsx, built by `npm run build` into apps/web/dist-server), so a
  * phone paints the page before any JavaScript arrives. Without that build (tests of the API alone) these paths
  * get the app's empty page like any other screen.
  *
  * A page is rendered signed out, in the language of the shopper's `Local_Lang` cookie (the cookie the app itself
  * keeps, so the browser's first render matches), and is the same for every shopper: it is kept in this process
- * under the catalogue generation, the language and the URL (like the catalogue's answers, plugins/catalogue-cache.ts:
+ * under the catalogue generation, the language, whether the request carries a session (the full listing is behind
+ * the login: without one the browser's guard sends the shopper to log in) and the URL (like the catalogue's answers, plugins/catalogue-cache.ts:
  * an edit moves the generation, nothing expires by time), compressed once, with an ETag.
  */
 
 interface PageRenderer {
-  render(url: string, lang: LangCode): Promise<{ html: string } | null>;
+  render(url: string, lang: LangCode, signedIn?: boolean): Promise<{ html: string } | null>;
 }
 
 interface RendererModule {
@@ -45,17 +46,31 @@ interface KeptPage {
 }
 
 /** Paths of the server-rendered screens (the renderer decides, from the app's routes, what it renders). */
-const PAGE_PATHS = ['/home', '/detail', '/detail/*', '/searchs'];
+const PAGE_PATHS = ['/home', '/detail', '/detail/*', '/searchs', '/shop/*', '/products'];
 
 const LANG_COOKIE = 'Local_Lang';
+const TOKEN_COOKIE = 'Admin-Token';
+
+/** A cookie's value in a Cookie header, or undefined. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  return cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/**
+ * Whether the request carries the app's session cookie. Only the guard's decision depends on it (the full listing is
+ * behind the login); the token is never read or checked here, and nothing personal is rendered either way.
+ */
+export function cookieSignedIn(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieValue(cookieHeader, TOKEN_COOKIE));
+}
 
 /** The shopper's language as the app stores it: a JSON language object in the Local_Lang cookie. */
 export function cookieLang(cookieHeader: string | undefined): LangCode {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LANG_COOKIE}=`))
-    ?.slice(LANG_COOKIE.length + 1);
+  const raw = cookieValue(cookieHeader, LANG_COOKIE);
   if (!raw) return DEFAULT_LANG;
   try {
     return normalizeLang((JSON.parse(decodeURIComponent(raw)) as { file_name?: unknown })?.file_name) ?? DEFAULT_LANG;
@@ -138,13 +153,16 @@ export default fp<{ db: Db; webDist?: string; cache: boolean }>(
       const shell = () => (app.sendAppShell?.(request, reply) ? reply : reply.callNotFound());
       if (!loaded || appFor(request.url, request.hostname) !== 'web') return shell();
       const lang = cookieLang(request.headers.cookie);
+      const signedIn = cookieSignedIn(request.headers.cookie);
       const render = async () => {
-        const rendered = await loaded.render(request.url, lang);
+        const rendered = await loaded.render(request.url, lang, signedIn);
         return rendered ? keep(rendered.html) : undefined;
       };
       try {
         const page = cacheOn
-          ? await pages.fetch(`${generation.value}|${lang}|${request.url}`, { context: render })
+          ? await pages.fetch(`${generation.value}|${lang}|${signedIn ? 'in' : 'out'}|${request.url}`, {
+              context: render,
+            })
           : await render();
         return page ? send(request, reply, page) : shell();
       } catch (err) {

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { frozenNotice, sessionEnded } from '../lib/session-ended.ts';
@@ -58,14 +64,17 @@ const children: RouteObject[] = [
   },
 ];
 
-/** The whole route tree: the shell (guard, layout) around every screen. The server renders the same tree. */
-export function appRoutes(): RouteObject[] {
+/**
+ * The whole route tree: the shell (guard, layout) around every screen. The server renders the same tree with a guard
+ * of its own (server/render-page.tsx): it has no session to read, only whether the request carries one.
+ */
+export function appRoutes(guard: LoaderFunction = guardLoader): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       Component: AppLayout,
-      loader: guardLoader,
+      loader: guard,
       // The guard must run on every navigation, not only when the root's params change.
       shouldRevalidate: () => true,
       HydrateFallback: () => null,

@@ -4,7 +4,14 @@ import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type LoaderFunctionArgs,
+  replace,
+  StaticRouterProvider,
+} from 'react-router';
+import { decideNavigation } from '../app/guard.ts';
 import type { ServerRender } from '../app/hydrate.ts';
 import { appRoutes, type RouteHandle } from '../app/router.tsx';
 import { setRequestTransport } from '../lib/request.ts';
@@ -16,10 +23,12 @@ import { loadPageLanguages } from './page-languages.ts';
 import { SERVER_RENDERED } from './server-rendered.ts';
 
 /**
- * The first view of the public catalogue screens (home, product detail, search results), rendered on the server
- * with its data so that the phone paints it before any JavaScript runs; the browser then hydrates it
- * (app/hydrate.ts). Pages are rendered signed out: nothing personal is ever in this HTML, so it can be shared by
- * every shopper and cached by anyone. The signed-in parts (cart badge, hearts) follow in the browser.
+ * The first view of the catalogue screens (home, product detail, search results, a shop, the full listing),
+ * rendered on the server with its data so that the phone paints it before any JavaScript runs; the browser then
+ * hydrates it (app/hydrate.ts). Pages are rendered signed out: nothing personal is ever in this HTML, so it can be
+ * shared by every shopper of a language. The signed-in parts (cart badge, hearts, a shop's follow button) follow in
+ * the browser. The one thing a session changes is whether the guard lets a screen be shown at all: the full listing
+ * is behind the login, so it is rendered for a request that carries the session's cookie, never for one without.
  *
  * One pass: the screen's reads (declared beside its entry in server-rendered.ts) are fetched first, then the page
  * is rendered once. Everything a render depends on is its own, handed down through providers: its query cache, its
@@ -52,6 +61,21 @@ const isEnabled = (query: Query) => {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
+/** Whether the request behind a render carries a session: the server's guard reads it off the render's Request. */
+const SIGNED_IN_HEADER = 'x-shop-signed-in';
+
+/**
+ * The session guard as the server runs it: the browser's decision (app/guard.ts) on whether the request carries a
+ * session, without reading or checking the session itself (the browser does that when it takes the page over, and
+ * a session that has ended sends the shopper to the login page as on any screen).
+ */
+function serverGuard({ request }: LoaderFunctionArgs) {
+  const signedIn = request.headers.get(SIGNED_IN_HEADER) === '1';
+  const decision = decideNavigation(new URL(request.url).pathname, signedIn);
+  if (decision.action === 'redirect') throw replace(decision.to);
+  return null;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -77,15 +101,18 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
     return fetchApi(url, { ...headers, lang: pageLang.getStore() ?? DEFAULT_LANG });
   });
 
-  const handler = createStaticHandler(appRoutes());
+  const handler = createStaticHandler(appRoutes(serverGuard));
 
   /**
    * The page at `url` in `lang`, or null when it is not one the server renders (or it could not be rendered
    * completely: a read failed, the guard redirected), so the caller sends the app's empty page instead.
+   * `signedIn`: the request carries the session's cookie (only the guard's decision depends on it).
    */
-  async function render(url: string, lang: LangCode): Promise<RenderedPage | null> {
+  async function render(url: string, lang: LangCode, signedIn = false): Promise<RenderedPage | null> {
     const location = new URL(url, 'http://shop');
-    const context = await handler.query(new Request(location));
+    const context = await handler.query(
+      new Request(location, { headers: signedIn ? { [SIGNED_IN_HEADER]: '1' } : {} }),
+    );
     if (context instanceof Response) return null;
     const match = context.matches[context.matches.length - 1];
     const screen = match?.route;

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProductsPage } from '../features/browse/products-page.tsx';
 import { DetailPage } from '../features/product/detail-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { SearchsPage } from '../features/search/searchs-page.tsx';
+import { ShopPage } from '../features/shop/shop-page.tsx';
 import {
   categories,
   image,
@@ -59,12 +61,25 @@ const api = {
   '/goods/search': (params: URLSearchParams) =>
     params.get('keyword') === 'mug' ? page([productCard(3, 'Travel Mug')]) : page([]),
   '/goods/hot_keywords': ['mug', 'tea'],
+  '/shop/detail': {
+    ...shopCard(1, 'Cafe'),
+    banner: image,
+    total_sales: '1200.00',
+    product_count: 1,
+    followed: false,
+    products: page([productCard(3, 'Travel Mug')]),
+  },
+  '/promotion/shop_vouchers': { list: [] },
+  '/goods/list': (params: URLSearchParams) =>
+    params.get('category_id') === '2' ? page([productCard(4, 'Camp Stove')]) : page([productCard(3, 'Travel Mug')]),
 };
 
 const screens = {
   '/home': HomePage,
   '/detail/:product?/:mer?': DetailPage,
   '/searchs': SearchsPage,
+  '/shop/:id?': ShopPage,
+  '/products': ProductsPage,
 };
 
 async function renderOnce(routePath: keyof typeof screens, url: string) {
@@ -207,5 +222,37 @@ describe('server-rendered screens: every read declared, one render', () => {
       ['catalogue', 'en', 'hotKeywords'],
     ]);
     expect(page.markup).toContain('tea');
+  });
+
+  it("a shop: the shop and its vouchers side by side, its best sellers from the shop's own answer", async () => {
+    const page = await renderOnce('/shop/:id?', '/shop/1');
+    expect(page.unanswered).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.keys).toEqual([
+      ['catalogue', 'en', 'shop', 1],
+      ['catalogue', 'en', 'shopVouchers', 1],
+      ['catalogue', 'en', 'shopProducts', 1, 'sales'],
+    ]);
+    expect(page.markup).toContain('Cafe');
+    expect(page.markup).toContain('Travel Mug');
+  });
+
+  it('a shop address without a shop id is not rendered: the browser says the shop is missing', () => {
+    const shop = SERVER_RENDERED['/shop/:id?']!;
+    expect(shop.renders?.(new URL('http://shop/shop/1'))).toBe(true);
+    expect(shop.renders?.(new URL('http://shop/shop'))).toBe(false);
+    expect(shop.renders?.(new URL('http://shop/shop/abc'))).toBe(false);
+  });
+
+  it("a category's full listing: the category tabs and the first page of its filters", async () => {
+    const page = await renderOnce('/products', '/products?category_id=2&sort=price_asc');
+    expect(page.unanswered).toEqual([]);
+    expect(page.readsDuringRender).toBe(0);
+    expect(page.keys).toEqual([
+      ['catalogue', 'en', 'categories'],
+      ['catalogue', 'en', 'list', { category_id: 2, sort: 'price_asc' }],
+    ]);
+    expect(page.markup).toContain('Camp Stove');
+    expect(page.markup).toContain('Outdoors');
   });
 });

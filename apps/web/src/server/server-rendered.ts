@@ -1,6 +1,9 @@
+import { prefetchProducts } from '../features/browse/products-prefetch.ts';
 import { prefetchHome } from '../features/home/home-prefetch.ts';
 import { prefetchDetail } from '../features/product/detail-query.ts';
 import { keywordOf, prefetchSearchResults } from '../features/search/searchs-prefetch.ts';
+import { prefetchShop } from '../features/shop/shop-prefetch.ts';
+import { shopIdOf } from '../features/shop/shop-products.ts';
 import type { PagePrefetch } from '../lib/page-prefetch.ts';
 
 interface ServerRenderedScreen {
@@ -27,4 +30,13 @@ export const SERVER_RENDERED: Record<string, ServerRenderedScreen> = {
     renders: (url) => keywordOf(url.searchParams) !== '',
     prefetch: prefetchSearchResults,
   },
+  // An address without a shop id shows "no such shop": the browser says so itself.
+  '/shop/:id?': {
+    module: 'src/features/shop/shop-page.tsx',
+    renders: (url) => shopIdOf(url.pathname.split('/')[2]) !== undefined,
+    prefetch: prefetchShop,
+  },
+  // The full listing (a category's list, a sort, a price range): behind the login, so rendered only for a request
+  // that carries the session's cookie (render-page.tsx); what it shows is the public catalogue all the same.
+  '/products': { module: 'src/features/browse/products-page.tsx', prefetch: prefetchProducts },
 };

@@ -17,7 +17,7 @@ import { VoucherChips } from '../../lib/catalogue/voucher-chips.tsx';
 import { useSetFollow } from '../../lib/catalogue/engagement-api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../lib/catalogue/product-card.tsx';
 import { ShopHeader, ShopHeaderSkeleton } from './shop-header.tsx';
-import { shopProductsQueryOptions } from './shop-products.ts';
+import { shopIdOf, shopProductsQueryOptions } from './shop-products.ts';
 import { DEFAULT_SHOP_SORT } from './shop-sort.ts';
 import { ShopSortTabs } from './shop-sort-tabs.tsx';
 import './shop.css';
@@ -26,8 +26,8 @@ import './shop.css';
 export function ShopPage() {
   const { t } = useTranslation(['shop', 'common']);
   const { id } = useParams();
-  const shopId = Number(id);
-  if (!Number.isInteger(shopId) || shopId <= 0) {
+  const shopId = shopIdOf(id);
+  if (shopId === undefined) {
     return (
       <Page titleKey="shop">
         <ShopMissing title={t('notFound')} />

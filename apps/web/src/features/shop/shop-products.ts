@@ -5,6 +5,12 @@ import { type Page, PAGE_SIZE, shopDetailQueryOptions } from '../../lib/catalogu
 import { catalogueKeys } from '../../lib/query-keys.ts';
 import { DEFAULT_SHOP_SORT } from './shop-sort.ts';
 
+/** The shop id of a /shop/:id address, or undefined when it names none (the screen then says the shop is missing). */
+export const shopIdOf = (id: string | undefined): number | undefined => {
+  const shopId = Number(id);
+  return Number.isInteger(shopId) && shopId > 0 ? shopId : undefined;
+};
+
 const nextPage = (last: Page<unknown>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 
 /**
