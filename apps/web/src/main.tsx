@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers.tsx';
 import { prefetchPublicConfig } from './app/public-config.ts';
 import { createAppRouter } from './app/router.tsx';
 import { SERVER_RENDER_ID } from './app/server-render-id.ts';
+import { whenIdle, yieldToMain } from './lib/yield-to-main.ts';
 import { initI18n } from './lib/i18n.ts';
 import { session } from './lib/session.ts';
 
@@ -23,8 +24,11 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const lang = session.get().setting.lang.file_name;
+// The app's modules were just evaluated, in one task: the language's start and the first render each get their own.
+await yieldToMain();
 await initI18n(lang);
-prefetchPublicConfig();
+// Public settings (the merchant entry's address) are read by no first screen: after the start, when idle.
+whenIdle(prefetchPublicConfig);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
