@@ -6,7 +6,6 @@ import { AppProviders } from './app/providers.tsx';
 import { prefetchPublicConfig } from './app/public-config.ts';
 import { createAppRouter } from './app/router.tsx';
 import { SERVER_RENDER_ID } from './app/server-render-id.ts';
-import { whenIdle, yieldToMain } from './lib/yield-to-main.ts';
 import { initI18n } from './lib/i18n.ts';
 import { session } from './lib/session.ts';
 
@@ -24,11 +23,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const lang = session.get().setting.lang.file_name;
-// The app's modules were just evaluated, in one task: the language's start and the first render each get their own.
-await yieldToMain();
+// The app's modules were just evaluated, in one task: the language's start gets a task of its own (a timer, not
+// scheduler.yield: the shell's bytes are counted, app/hydrate.ts yields that way).
+await new Promise((resolve) => setTimeout(resolve));
 await initI18n(lang);
-// Public settings (the merchant entry's address) are read by no first screen: after the start, when idle.
-whenIdle(prefetchPublicConfig);
+// Public settings (the merchant entry's address) are read by no first screen: later, out of the start-up's tasks.
+setTimeout(prefetchPublicConfig, 3000);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 

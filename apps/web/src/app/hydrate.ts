@@ -8,7 +8,6 @@ import { SERVER_RENDER_ID } from './server-render-id.ts';
 import { queryClient } from './providers.tsx';
 import { appRoutes, createAppRouter } from './router.tsx';
 import { ensureUserInfo } from './session-loader.ts';
-import { yieldToMain } from '../lib/yield-to-main.ts';
 
 /** What the server rendered the page with (server/render-page.tsx writes it beside #root). */
 export interface ServerRender {
@@ -36,6 +35,16 @@ function readServerRender(lang: LangCode): ServerRender | undefined {
 
 /** index.html registers the service worker once the app's start is over (its first install downloads the whole app). */
 const STARTED_EVENT = 'shop:started';
+
+/**
+ * Ends the current task, so the browser can paint and answer a tap before the next step of the start-up: each step
+ * is then a short task of its own instead of one long one that blocks the page (Chromium's `scheduler.yield`
+ * keeps the app's place at the front of the queue; elsewhere a timer does the same).
+ */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 /**
  * Gets the browser to exactly where the server was before its render: the page's reads in the query cache and the

@@ -2,7 +2,6 @@ import { DEFAULT_LANG, LANGUAGES, type LangCode, normalizeLang } from '@shop/con
 import type { UserDto } from '@shop/contract/user';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { getCookie, LANG_COOKIE, removeCookie, setCookie, TOKEN_COOKIE } from './cookies.ts';
-import { whenIdle } from './yield-to-main.ts';
 import { forgetLastSeen } from './last-seen-storage.ts';
 
 /** The language setting, stored as JSON in the Local_Lang cookie. */
@@ -49,10 +48,10 @@ let state: SessionState = {
   setting: { lang: inBrowser ? readStoredLang() : languageSetting(DEFAULT_LANG) },
 };
 const listeners = new Set<() => void>();
-// No session (logged out, or its cookie expired): nothing kept for offline use may outlive it. Once the browser is
-// idle: the first reach into localStorage opens the page's storage synchronously, a wait the start-up's longest task
-// should not hold (nothing signed out reads what is kept).
-if (inBrowser && !state.token) whenIdle(() => forgetLastSeen());
+// No session (logged out, or its cookie expired): nothing kept for offline use may outlive it. A moment later: the
+// first reach into localStorage opens the page's storage synchronously, a wait the start-up's longest task should
+// not hold (nothing signed out reads what is kept). The timer calls it without arguments: every account's goes.
+if (inBrowser && !state.token) setTimeout(forgetLastSeen, 3000);
 
 /**
  * What a server-rendered page was rendered with: nobody signed in, in the shopper's language (from the same
