@@ -79,7 +79,7 @@ export default defineConfig({
           setupFiles: [uiTestSetup],
           isolate: false, // shared modules, as the API's (docs/testing.md#projects)
           root: './apps/seller',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

@@ -14,20 +14,16 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
-    // The antd chunk is ~760 kB minified (~245 kB gzip) for the components used, and is cached immutably; the
-    // limit sits just above it so real growth is still reported.
-    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the console's own code: in their own chunks they stay cached
-        // (served immutable) across deploys.
+        // Only the libraries the first screen needs get chunks of their own, so they stay cached (served immutable)
+        // across deploys. A group without the `$initial` tag would take every module it matches, those only one
+        // lazily loaded page uses too (the chart library, the upload, the date pickers), into the first load: the rest is
+        // split by use, with the pages that import it (docs/desk-kit.md#loading-on-use).
         codeSplitting: {
           groups: [
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/ },
-            // The chart library, imported only by the dashboard's lazily loaded chart: without a group of its own it
-            // would land in the vendor chunk that every page loads.
-            { name: 'charts', test: /node_modules[\\/]uplot[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
           ],
         },
       },

@@ -1,12 +1,13 @@
 import type { OperatorRole } from '@shop/contract/console-access';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
 import { operatorOf } from '../test/operator.ts';
 import { ok, stubApi } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
+import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
 /** The console over a fake API whose signed-in operator holds `roles`; every list is empty. */
 function show(path: string, roles: OperatorRole[]) {
@@ -28,6 +29,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// The pages load on use: their code is loaded before the tests, so that their waits time the pages alone.
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 describe('the pages about people', { timeout: 30_000 }, () => {
   it('refuses the operators page to an operator whose roles do not include operators, and asks nothing', async () => {

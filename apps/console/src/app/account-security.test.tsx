@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { operatorOf } from '../test/operator.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
+import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
 const CODES = Array.from({ length: 10 }, (_, index) => `abcde-fghi${index}`);
 
@@ -64,6 +65,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// The pages load on use: their code is loaded before the tests, so that their waits time the pages alone.
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 describe('the account security page', { timeout: 30_000 }, () => {
   it("opens from the operator's name in the header, with the password, two factors and sessions", async () => {

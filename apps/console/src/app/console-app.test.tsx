@@ -1,13 +1,14 @@
 import type { OperatorRole } from '@shop/contract/console-access';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
 import { operatorOf } from '../test/operator.ts';
 import { switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
+import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
 interface Call {
   path: string;
@@ -94,6 +95,9 @@ afterEach(async () => {
   await switchLanguage('en');
   vi.unstubAllGlobals();
 });
+
+// The pages load on use: their code is loaded before the tests, so that their waits time the pages alone.
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 describe('the console app', { timeout: 30_000 }, () => {
   it('declares on every menu entry the permission its route needs', () => {

@@ -1,6 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import type { AccountLink } from '@shop/desk/app-shell/desk-layout.tsx';
 import { SignedInLayout } from '@shop/desk/app-shell/signed-in-layout.tsx';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../features/auth/api.ts';
 import { operatorQueryOptions } from '../lib/me.ts';
@@ -21,16 +22,19 @@ const ACCOUNT_LINKS: readonly AccountLink[] = [
 export function ConsoleLayout() {
   const { t } = useTranslation('console');
   return (
-    <TwoFactorSetupGate>
-      <SignedInLayout
-        brand={t('brand')}
-        menu={MENU}
-        me={operatorQueryOptions()}
-        user={(operator) => operator}
-        logout={logout}
-        endSession={() => session.endSession()}
-        accountLinks={ACCOUNT_LINKS}
-      />
-    </TwoFactorSetupGate>
+    // antd's App gives the pages `App.useApp()` (message, modal, notification); only signed-in pages use it.
+    <App>
+      <TwoFactorSetupGate>
+        <SignedInLayout
+          brand={t('brand')}
+          menu={MENU}
+          me={operatorQueryOptions()}
+          user={(operator) => operator}
+          logout={logout}
+          endSession={() => session.endSession()}
+          accountLinks={ACCOUNT_LINKS}
+        />
+      </TwoFactorSetupGate>
+    </App>
   );
 }

@@ -3,6 +3,7 @@ import { AccessProvider, accessOf } from '@shop/desk/access/access.tsx';
 import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { consoleI18n } from '../lib/i18n.ts';
@@ -22,7 +23,9 @@ export function renderWithProviders(ui: ReactElement, { roles = ['admin'] }: Ren
     queryClient,
     ...render(
       <DeskProviders i18n={consoleI18n} queryClient={queryClient}>
-        <AccessProvider access={accessOf(roles)}>{ui}</AccessProvider>
+        <App>
+          <AccessProvider access={accessOf(roles)}>{ui}</AccessProvider>
+        </App>
       </DeskProviders>,
     ),
   };

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
 import { me, sellerNotification, staffMe } from '../test/fixtures.ts';
 import { fakeApi, ok, renderRoutes, switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { routes } from './routes.tsx';
+import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
 const dashboard = {
   today: { gmv: '36.00', orders: 3, units: 4 },
@@ -92,6 +93,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// The pages load on use: their code is loaded before the tests, so that their waits time the pages alone.
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 describe('the seller center', { timeout: 20_000 }, () => {
   it('sends a visitor without a session to the login page', async () => {

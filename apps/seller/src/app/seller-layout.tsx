@@ -3,6 +3,7 @@ import type { SellerMeDto } from '@shop/contract/seller';
 import type { AccountLink } from '@shop/desk/app-shell/desk-layout.tsx';
 import { SignedInLayout } from '@shop/desk/app-shell/signed-in-layout.tsx';
 import { useLiveStream } from '@shop/desk/live/live-state.ts';
+import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InboxHeaderButton } from '../features/chat/inbox-badges.tsx';
@@ -64,8 +65,12 @@ function SellerFrame() {
 /** The frame of every signed-in page, inside the seller's event stream: it is open exactly while someone is signed in. */
 export function SellerLayout() {
   return (
-    <SellerLive>
-      <SellerFrame />
-    </SellerLive>
+    // antd's App gives the pages and the live notices `App.useApp()` (message, modal, notification); only signed-in
+    // pages use it.
+    <App>
+      <SellerLive>
+        <SellerFrame />
+      </SellerLive>
+    </App>
   );
 }

@@ -2,7 +2,7 @@ import type { LangCode } from '@shop/contract/languages';
 import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sellerI18n } from '../lib/i18n.ts';
@@ -22,7 +22,9 @@ export function renderWithProviders(ui: ReactElement) {
     queryClient,
     ...render(
       <DeskProviders i18n={sellerI18n} queryClient={queryClient}>
-        <ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <App>{ui}</App>
+        </ConfigProvider>
       </DeskProviders>,
     ),
   };

@@ -1,9 +1,14 @@
 import { LanguageSwitch } from './language-switch.tsx';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useThemeToken } from './theme-token.ts';
 
-/** The frame of the pages before signing in: a card in the middle, with the language switch. */
+/**
+ * The frame of the pages before signing in: a card in the middle, with the language switch. The card is drawn with
+ * antd's tokens rather than antd's Card, which brings its tabs (and their menu) into the sign-in page's first load.
+ */
 export function AuthFrame({ title, width = 400, children }: { title: string; width?: number; children: ReactNode }) {
+  const token = useThemeToken();
   return (
     <div
       style={{
@@ -17,7 +22,17 @@ export function AuthFrame({ title, width = 400, children }: { title: string; wid
         padding: 16,
       }}
     >
-      <Card style={{ width: '100%', maxWidth: width }}>
+      <div
+        style={{
+          width: '100%',
+          maxWidth: width,
+          boxSizing: 'border-box',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="space-between" align="start" gap={8}>
           <Typography.Title level={3} style={{ marginTop: 0 }}>
             {title}
@@ -25,7 +40,7 @@ export function AuthFrame({ title, width = 400, children }: { title: string; wid
           <LanguageSwitch size="small" />
         </Flex>
         {children}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { type Access, AccessProvider, accessOf, refusedPermission } from '../access/access.tsx';
 import { NoAccess } from '../access/no-access.tsx';
 import { type TranslationKey, useTranslateKey } from '../i18n/translation-key.ts';
@@ -118,6 +118,7 @@ export function DeskLayout({
   const { t } = useTranslation('desk');
   const translate = useTranslateKey();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const folded = !phone && screens.lg === false;
@@ -278,7 +279,11 @@ export function DeskLayout({
               </Typography.Title>
               <div ref={setExtraSlot} />
             </Flex>
-            <AccessProvider access={access}>{page}</AccessProvider>
+            {/* The page on screen stays while the next one's code arrives (routes load lazily), under a spinner if it
+                takes a moment: the frame never empties. */}
+            <Spin spinning={navigation.state === 'loading'} delay={300}>
+              <AccessProvider access={access}>{page}</AccessProvider>
+            </Spin>
           </PageHeaderContext.Provider>
         </Layout.Content>
       </Layout>

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { DeskI18n } from '../i18n/create-desk-i18n.ts';
@@ -13,14 +13,14 @@ export function useDeskI18n(): DeskI18n {
   return desk;
 }
 
-/** antd in the language on screen: re-rendered by react-i18next when the language changes. */
+/**
+ * antd in the language on screen: re-rendered by react-i18next when the language changes. antd's App (the context of
+ * `App.useApp()`: message, modal, notification) is not here but in each desk's signed-in frame, the only pages that
+ * use it: its modal and notification code stays out of the sign-in page's first load.
+ */
 function LocalisedAntd({ desk, children }: { desk: DeskI18n; children: ReactNode }) {
   useTranslation();
-  return (
-    <ConfigProvider locale={desk.antdLocale()}>
-      <App>{children}</App>
-    </ConfigProvider>
-  );
+  return <ConfigProvider locale={desk.antdLocale()}>{children}</ConfigProvider>;
 }
 
 interface DeskProvidersProps {
@@ -29,7 +29,7 @@ interface DeskProvidersProps {
   children: ReactNode;
 }
 
-/** Everything desk pages rely on: translations, the query cache, antd's context in the user's language. */
+/** What every desk page relies on: translations, the query cache, antd's context in the user's language. */
 export function DeskProviders({ i18n, queryClient, children }: DeskProvidersProps) {
   return (
     <DeskI18nContext.Provider value={i18n}>

@@ -1,11 +1,18 @@
 import type { SecondStepDto } from '@shop/contract/account-security';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SecondStepAnswer, SecondStepForm } from '../account-security/second-step-form.tsx';
+import type { SecondStepAnswer } from '../account-security/second-step-form.tsx';
 import { type FieldSchema, useFormRules } from '../i18n/form-rules.ts';
+import { PageLoading } from './page-loading.tsx';
+
+// The code step (its tabs for an app's code or a recovery code) is fetched only when an account with two-factor
+// sign-in gets there: the sign-in page of everyone else does without it.
+const SecondStepForm = lazy(() =>
+  import('../account-security/second-step-form.tsx').then((module) => ({ default: module.SecondStepForm })),
+);
 
 /** What the sign-in form sends. */
 export interface LoginValues {
@@ -69,17 +76,19 @@ export function LoginForm<T>({ body, login, secondStep, onAnswer, words, forgotP
 
   if (pending && secondStep) {
     return (
-      <SecondStepForm
-        challenge={pending.challenge}
-        send={secondStep}
-        onAnswer={(answer) => onAnswer(answer, pending.values)}
-        onBack={(expired) => {
-          setAccount(pending.values.account);
-          setNotice(expired);
-          signIn.reset();
-          setPending(undefined);
-        }}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <SecondStepForm
+          challenge={pending.challenge}
+          send={secondStep}
+          onAnswer={(answer) => onAnswer(answer as T, pending.values)}
+          onBack={(expired) => {
+            setAccount(pending.values.account);
+            setNotice(expired);
+            signIn.reset();
+            setPending(undefined);
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createDeskI18n, type DeskI18n } from '../i18n/create-desk-i18n.ts';
@@ -31,7 +32,7 @@ export const demoResources: DeskResources = {
   },
 };
 
-/** Renders desk UI inside DeskProviders with a fresh i18next instance (English, Chinese offered) and query cache. */
+/** Renders desk UI inside DeskProviders and antd's App (as a signed-in frame has it), with a fresh i18next instance (English, Chinese offered) and query cache. */
 export function renderDesk(
   ui: ReactElement,
   i18n: DeskI18n = createDeskI18n({ app: 'demo', languages: ['en', 'zh-CN'], resources: [demoResources] }),
@@ -42,7 +43,7 @@ export function renderDesk(
     queryClient,
     ...render(
       <DeskProviders i18n={i18n} queryClient={queryClient}>
-        {ui}
+        <App>{ui}</App>
       </DeskProviders>,
     ),
   };

@@ -1,9 +1,10 @@
 import { MAX_PRODUCT_IMAGES } from '@shop/contract/product-skus';
 import type { UploadFile, UploadProps } from 'antd';
-import { Button, Typography, theme, Upload } from 'antd';
+import { Button, Typography, Upload } from 'antd';
 import { type CSSProperties, type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveItem, PICTURE_MAX_MB, PICTURE_TYPES, pictureProblem } from './picture-rules.ts';
+import { useThemeToken } from '../app-shell/theme-token.ts';
 
 export interface PictureListFieldProps {
   /** The pictures' urls, cover first. */
@@ -53,7 +54,7 @@ export function PictureListField({
   cover = true,
 }: PictureListFieldProps) {
   const { t } = useTranslation('pictures');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const urls = useMemo(() => value ?? [], [value]);
   const uids = useMemo(() => uidsOf(urls), [urls]);
   const [pending, setPending] = useState<Pending[]>([]);

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Form, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownIssue } from './editor-issues.ts';
 import type { FieldName, ProductFormValues, ProductSaveRequest } from './product-form.ts';
+import { useThemeToken } from '../app-shell/theme-token.ts';
 
 interface SaveBarProps {
   /** The request as last loaded or saved (JSON): the form is dirty while its request differs. */
@@ -36,7 +37,7 @@ export function SaveBar({
   onDirtyChange,
 }: SaveBarProps) {
   const { t } = useTranslation('product-editor');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const form = Form.useFormInstance<ProductFormValues>();
   // antd calls the selector with {} before the form is connected: no opinion then.
   const current = Form.useWatch(

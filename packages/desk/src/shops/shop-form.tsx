@@ -1,7 +1,7 @@
 import { pictureUrl, type ShopAdminDto } from '@shop/contract/console-catalogue';
 import type { LangCode } from '@shop/contract/languages';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Space, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../i18n/form-rules.ts';
@@ -10,6 +10,7 @@ import { PictureField, type PictureFieldProps } from '../pictures/picture-field.
 import { fieldErrors } from '../request/field-errors.ts';
 import { type ReturnAddressWord, ReturnAddressFields } from './return-address-fields.tsx';
 import type { ShopFormValues } from './shop-form-values.ts';
+import { useThemeToken } from '../app-shell/theme-token.ts';
 
 /** The shop form's words besides the address fields', each desk's own. */
 export type ShopFormWord =
@@ -61,7 +62,7 @@ export function ShopForm<V extends ShopFormValues>({
   const { i18n } = useTranslation();
   const { t: desk } = useTranslation('desk');
   const rules = useFormRules();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [form] = Form.useForm<V>();
   const [lang, setLang] = useState<LangCode>('en');
   const ownAddress: boolean | undefined = Form.useWatch('ownReturnAddress', form);

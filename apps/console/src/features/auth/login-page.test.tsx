@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { routes } from '../../app/routes.tsx';
+import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 import { session } from '../../lib/session.ts';
 import { type Answer, fakeApi, ok, refused } from '../../test/fake-api.ts';
 import { operatorOf } from '../../test/operator.ts';
@@ -46,6 +47,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// The pages load on use: their code is loaded before the tests, so that their waits time the pages alone.
+beforeAll(() => loadLazyRoutes(routes), 120_000);
 
 describe('signing in to the console', { timeout: 30_000 }, () => {
   it("asks an operator with two-factor sign-in for the code, then opens the dashboard with the answer's session", async () => {

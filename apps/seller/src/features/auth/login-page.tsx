@@ -2,18 +2,19 @@ import { sellerLoginBody } from '@shop/contract/seller';
 import { AuthFrame } from '@shop/desk/app-shell/auth-frame.tsx';
 import { LoginForm } from '@shop/desk/app-shell/login-form.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { PageLoading } from '@shop/desk/app-shell/page-loading.tsx';
+import { Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { session } from '../../lib/session.ts';
+import type { Refusal } from './refused-application.tsx';
 import { login, secondStep } from './api.ts';
 
-/** A refused application: the operator's reason, and the account to apply again with. */
-interface Refusal {
-  reason: string;
-  account: string;
-}
+// Shown only to a seller whose application was refused: not in every sign-in page's first load.
+const RefusedApplication = lazy(() =>
+  import('./refused-application.tsx').then((module) => ({ default: module.RefusedApplication })),
+);
 
 /**
  * Sign in with the seller account, or a staff member's "shop:name" (desk's LoginForm, which asks the second step's
@@ -30,30 +31,9 @@ export function LoginPage() {
   if (refusal) {
     return (
       <AuthFrame title={t('refused.heading')} width={480}>
-        <Result
-          style={{ padding: '16px 0' }}
-          status="warning"
-          title={t('refused.title')}
-          subTitle={
-            <>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-                {t('refused.reasonLabel')}
-              </Typography.Paragraph>
-              <Typography.Paragraph strong style={{ whiteSpace: 'pre-wrap' }}>
-                {refusal.reason || t('refused.noReason')}
-              </Typography.Paragraph>
-              <Typography.Paragraph type="secondary">{t('refused.next')}</Typography.Paragraph>
-            </>
-          }
-          extra={[
-            <Link key="apply" to="/apply" state={{ account: refusal.account }}>
-              <Button type="primary">{t('refused.applyAgain')}</Button>
-            </Link>,
-            <Button key="back" onClick={() => setRefusal(undefined)}>
-              {t('refused.back')}
-            </Button>,
-          ]}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <RefusedApplication refusal={refusal} onBack={() => setRefusal(undefined)} />
+        </Suspense>
       </AuthFrame>
     );
   }

@@ -2,11 +2,12 @@ import { AppstoreOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_VALUES, type OrderStatus } from '@shop/contract/order-status';
 import type { ChatCardDto } from '@shop/contract/shop-chat';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusTag } from '../../components/order-status-tag.tsx';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /** Where a card leads in the seller center: the product's editor, or the order. */
 export function cardPath(card: Pick<ChatCardDto, 'type' | 'id'>): string {
@@ -28,7 +29,7 @@ function orderStatusOf(status: string | null): OrderStatus | undefined {
 export function ChatCard({ card }: { card: ChatCardDto }) {
   const { t } = useTranslation('chat');
   const format = useFormat();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const status = card.type === 'order' ? orderStatusOf(card.status) : undefined;
   const kind = card.type === 'product' ? t('card.product') : t('card.order');
 

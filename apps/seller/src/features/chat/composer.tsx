@@ -7,7 +7,7 @@ import {
 } from '@shop/contract/shop-chat';
 import { PICTURE_MAX_MB, PICTURE_TYPES, pictureProblem } from '@shop/desk/pictures/picture-rules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Grid, Input, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Flex, Grid, Input, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { chatKeys, sendMessage } from './api.ts';
 import { mergeMessages } from './merge-messages.ts';
 import { QuickRepliesDrawer } from './quick-replies-drawer.tsx';
 import { QuickReplyPicker } from './quick-reply-picker.tsx';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /** A reply added to what is written, on a line of its own, within the message's limit. */
 export function withInserted(text: string, reply: string): string {
@@ -31,7 +32,7 @@ export function withInserted(text: string, reply: string): string {
 export function Composer({ conversationId }: { conversationId: number }) {
   const { t } = useTranslation('chat');
   const { t: pictures } = useTranslation('pictures');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   // A phone's keyboard has no Shift+Enter to speak of: the hint would only crowd the Send button there.

@@ -1,7 +1,7 @@
 import type { SellerChatConversationDto } from '@shop/contract/shop-chat';
 import { useLivePolling } from '@shop/desk/live/live-state.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Empty, Flex, Input, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { conversationsQueryOptions, type ConversationFilters } from './api.ts';
 import { messagePreview } from './message-preview.ts';
 import { ShopperAvatar } from './shopper-avatar.tsx';
 import { useChatTime } from './use-chat-time.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 type Show = 'all' | 'unread';
 
@@ -33,7 +34,7 @@ function ConversationRow({
   search: string;
 }) {
   const { t } = useTranslation('chat');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const time = useChatTime();
   const last = conversation.last_message;
   const preview = last ? messagePreview(last, (word) => t(`preview.${word}`)) : '';
@@ -90,7 +91,7 @@ function ConversationRow({
 export function ConversationList({ filters, onFilters, selected, search }: ConversationListProps) {
   const { t } = useTranslation('chat');
   const { t: desk } = useTranslation('desk');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const poll = useLivePolling(UNREAD_POLL_MS);
   const conversations = useInfiniteQuery(conversationsQueryOptions(filters, poll));
   // A conversation that moved up between two pages' fetches would otherwise be listed twice.

@@ -3,7 +3,7 @@ import type { ChatShopperDto, ShopChatMessageDto } from '@shop/contract/shop-cha
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { pollUnlessLive, useLiveState } from '@shop/desk/live/live-state.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -14,6 +14,7 @@ import { mergeMessages } from './merge-messages.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { sameDay } from './message-preview.ts';
 import { ShopperAvatar } from './shopper-avatar.tsx';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 interface ConversationPaneProps {
   conversationId: number;
@@ -24,7 +25,7 @@ interface ConversationPaneProps {
 /** The conversation's messages as the log shows them, with the day written above the first message of each day. */
 function MessageLog({ messages, shopper }: { messages: ShopChatMessageDto[]; shopper: ChatShopperDto }) {
   const format = useFormat();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return messages.map((message, index) => {
     const previous = messages[index - 1];
     const newDay = !previous || !sameDay(new Date(previous.created_at), new Date(message.created_at));
@@ -59,7 +60,7 @@ function MessageLog({ messages, shopper }: { messages: ShopChatMessageDto[]; sho
 export function ConversationPane({ conversationId, back }: ConversationPaneProps) {
   const { t } = useTranslation('chat');
   const { t: desk } = useTranslation('desk');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const queryClient = useQueryClient();
   const live = useLiveState();
   const thread = useQuery(messagesQueryOptions(conversationId, pollUnlessLive(live, OPEN_CONVERSATION_POLL_MS)));

@@ -1,10 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Empty, Grid, Typography, theme } from 'antd';
+import { Empty, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConversationFilters } from './api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationPane } from './conversation-pane.tsx';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /** The filters in the address (`?q=…&unread=1`), so a reload, Back and a phone's list keep them. */
 function useConversationFilters(): [ConversationFilters, (filters: ConversationFilters) => void, string] {
@@ -23,7 +24,7 @@ function useConversationFilters(): [ConversationFilters, (filters: ConversationF
 /** The right pane before a conversation is chosen. */
 function NoConversation() {
   const { t } = useTranslation('chat');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Empty
       image={<MessageOutlined style={{ fontSize: 56, color: token.colorTextQuaternary }} />}
@@ -49,7 +50,7 @@ export function InboxPage() {
   const { conversationId } = useParams();
   const id = Number(conversationId) > 0 ? Number(conversationId) : undefined;
   const [filters, setFilters, search] = useConversationFilters();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const twoPanes = Grid.useBreakpoint().lg === true;
 
   const frame = {

@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { ChatShopperDto, ShopChatMessageDto } from '@shop/contract/shop-chat';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { Flex, Image, Typography, theme } from 'antd';
+import { Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChatCard } from './chat-card.tsx';
 import { ShopperAvatar } from './shopper-avatar.tsx';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /**
  * One message: the shopper's on the left beside their avatar, the shop's on the right in the shop's colour with
@@ -14,7 +15,7 @@ import { ShopperAvatar } from './shopper-avatar.tsx';
 export function MessageBubble({ message, shopper }: { message: ShopChatMessageDto; shopper: ChatShopperDto }) {
   const { t } = useTranslation('chat');
   const format = useFormat();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const mine = message.sender === 'seller';
   const hasText = message.text.trim() !== '';
   const bubble = {

@@ -1,9 +1,10 @@
 import { SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Popover, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Popover, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickRepliesQueryOptions } from './api.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 interface QuickReplyPickerProps {
   /** Puts the reply's text into the message being written (the seller may still change it before sending). */
@@ -14,7 +15,7 @@ interface QuickReplyPickerProps {
 /** The composer's quick replies: a popover listing the shop's saved answers; one click inserts one. */
 export function QuickReplyPicker({ onPick, onManage }: QuickReplyPickerProps) {
   const { t } = useTranslation('chat');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [open, setOpen] = useState(false);
   // Read when first opened: most conversations never need them.
   const replies = useQuery({ ...quickRepliesQueryOptions(), enabled: open });

@@ -2,11 +2,12 @@ import { LOW_STOCK } from '@shop/contract/product-skus';
 import type { SellerDashboardDto } from '@shop/contract/seller';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSellerAccess } from '../../lib/seller-access.ts';
 import { dashboardQueryOptions } from './api.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 type Period = 'today' | 'last_7_days' | 'last_30_days';
 const PERIODS: readonly Period[] = ['today', 'last_7_days', 'last_30_days'];
@@ -54,7 +55,7 @@ interface TaskCardProps {
 
 /** A figure that leads to its list ("3 orders to ship" → the orders waiting delivery). */
 function TaskCard({ title, value, hint, to, action, attention, loading }: TaskCardProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Flex vertical gap={8} style={{ height: '100%' }}>

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Empty, Flex, Popover, Skeleton, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Popover, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { newestNotificationsQueryOptions } from './api.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { useMarkNotificationsRead } from './use-mark-read.ts';
 import { useNotificationUnread } from './use-notification-unread.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /**
  * The header's bell: the unread count on it, and on a click the newest few with "Mark all read" and "See all".
@@ -15,7 +16,7 @@ import { useNotificationUnread } from './use-notification-unread.ts';
  */
 export function NotificationBell() {
   const { t } = useTranslation('notices');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [open, setOpen] = useState(false);
   const unread = useNotificationUnread();
   const newest = useQuery({ ...newestNotificationsQueryOptions(), enabled: open });

@@ -9,11 +9,12 @@ import {
 } from '@ant-design/icons';
 import type { SellerNotificationDto, SellerNotificationRefType } from '@shop/contract/seller-notification';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationPath } from './notification-link.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /** Each kind's mark and colour, so a glance tells an order from money. */
 const KINDS: Record<SellerNotificationRefType, { icon: ReactNode; colour: string }> = {
@@ -40,7 +41,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, onOpen, compact }: NotificationItemProps) {
   const { t } = useTranslation('notices');
   const format = useFormat();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const path = notificationPath(notification.ref);
   const kind = notification.ref
     ? KINDS[notification.ref.type]

@@ -3,12 +3,13 @@ import { sellerNotificationListQuery } from '@shop/contract/seller-notification'
 import { usePagination } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notificationsQueryOptions } from './api.ts';
 import { LowStockSettings } from './low-stock-settings.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import { useMarkNotificationsRead } from './use-mark-read.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 /**
  * What happened in the shop, newest first (paid orders, refund requests, reviews, settlements, withdrawals, stock
@@ -18,7 +19,7 @@ import { useMarkNotificationsRead } from './use-mark-read.ts';
 export function NotificationsPage() {
   const { t } = useTranslation('notices');
   const { t: desk } = useTranslation('desk');
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { message } = App.useApp();
   const list = useListFilters(sellerNotificationListQuery, { limit: 20 }, { pageSizes: [20, 50] });
   const notifications = useQuery(notificationsQueryOptions(list.apiParams));

@@ -2,11 +2,12 @@ import { reviewReplyBody, type SellerReviewDto } from '@shop/contract/seller';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Image, Input, Rate, Space, Tag, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Image, Input, Rate, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REVIEWS_KEY, replyToReview } from './api.ts';
+import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
 
 const MAX_REPLY = 500;
 
@@ -14,7 +15,7 @@ const MAX_REPLY = 500;
 function Reply({ content, at }: { content: string; at: string | null }) {
   const { t } = useTranslation('reviews');
   const format = useFormat();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div style={{ background: token.colorFillQuaternary, borderRadius: token.borderRadius, padding: '8px 12px' }}>
       <Typography.Text strong>{t('reply.yours')}</Typography.Text>
