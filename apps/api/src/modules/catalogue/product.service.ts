@@ -10,7 +10,7 @@ import * as reads from './catalogue-read.repo.ts';
 import * as repo from './catalogue.repo.ts';
 import * as searchReads from './search-read.repo.ts';
 import { keptCount, keptCounts } from './kept-counts.ts';
-import { pageReads, planCost, type SliceRead, sliceBands } from './search-pages.ts';
+import { pageReads, planCost, rankedPage, type SliceRead, sliceBands } from './search-pages.ts';
 import { planSearch, type SearchPlan } from './search-text.ts';
 
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -155,8 +155,10 @@ export async function searchProducts(
 const listedCount = (db: Db) => keptCount(db, 'listed', () => reads.countProducts(db, {}, Number.MAX_SAFE_INTEGER));
 
 /**
- * Rows `offset` to `offset + limit` of the exact path's results, and how many there are. `way` is for tests, which
- * check that every way reads the same page: 'bitmap' from every match, 'banded' from the slice's sales bands.
+ * Rows `offset` to `offset + limit` of the exact path's results, and how many there are. A page within each tier's
+ * first matches, kept ranked with the counts (the first pages a shopper reads), reads only its cards by id; others
+ * read their tier slices. `way` is for tests, which check that every way reads the same page: 'ranked' from the kept
+ * ranking only, 'bitmap' from every match, 'banded' from the slice's sales bands, 'walk' along the best-sellers.
  */
 export async function searchPage(
   db: Db,
@@ -164,17 +166,27 @@ export async function searchPage(
   plan: SearchPlan,
   limit: number,
   offset: number,
-  way?: SliceRead['way'] | 'banded',
+  way?: SliceRead['way'] | 'banded' | 'ranked',
 ): Promise<{ list: repo.ProductCardRow[]; total: number }> {
   const counts = await keptCounts(db, `search:${plan.phrase}`, () => searchReads.searchMatchCounts(db, plan));
   const total = counts.tiers.reduce((sum, count) => sum + count, 0);
   if (offset >= total) return { list: [], total };
+  if (way === undefined || way === 'ranked') {
+    // The ranking is as new as the counts (both kept per catalogue generation); a card that is gone since (a
+    // product unlisted before the new generation reached this process) sends the page the usual way.
+    const ids = rankedPage(counts, offset, limit);
+    if (ids) {
+      const list = await searchReads.rankedCards(db, lang, ids);
+      if (list.length === ids.length) return { list, total };
+    }
+  }
+  const sliceWay = way === 'ranked' ? undefined : way;
   const sliceReads = pageReads(counts, offset, limit, await listedCount(db), planCost(plan));
   const forced = (read: SliceRead): SliceRead =>
-    way === 'banded'
+    sliceWay === 'banded'
       ? { ...read, way: 'bitmap', bands: sliceBands(counts, read.slice) }
-      : { ...read, way: way ?? read.way, bands: undefined };
-  const slices = await Promise.all(sliceReads.map((read) => readSlice(db, lang, plan, way ? forced(read) : read)));
+      : { ...read, way: sliceWay ?? read.way, bands: undefined };
+  const slices = await Promise.all(sliceReads.map((read) => readSlice(db, lang, plan, sliceWay ? forced(read) : read)));
   return { list: slices.flat(), total };
 }
 

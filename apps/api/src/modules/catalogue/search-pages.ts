@@ -25,6 +25,27 @@ export interface MatchCounts {
   tiers: number[];
   /** Each sales band that holds matches, best-selling first, with its matches per tier (index = tier). */
   bands: { band: number; tiers: number[] }[];
+  /**
+   * The first RANKED_KEPT product ids of each tier (index = tier) in the results' order (sales, then id, both
+   * descending), ranked by the same statement that counts: a page within them needs no search statement of its
+   * own, only its cards (product.service.ts searchPage).
+   */
+  ranked?: number[][];
+}
+
+/** How many of each tier's first matches the counts keep ranked: the first pages a shopper reads. */
+export const RANKED_KEPT = 50;
+
+/** The ids of rows `offset` to `offset + limit` from the kept ranking; undefined when a slice lies beyond it. */
+export function rankedPage(counts: MatchCounts, offset: number, limit: number): number[] | undefined {
+  if (!counts.ranked) return undefined;
+  const ids: number[] = [];
+  for (const slice of pageSlices(counts.tiers, offset, limit)) {
+    const tier = counts.ranked[slice.tier] ?? [];
+    if (slice.skip + slice.take > tier.length) return undefined;
+    ids.push(...tier.slice(slice.skip, slice.skip + slice.take));
+  }
+  return ids;
 }
 
 /** Rows `skip` to `skip + take` (in sales order) of the matches in tier `tier`. */

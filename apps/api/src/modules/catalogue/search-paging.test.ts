@@ -72,7 +72,7 @@ describe(`search pages read by tier slices (${engine})`, () => {
     for (const limit of [7, 10]) {
       for (let offset = 0; offset < expected.length + limit; offset += limit) {
         const want = expected.slice(offset, offset + limit);
-        for (const way of ['walk', 'bitmap', 'banded', undefined] as const) {
+        for (const way of ['walk', 'bitmap', 'banded', 'ranked', undefined] as const) {
           const page = await searchPage(t.db, lang, plan, limit, offset, way);
           expect(page.total, `${way} total`).toBe(expected.length);
           expect(

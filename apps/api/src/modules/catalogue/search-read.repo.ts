@@ -1,6 +1,6 @@
 import { type Db, runPrepared, searchHandle } from '../../db/database.ts';
 import type { ProductCardRow } from './catalogue.repo.ts';
-import type { MatchCounts, SliceRead } from './search-pages.ts';
+import { type MatchCounts, RANKED_KEPT, type SliceRead } from './search-pages.ts';
 import { isOneGram, RELEVANCE_TIERS, type SearchPlan } from './search-text.ts';
 
 /**
@@ -79,12 +79,17 @@ function named(text: string, values: unknown[]): SearchStatement {
   return { name: name ?? '', text, values };
 }
 
-/** How many listed products match in each tier and sales band: every match from the grams index, ranked. */
+/**
+ * How many listed products match in each tier and sales band, and the first RANKED_KEPT of each in the results'
+ * order (sales, then id, both descending): every match from the grams index, ranked.
+ */
 export function matchCountStatement(plan: SearchPlan): SearchStatement {
   const s = new StatementText();
   const where = ['listed', gramsMatch(s, plan), ...containsWords(s, plan, true)].join(' and ');
-  const text = `select tier, band, count(*)::int as n from (
-      select ${tierOf(s, plan)} as tier, sales_band[1] as band from product_search where ${where}) as matches
+  const text = `select tier, band, count(*)::int as n,
+      (array_agg(product_id order by sales desc, product_id desc))[1:${RANKED_KEPT}] as top from (
+      select ${tierOf(s, plan)} as tier, sales_band[1] as band, sales, product_id
+      from product_search where ${where}) as matches
     group by tier, band`;
   return named(text, s.values);
 }
@@ -122,22 +127,57 @@ export function sliceStatement(plan: SearchPlan, lang: string, read: SliceRead):
 const run = <R>(db: Db, statement: SearchStatement) =>
   runPrepared<R>(searchHandle(db), statement.name, statement.text, statement.values);
 
-/** How many listed products match the plan in each relevance tier and sales band. */
+/**
+ * How many listed products match the plan in each relevance tier and sales band, and each tier's first
+ * RANKED_KEPT ids. A band is a rising function of sales (migration 015), so a tier's best-selling bands first,
+ * each in its own sales order, is the tier in sales order; its first RANKED_KEPT lie in the bands' first ones.
+ */
 export async function searchMatchCounts(db: Db, plan: SearchPlan): Promise<MatchCounts> {
-  const rows = await run<{ tier: number; band: number; n: number }>(db, matchCountStatement(plan));
+  const rows = await run<{ tier: number; band: number; n: number; top: number[] }>(db, matchCountStatement(plan));
   const perTier = () => Array.from({ length: RELEVANCE_TIERS }, () => 0);
   const tiers = perTier();
   const bands = new Map<number, number[]>();
+  const tops = Array.from({ length: RELEVANCE_TIERS }, () => [] as { band: number; ids: number[] }[]);
   for (const row of rows) {
     const [tier, band, n] = [Number(row.tier), Number(row.band), Number(row.n)];
     tiers[tier]! += n;
     if (!bands.has(band)) bands.set(band, perTier());
     bands.get(band)![tier]! += n;
+    tops[tier]!.push({ band, ids: row.top.map(Number) });
   }
+  const ranked = tops.map((groups) =>
+    groups
+      .sort((a, b) => b.band - a.band)
+      .flatMap((group) => group.ids)
+      .slice(0, RANKED_KEPT),
+  );
   return {
     tiers,
     bands: [...bands].sort(([a], [b]) => b - a).map(([band, counts]) => ({ band, tiers: counts })),
+    ranked,
   };
+}
+
+/**
+ * The cards of a page whose ids the kept ranking gives, in that order: a lookup by primary key, as a list page's
+ * rows are read. A product no longer listed is left out (the caller then reads the page the usual way).
+ */
+export function rankedCardsStatement(ids: readonly number[], lang: string): SearchStatement {
+  return {
+    name: 'search_ranked_cards',
+    text: `select p.id, p.shop_id, coalesce(p.title->>$2, p.title->>'en') as title,
+      p.images->0 as image, p.price, p.compare_at_price, p.sales, p.review_count, p.rating_total
+    from unnest($1::int[]) with ordinality as page(id, at)
+    join products p on p.id = page.id
+    where p.listed
+    order by page.at`,
+    values: [ids, lang],
+  };
+}
+
+/** The cards of a page from the kept ranking (rankedCardsStatement). */
+export function rankedCards(db: Db, lang: string, ids: readonly number[]): Promise<ProductCardRow[]> {
+  return run<ProductCardRow>(db, rankedCardsStatement(ids, lang));
 }
 
 /** One tier's slice of the results. */
