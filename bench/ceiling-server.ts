@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { productCardDto, productDetailDto } from '@shop/contract/catalogue';
+import { envelope, listOf } from '@shop/contract/validation';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerSerializerCompiler } from '../apps/api/src/lib/answers.ts';
 import { HAND_WRITTEN_SESSIONS } from '../apps/api/src/db/database.ts';
 import { toProductCard } from '../apps/api/src/modules/catalogue/catalogue-dto.ts';
 import {
@@ -17,9 +20,10 @@ import { productDetailOf } from '../apps/api/src/modules/catalogue/product.servi
 /**
  * The ceiling line of target 1: the least a Fastify + pg server can do to answer the same bytes as the shop's
  * goods/list and goods/detail (English, no session): no plugins, no hooks, no validation, no services, no cache of
- * answers; the shop's own best statements as named prepared statements, and its DTO mapping so the bytes are equal
- * (run.ts compares them before measuring), in sessions set as the shop's are for them (generic plans, no sequential
- * scans). A list's `total` is kept per filter for 5 s, as it was measured by hand.
+ * answers; the shop's own best statements as named prepared statements, and its DTO mapping and serializer (Fastify's
+ * fast-json-stringify from the contract's response schema, which writes the fields in the schema's order) so the
+ * bytes are equal (run.ts compares them before measuring), in sessions set as the shop's are for them (generic plans,
+ * no sequential scans). A list's `total` is kept per filter for 5 s, as it was measured by hand.
  * Environment: DATABASE_URL, DATABASE_POOL_SIZE (10). Prints `BENCH_LISTENING <port>`.
  */
 const pool = new pg.Pool({
@@ -31,7 +35,13 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 const run = async <R>(statement: Statement) => (await pool.query({ ...statement })).rows as R[];
 const MSG = 'Success';
-const send = (data: unknown) => JSON.stringify({ code: 1, msg: MSG, data });
+/** The shop's serializer of a route's answer (lib/answers.ts), compiled once from the contract's schema. */
+const serializerOf = (schema: unknown) =>
+  answerSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' } as Parameters<
+    typeof answerSerializerCompiler
+  >[0]) as (answer: unknown) => string;
+const listAnswer = serializerOf(envelope(listOf(productCardDto)));
+const detailAnswer = serializerOf(envelope(productDetailDto));
 
 const counts = new Map<string, { n: number; at: number }>();
 async function total(filters: { categoryId?: number }): Promise<number> {
@@ -53,7 +63,7 @@ app.get('/api/goods/list', async (request, reply) => {
   const rows = await run<ProductCardRow>(productPageStatement('en', filters, sort, limit, (page - 1) * limit));
   const count = page === 1 && rows.length < limit ? rows.length : await total(filters);
   reply.header('content-type', 'application/json; charset=utf-8');
-  return send({ list: rows.map(toProductCard), total: count, page, limit });
+  return listAnswer({ code: 1, msg: MSG, data: { list: rows.map(toProductCard), total: count, page, limit } });
 });
 app.get('/api/goods/detail', async (request, reply) => {
   const id = Number((request.query as { id?: string }).id);
@@ -64,7 +74,7 @@ app.get('/api/goods/detail', async (request, reply) => {
   });
   reply.header('content-type', 'application/json; charset=utf-8');
   if (!row) return reply.code(404).send('{}');
-  return send({ ...productDetailOf(row, 'en'), hearted: false });
+  return detailAnswer({ code: 1, msg: MSG, data: { ...productDetailOf(row, 'en'), hearted: false } });
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,9 +7,10 @@ import {
   type Statement,
 } from '../apps/api/src/modules/catalogue/catalogue-read.repo.ts';
 import { TOTAL_CAP } from '../apps/api/src/modules/catalogue/catalogue.repo.ts';
-import { pageReads, planCost } from '../apps/api/src/modules/catalogue/search-pages.ts';
+import { pageReads, planCost, rankedPage } from '../apps/api/src/modules/catalogue/search-pages.ts';
 import {
   matchCountStatement,
+  rankedCardsStatement,
   searchMatchCounts,
   sliceStatement,
 } from '../apps/api/src/modules/catalogue/search-read.repo.ts';
@@ -74,11 +75,19 @@ export async function explainCatalogue(url: string, productId: number): Promise<
           searchSession: true,
         },
         {
-          name: `${name}: page 1 (${way}, ${matches} matches)`,
+          name: `${name}: page 1 read as a page past the kept ranking is (${way}, ${matches} matches)`,
           statement: sliceStatement(plan, lang, read),
           searchSession: true,
         },
       );
+      // A first page lies within the ranking kept with the counts: its cards by id.
+      const ids = rankedPage(counts, 0, 10);
+      if (ids)
+        statements.push({
+          name: `${name}: page 1 (its cards by id, from the kept ranking)`,
+          statement: rankedCardsStatement(ids, lang),
+          searchSession: true,
+        });
     }
     const out: ExplainRow[] = [];
     for (const { name, statement, searchSession } of statements) {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type CpuCost, CpuMeter } from './cpu-cost.ts';
 
 export const CONNECTIONS = 50;
 
@@ -17,6 +18,10 @@ export interface LoadResult {
   ratio?: number;
   /** What one response said before the run (e.g. the number of matches), to show the endpoint really works. */
   check?: string;
+  /** CPU per request of the server and its PostgreSQL sessions over the measured run (cpu-cost.ts), when metered. */
+  cpu?: CpuCost;
+  /** How the server reached PostgreSQL in this run ('TCP' or 'socket'), where a run measures both. */
+  transport?: string;
 }
 
 /** What every load run reports of autocannon's result. */
@@ -144,7 +149,7 @@ export async function measureMix(
   paths: string[],
   duration: number,
   log: (line: string) => void,
-  options: { steady?: boolean; everyUrl?: boolean; headers?: Record<string, string> } = {},
+  options: { steady?: boolean; everyUrl?: boolean; headers?: Record<string, string>; meter?: CpuMeter } = {},
 ): Promise<LoadResult & { distinct: number; cache: CacheCounts }> {
   if (options.everyUrl)
     await loadMix(baseUrl, paths, { duration, amount: paths.length, connections: 10, headers: options.headers });
@@ -153,11 +158,16 @@ export async function measureMix(
     connections: options.steady ? CONNECTIONS : 10,
     headers: options.headers,
   });
+  // The CPU marks go around the measured run only: the warm-up's JIT and first reads are not a request's cost.
+  const before = await options.meter?.mark();
   const result = await loadMix(baseUrl, paths, {
     duration,
     start: options.steady ? warm.next : 0,
     headers: options.headers,
   });
-  logRun(log, name, result, `  ${result.distinct} URLs`);
-  return { name, path: `${paths.length} URLs`, ...result };
+  const after = await options.meter?.mark();
+  const cpu = before && after ? CpuMeter.cost(before, after, result.requests) : undefined;
+  const cost = cpu ? `  CPU ${cpu.processUs.toFixed(0)} + ${cpu.postgresUs.toFixed(0)} µs/req` : '';
+  logRun(log, name, result, `  ${result.distinct} URLs${cost}`);
+  return { name, path: `${paths.length} URLs`, ...result, ...(cpu ? { cpu } : {}) };
 }

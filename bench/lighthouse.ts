@@ -2,14 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/browser.ts';
 import { trackPid } from './processes.ts';
 
 /** Debian's Chromium with the flags the browser journeys use (one list, in e2e/support). */
 export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
-export const LIGHTHOUSE_RUNS = 3;
+/** Runs per page (and per tap of bench/interaction.ts); the median of them is reported. `--lighthouse-runs` overrides. */
+export const LIGHTHOUSE_RUNS = 5;
 
 /** CHROME_PATH if set (Lighthouse's own variable), else the browser journeys' Chromium. */
 export function chromePath(): string {
@@ -47,13 +49,34 @@ export interface LighthouseRun {
     lcpPreloadSavings: number;
     /** Sub-resources the server answered with the app's HTML (the SPA fallback for a missing file). */
     htmlFallbacks: string[];
+    /** Every script the page loaded (path on the origin) and the bytes it took over the wire, as served. */
+    scripts: { path: string; transferBytes: number }[];
   };
   json: string;
+}
+
+/**
+ * What the browser holds before the page is opened: a signed-in session. Lighthouse clears neither cookies nor
+ * localStorage (its default clearStorageTypes), so values written on the origin before its navigation stay.
+ */
+export interface PageStorage {
+  cookies?: Record<string, string>;
+  localStorage?: Record<string, string>;
+}
+
+export interface LighthousePageSpec {
+  name: string;
+  path: string;
+  slug: string;
+  /** Why this page is measured signed in, when it is (shown in the report). */
+  signedIn?: string;
+  storage?: PageStorage;
 }
 
 export interface LighthousePage {
   name: string;
   path: string;
+  signedIn?: string;
   runs: LighthouseRun[];
   median: LighthouseRun;
   /** Where the median run's JSON report was saved, relative to the repo. */
@@ -76,24 +99,58 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, Math.round(scaled * 10) / 10);
 }
 
-/** One Lighthouse run (default config: mobile, simulated slow 4G; `cpuSlowdown`) in a fresh Chromium. */
-async function runOnce(url: string, binary: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN): Promise<LighthouseRun> {
+export interface RunOptions {
+  /** The mobile config's CPU slowdown (default 4×); not used with `config` (the desktop preset keeps its own 1×). */
+  cpuSlowdown?: number;
+  /** A Lighthouse config such as the desktop preset; the default config (mobile) when absent. */
+  config?: Config;
+  storage?: PageStorage;
+}
+
+/**
+ * Writes `storage` on the origin of `url` through a tab of the same Chromium, opened on a bare API answer (no app
+ * code runs, nothing is cached for the app); Lighthouse then navigates that tab. Puppeteer is what Lighthouse itself
+ * drives Chromium with, so no other client is needed.
+ */
+async function pageWithStorage(port: number, url: string, storage: PageStorage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  await page.goto(new URL('/api/health', url).href);
+  await page.evaluate((values: PageStorage) => {
+    for (const [name, value] of Object.entries(values.cookies ?? {}))
+      document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+    for (const [key, value] of Object.entries(values.localStorage ?? {})) localStorage.setItem(key, value);
+  }, storage);
+  return { browser, page };
+}
+
+/** One Lighthouse run (default config: mobile, simulated slow 4G, `cpuSlowdown`; or `config`) in a fresh Chromium. */
+export async function runLighthouseOnce(url: string, binary: string, options: RunOptions = {}): Promise<LighthouseRun> {
   process.env.CHROME_PATH = binary;
   const chrome = await chromeLauncher.launch({ chromePath: binary, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const untrack = trackPid(chrome.pid);
+  const prepared = options.storage ? await pageWithStorage(chrome.port, url, options.storage) : undefined;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Merged into the default mobile throttling (its network figures stay).
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Merged into the default mobile throttling (its network figures stay).
+        ...(options.config
+          ? {}
+          : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN } }),
+      },
+      options.config,
+      prepared?.page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const problems = [...(lhr.runWarnings ?? [])];
+    // The session written before the run is the point of a signed-in run, not stray data.
+    const problems = (lhr.runWarnings ?? []).filter((w) => !(options.storage && /stored data/.test(w)));
     if (lhr.runtimeError) problems.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, any>[] } | undefined;
     const requests = details('network-requests')?.items ?? [];
@@ -124,6 +181,9 @@ async function runOnce(url: string, binary: string, cpuSlowdown = DEFAULT_CPU_SL
         htmlFallbacks: requests
           .filter((r) => r.resourceType !== 'Document' && String(r.mimeType).startsWith('text/html'))
           .map((r) => String(r.url).replace(origin, '')),
+        scripts: requests
+          .filter((r) => r.resourceType === 'Script')
+          .map((r) => ({ path: String(r.url).replace(origin, ''), transferBytes: Number(r.transferSize ?? 0) })),
       },
       score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
       lcp: metric('largest-contentful-paint'),
@@ -134,13 +194,14 @@ async function runOnce(url: string, binary: string, cpuSlowdown = DEFAULT_CPU_SL
       json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
     };
   } finally {
+    await prepared?.browser.disconnect().catch(() => undefined);
     await chrome.kill();
     untrack();
   }
 }
 
 /** The run in the middle by performance score (ties: by LCP), whose metrics are reported together. */
-function medianRun(runs: LighthouseRun[]): LighthouseRun {
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -151,17 +212,40 @@ export interface LighthouseCalibration {
   cpuSlowdown: number;
 }
 
+/** `runs` Lighthouse runs of one page, logged as they come; the median's JSON report is saved in `outDir`. */
+export async function measurePage(
+  baseUrl: string,
+  page: LighthousePageSpec,
+  runs: number,
+  options: RunOptions & { binary: string; outDir: string; log: (line: string) => void },
+): Promise<LighthousePage> {
+  const measured: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await runLighthouseOnce(baseUrl + page.path, options.binary, { ...options, storage: page.storage });
+    options.log(
+      `  ${page.name.padEnd(10)} run ${i + 1}: score ${run.score}  LCP ${(run.lcp / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbt.toFixed(0)} ms  FCP ${(run.fcp / 1000).toFixed(2)} s` +
+        (run.problems.length ? `  (${run.problems.join('; ')})` : ''),
+    );
+    measured.push(run);
+  }
+  const median = medianRun(measured);
+  fs.mkdirSync(options.outDir, { recursive: true });
+  const file = path.join(options.outDir, `${page.slug}.json`);
+  fs.writeFileSync(file, median.json);
+  return { name: page.name, path: page.path, signedIn: page.signedIn, runs: measured, median, reportFile: file };
+}
+
 export async function runLighthouse(
   baseUrl: string,
-  pages: { name: string; path: string; slug: string }[],
+  pages: LighthousePageSpec[],
   outDir: string,
   log: (line: string) => void,
+  runs = LIGHTHOUSE_RUNS,
 ): Promise<{ calibration: LighthouseCalibration; pages: LighthousePage[] }> {
   const binary = chromePath();
-  fs.mkdirSync(outDir, { recursive: true });
   // An unrecorded run of the first page measures the host (and warms the server); every recorded run then uses the
-  // slowdown chosen from it, so the three pages are measured alike.
-  const probe = await runOnce(baseUrl + pages[0]!.path, binary);
+  // slowdown chosen from it, so the pages are measured alike.
+  const probe = await runLighthouseOnce(baseUrl + pages[0]!.path, binary);
   const calibration = {
     benchmarkIndex: probe.diagnostics.benchmarkIndex,
     cpuSlowdown: calibratedSlowdown(probe.diagnostics.benchmarkIndex),
@@ -171,20 +255,7 @@ export async function runLighthouse(
       (calibration.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? ' (the default)' : ' (calibrated)'),
   );
   const results: LighthousePage[] = [];
-  for (const page of pages) {
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await runOnce(baseUrl + page.path, binary, calibration.cpuSlowdown);
-      log(
-        `  ${page.name.padEnd(10)} run ${i + 1}: score ${run.score}  LCP ${(run.lcp / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbt.toFixed(0)} ms  FCP ${(run.fcp / 1000).toFixed(2)} s` +
-          (run.problems.length ? `  (${run.problems.join('; ')})` : ''),
-      );
-      runs.push(run);
-    }
-    const median = medianRun(runs);
-    const file = path.join(outDir, `${page.slug}.json`);
-    fs.writeFileSync(file, median.json);
-    results.push({ name: page.name, path: page.path, runs, median, reportFile: file });
-  }
+  for (const page of pages)
+    results.push(await measurePage(baseUrl, page, runs, { binary, outDir, log, cpuSlowdown: calibration.cpuSlowdown }));
   return { calibration, pages: results };
 }

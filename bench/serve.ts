@@ -7,7 +7,8 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 /**
  * The shop's API in its own process (so the load generator and the server do not share an event loop), on a
  * database the parent already seeded. Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db,
- * as server.ts does), BENCH_WEB_DIST to serve the built shopper app too. Listens on BENCH_PORT (else a free port) of 127.0.0.1 and
+ * as server.ts does), BENCH_WEB_DIST, BENCH_CONSOLE_DIST and BENCH_SELLER_DIST to serve the built apps
+ * too (at /, /console/ and /seller/, as server.ts does). Listens on BENCH_PORT (else a free port) of 127.0.0.1 and
  * prints `BENCH_LISTENING <port>`.
  */
 const config = {
@@ -20,6 +21,8 @@ const config = {
     SEED_DEMO: 'false',
   }),
   webDist: process.env.BENCH_WEB_DIST || undefined,
+  consoleDist: process.env.BENCH_CONSOLE_DIST || undefined,
+  sellerDist: process.env.BENCH_SELLER_DIST || undefined,
 };
 const db = createDatabase({
   url: config.databaseUrl,

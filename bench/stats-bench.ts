@@ -18,7 +18,7 @@ import { percentile } from './search-latency.ts';
 
 /**
  * Sales figures (GET /api/console/stats and /stats/top) on a fresh PostgreSQL database holding a month of trade:
- * STATS.orders paid orders spread over the last STATS.days days, each with its order line(s) and its ledger debit,
+ * STATS.orders paid orders (or the caller's count: the scale section asks for more) spread over the last STATS.days days, each with its order line(s) and its ledger debit,
  * plus recharges, withdrawals (most passed), refund credits and new shoppers, all written by set-based SQL
  * (generate_series) in seconds. The API runs in its own process; one operator calls each endpoint sequentially
  * (no concurrency: latency without queueing), after a warm-up. The statements are then run under EXPLAIN ANALYZE
@@ -58,6 +58,8 @@ export interface StatsCheck {
 }
 
 export interface StatsBenchResult {
+  /** Paid orders written. */
+  orders: number;
   seedSeconds: number;
   rows: Record<string, number>;
   range: { from: string; to: string };
@@ -74,6 +76,8 @@ export interface StatsBenchResult {
 export interface StatsDeps {
   withServer<T>(env: Record<string, string>, name: string, body: (server: Server) => Promise<T>): Promise<T>;
   log(line: string): void;
+  /** Paid orders to write; STATS.orders when absent. */
+  orders?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -131,7 +135,7 @@ async function prepareCatalogue(db: Db) {
 }
 
 /** A month of trade in a few set-based statements. */
-async function prepareTrade(db: Db, log: (line: string) => void): Promise<void> {
+async function prepareTrade(db: Db, log: (line: string) => void, orders: number): Promise<void> {
   const passwordHash = await hashSecret('bench-shopper-password');
   let started = performance.now();
   await sql`
@@ -153,11 +157,11 @@ async function prepareTrade(db: Db, log: (line: string) => void): Promise<void> 
     ),
     users_range as (select min(id) as first, count(*)::int as n from users),
     source as (
-      select g, 1 + (g * 7919) % catalogue.n as pi, 1 + g % 3 as qty,
+      select g, (1 + (g::bigint * 7919) % catalogue.n)::int as pi, 1 + g % 3 as qty,
         now() - random() * make_interval(days => ${STATS.days}) as paid
-      from generate_series(1, ${STATS.orders}) as g, catalogue
+      from generate_series(1, ${orders}) as g, catalogue
     )
-    insert into orders (order_no, checkout_no, user_id, shop_id, status, quantity, goods_amount, freight, discount,
+    insert into orders (order_no, checkout_no, user_id, shop_id, status, quantity, goods_amount, freight, promo_discount,
       total, address, created_at, pay_deadline, paid_at, updated_at)
     select 'BN' || g, 'BC' || g, users_range.first + g % users_range.n, catalogue.shop_ids[pi],
       (array[1, 2, 3, 4, 4, 4, -3])[1 + g % 7], qty, qty * catalogue.prices[pi], 0, 0, qty * catalogue.prices[pi],
@@ -176,7 +180,7 @@ async function prepareTrade(db: Db, log: (line: string) => void): Promise<void> 
       catalogue.prices[pi], orders.quantity
     from orders
       cross join catalogue
-      cross join lateral (select 1 + (substr(orders.order_no, 3)::int * 7919) % catalogue.n as pi) as line
+      cross join lateral (select (1 + (substr(orders.order_no, 3)::bigint * 7919) % catalogue.n)::int as pi) as line
       join products on products.id = catalogue.product_ids[pi]
   `.execute(db);
   // A second line on every third order: a product of the same shop, one unit, added to the order's totals.
@@ -207,9 +211,7 @@ async function prepareTrade(db: Db, log: (line: string) => void): Promise<void> 
     insert into balance_entries (user_id, amount, kind, ref_type, ref_id, balance_after, created_at)
     select user_id, -total, ${ORDER_PAYMENT.kind}, ${ORDER_PAYMENT.refType}, id, 0, paid_at from orders
   `.execute(db);
-  log(
-    `  ${STATS.orders.toLocaleString('en-US')} paid orders with their lines and debits (${seconds(started).toFixed(1)} s)`,
-  );
+  log(`  ${orders.toLocaleString('en-US')} paid orders with their lines and debits (${seconds(started).toFixed(1)} s)`);
 
   started = performance.now();
   await sql`
@@ -251,11 +253,11 @@ async function prepareTrade(db: Db, log: (line: string) => void): Promise<void> 
 }
 
 /** Migrations, essentials, the catalogue and a month of trade: the database the section measures. */
-export async function prepareStatsDatabase(db: Db, log: (line: string) => void): Promise<void> {
+export async function prepareStatsDatabase(db: Db, log: (line: string) => void, orders = STATS.orders): Promise<void> {
   await migrateToLatest(db);
   await seedEssentials(db);
   await prepareCatalogue(db);
-  await prepareTrade(db, log);
+  await prepareTrade(db, log, orders);
 }
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -344,14 +346,14 @@ async function getJson(url: string, token: string): Promise<{ ms: number; body: 
   return { ms: performance.now() - started, body };
 }
 
-export async function runStatsBench({ withServer, log }: StatsDeps): Promise<StatsBenchResult> {
+export async function runStatsBench({ withServer, log, orders = STATS.orders }: StatsDeps): Promise<StatsBenchResult> {
   const sectionStarted = performance.now();
   const loadAverage = [load('start')];
   const bench: BenchDatabase = await createPostgresDatabase(log);
   const db = bench.open();
   try {
     const seedStarted = performance.now();
-    await prepareStatsDatabase(db, log);
+    await prepareStatsDatabase(db, log, orders);
     const seedSeconds = seconds(seedStarted);
     const rows = await countRows(db);
     const password = 'bench-operator-secret';
@@ -449,6 +451,7 @@ export async function runStatsBench({ withServer, log }: StatsDeps): Promise<Sta
 
     const explains = await explainStatements(bench.url ?? '', range);
     return {
+      orders,
       seedSeconds,
       rows,
       range: { from: range.from, to: range.to },
@@ -500,7 +503,7 @@ export function renderStatsReport(
   out.push('## Data', '');
   out.push(
     `A fresh PostgreSQL database (migrations, essentials, ${STATS.shops} shops × ${STATS.productsPerShop} products through the repositories), ` +
-      `then a month of trade in set-based SQL: ${STATS.orders.toLocaleString('en-US')} paid orders spread at random over the last ${STATS.days} days ` +
+      `then a month of trade in set-based SQL: ${result.orders.toLocaleString('en-US')} paid orders spread at random over the last ${STATS.days} days ` +
       '(statuses 1–4 and refunded, one line each and a second line on every third order, the ledger debit of each), ' +
       `${STATS.recharges.toLocaleString('en-US')} passed recharges with their credits, ${STATS.withdrawals.toLocaleString('en-US')} withdrawals (75 % passed), ` +
       `up to ${STATS.refunds.toLocaleString('en-US')} refund credits, ${STATS.shoppers.toLocaleString('en-US')} shoppers created over 60 days; then \`vacuum analyze\`. ` +
