@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 /** The screens' tests wait longer for a render than Testing Library's default (see the file). */
 const uiTestSetup = fileURLToPath(new URL('./tools/ui-test-setup.ts', import.meta.url));
+/**
+ * A screen test runs its steps one after another, each waiting up to 3 s (tools/ui-test-setup.ts); CI runs them beside
+ * the browser journeys on two cores, where a test of several dialogs passed Vitest's 5 s default while still correct.
+ */
+const uiTestTimeout = 20_000;
 
 /**
  * One command runs every test: contract and unit tests, the API on a fresh database per file (PGlite, or
@@ -45,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'web',
           setupFiles: [uiTestSetup],
+          testTimeout: uiTestTimeout,
+          hookTimeout: uiTestTimeout,
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'happy-dom',
@@ -55,6 +62,8 @@ export default defineConfig({
         test: {
           name: 'desk',
           setupFiles: [uiTestSetup],
+          testTimeout: uiTestTimeout,
+          hookTimeout: uiTestTimeout,
           isolate: false, // shared modules, as the API's (docs/testing.md#projects)
           root: './packages/desk',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -66,6 +75,8 @@ export default defineConfig({
         test: {
           name: 'console',
           setupFiles: [uiTestSetup],
+          testTimeout: uiTestTimeout,
+          hookTimeout: uiTestTimeout,
           isolate: false, // shared modules, as the API's (docs/testing.md#projects)
           root: './apps/console',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
@@ -77,6 +88,8 @@ export default defineConfig({
         test: {
           name: 'seller',
           setupFiles: [uiTestSetup],
+          testTimeout: uiTestTimeout,
+          hookTimeout: uiTestTimeout,
           isolate: false, // shared modules, as the API's (docs/testing.md#projects)
           root: './apps/seller',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor, within } from '@testing-library/react';
+import { Dialog } from 'antd-mobile';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { applyAntdLocale } from '../lib/antd-locale.ts';
 import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { resetDuplicateGuardForTests } from '../lib/request.ts';
@@ -91,6 +92,30 @@ export function resetAll(): void {
   vi.restoreAllMocks();
   // antd-mobile's dialogs and popups live outside the rendered tree.
   document.body.innerHTML = '';
+}
+
+/**
+ * What a screen test file that opens dialogs does after each test. antd-mobile's dialogs live outside the rendered
+ * tree, each in a React root of its own animated by springs: a dialog left open is closed and waited for until it has
+ * left the page. Cut short, its last frames would run React without a window once the environment goes; left on the
+ * page, the next test would press its buttons (both seen in CI on a busy machine).
+ */
+export async function resetAllAndCloseDialogs(): Promise<void> {
+  cleanup();
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-mask')).toBeNull(), { timeout: 10_000 });
+  document.body.innerHTML = '';
+}
+
+/** A button of the dialog opened last: one still fading out from an earlier step may come before it on the page. */
+export function dialogButton(name: string): HTMLElement {
+  const footers = document.querySelectorAll<HTMLElement>('.adm-dialog-footer');
+  const newest = footers[footers.length - 1];
+  if (!newest) throw new Error(`No dialog is open to press "${name}"`);
+  return within(newest).getByRole('button', { name });
 }
 
 /** Shows where the app is, so tests can assert navigations. */

@@ -1,16 +1,17 @@
 import type { SessionDto } from '@shop/contract/account-security';
 import type { UserDto } from '@shop/contract/user';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Dialog } from 'antd-mobile';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import {
+  dialogButton,
   type FakeCall,
   fakeApi,
   initTestI18n,
   Refusal,
   renderAt,
+  resetAllAndCloseDialogs,
   spyOnToasts,
 } from '../../test-support/screen-harness.tsx';
 import { SecurityPage } from './security-page.tsx';
@@ -82,8 +83,6 @@ const deviceList = () =>
     return section;
   });
 const rows = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>('.session')];
-const dialogButton = (name: string) =>
-  within(document.querySelector('.adm-dialog-footer') as HTMLElement).getByRole('button', { name });
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -91,17 +90,7 @@ beforeEach(() => {
   session.setUserInfo(USER);
   spyOnToasts();
 });
-afterEach(async () => {
-  cleanup();
-  session.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  // antd-mobile's dialogs live outside the rendered tree and animate out: wait until they have left the page
-  // (payment-page.test.tsx says why).
-  Dialog.clear();
-  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-mask')).toBeNull(), { timeout: 5_000 });
-  document.body.innerHTML = '';
-});
+afterEach(resetAllAndCloseDialogs);
 
 describe('the signed-in devices of the security centre', () => {
   it('lists this device first and marked, then the others with their address and when they were last used', async () => {

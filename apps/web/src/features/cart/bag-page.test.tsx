@@ -1,8 +1,9 @@
 import type { CartItemDto } from '@shop/contract/cart';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { dialogButton, resetAllAndCloseDialogs } from '../../test-support/screen-harness.tsx';
 import { BagPage } from './bag-page.tsx';
 import { cartItem, cartOf, fakeApi, initTestI18n, refusal, renderAt, spyOnToasts } from './cart-test-utils.tsx';
 
@@ -73,13 +74,9 @@ beforeEach(() => {
   session.setToken('token-1');
   spyOnToasts();
 });
-afterEach(() => {
-  cleanup();
-  session.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
+  await resetAllAndCloseDialogs();
 });
 
 describe('the cart', () => {
@@ -191,9 +188,7 @@ describe('the cart', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select everything from Volt Digital' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete (2 items)' }));
     expect(await screen.findByText('Remove 2 items from the cart?')).toBeTruthy();
-    fireEvent.click(
-      within(document.querySelector('.adm-dialog-footer') as HTMLElement).getByRole('button', { name: 'Delete' }),
-    );
+    fireEvent.click(dialogButton('Delete'));
     await waitFor(() => expect(api.bodiesOf('/cart/remove')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Volt Digital' })).toBeNull());
     expect(api.bodiesOf('/cart/remove').at(-1)).toEqual({ ids: [1, 2] });

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Dialog } from 'antd-mobile';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDuplicateGuardForTests } from '../../lib/request.ts';
-import { session } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   fakeApi,
@@ -12,6 +10,7 @@ import {
   Refusal,
   renderAt,
   spyOnToasts,
+  resetAllAndCloseDialogs,
 } from '../../test-support/screen-harness.tsx';
 import { logIn } from './order-test-utils.tsx';
 import { PaymentPage } from './payment-page.tsx';
@@ -50,18 +49,7 @@ beforeEach(() => {
   logIn();
   spyOnToasts();
 });
-afterEach(async () => {
-  cleanup();
-  session.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  // antd-mobile's dialogs live outside the rendered tree, each in a React root of its own animated by springs. A
-  // dialog left open is closed and waited for until it has left the page: cut short, its last frames would run React
-  // without a window once the environment goes (seen in CI, beside a busy database).
-  Dialog.clear();
-  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-mask')).toBeNull(), { timeout: 5_000 });
-  document.body.innerHTML = '';
-});
+afterEach(resetAllAndCloseDialogs);
 
 describe('the payment page', () => {
   it('shows the amount, the balance, the orders and the time left to pay', async () => {
