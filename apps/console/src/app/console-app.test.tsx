@@ -79,13 +79,15 @@ const menuLabels = (name = 'Menu') =>
 const groupHeadings = (name = 'Menu') =>
   [...screen.getByRole('menu', { name }).querySelectorAll('.ant-menu-item-group-title')].map((el) => el.textContent);
 
-/** Picks a language in a language switch (an antd Select). */
-async function pickLanguage(label: string, switchName = 'Language') {
-  fireEvent.mouseDown(
-    within(screen.getByLabelText(switchName).closest('.ant-select') as HTMLElement).getByRole('combobox'),
-  );
-  const options = await screen.findAllByText(label, { selector: '.ant-select-item-option-content' });
-  fireEvent.click(options[0] as HTMLElement);
+/** Picks a language in the language switch (a menu under the current language's name). */
+async function pickLanguage(label: string) {
+  fireEvent.click(screen.getByRole('button', { name: /^Language: / }));
+  const languages = await waitFor(() => {
+    const menu = document.querySelector<HTMLElement>('.ant-dropdown-menu');
+    expect(menu).not.toBeNull();
+    return menu as HTMLElement;
+  });
+  fireEvent.click(within(languages).getByRole('menuitem', { name: label }));
 }
 
 beforeEach(() => localStorage.clear());

@@ -1,4 +1,3 @@
-import { operatorDto } from '@shop/contract/console';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './request.ts';
 
@@ -8,8 +7,12 @@ import { request } from './request.ts';
  */
 export const OPERATOR_KEY = ['operator'] as const;
 
+/** The schema comes with the call: the sign-in page, which names this query's key, loads without zod. */
 export function getOperator(signal?: AbortSignal) {
-  return request('/api/console/me', { schema: operatorDto, signal });
+  return request('/api/console/me', {
+    schema: () => import('@shop/contract/console').then((m) => m.operatorDto),
+    signal,
+  });
 }
 
 /** The signed-in operator. Never stale on its own: it changes by signing in again, or on the security page. */

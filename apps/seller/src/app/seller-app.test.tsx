@@ -126,9 +126,10 @@ describe('the seller center', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Your products are hidden from shoppers and the shop cannot sell/)).toBeTruthy();
 
     await router.navigate('/products');
-    // The products page is loaded on demand and role queries walk antd's whole tree: slow on a busy machine.
-    expect(await screen.findByRole('button', { name: /New product/ }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Your shop is suspended by the platform')).toBeTruthy();
+    // The products page is loaded on demand and role queries walk antd's whole tree: slow on a busy machine (the
+    // screens' waits allow for it: tools/ui-test-setup.ts).
+    expect(await screen.findByRole('button', { name: /New product/ })).toBeTruthy();
+    expect(await screen.findByText('Your shop is suspended by the platform')).toBeTruthy();
   });
 
   it('offers the five languages and switches the menu and the server’s language', async () => {
@@ -137,12 +138,15 @@ describe('the seller center', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/dashboard');
     await screen.findByText('$480.50');
 
-    fireEvent.mouseDown(
-      within(screen.getByLabelText('Language').closest('.ant-select') as HTMLElement).getByRole('combobox'),
-    );
-    const options = [...document.querySelectorAll('.ant-select-item-option-content')].map((el) => el.textContent);
-    expect(options).toEqual(['English', '简体中文', '日本語', '한국어', 'ไทย']);
-    fireEvent.click(screen.getByText('ไทย', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const languages = await waitFor(() => {
+      const menu = document.querySelector<HTMLElement>('.ant-dropdown-menu');
+      expect(menu).not.toBeNull();
+      return menu as HTMLElement;
+    });
+    const options = within(languages).getAllByRole('menuitem');
+    expect(options.map((option) => option.textContent)).toEqual(['English', '简体中文', '日本語', '한국어', 'ไทย']);
+    fireEvent.click(within(languages).getByRole('menuitem', { name: 'ไทย' }));
 
     await waitFor(() => expect(menuLabels('เมนู')).toContain('แดชบอร์ด'));
     await waitFor(() => expect(calls.callsTo('/api/seller/dashboard').at(-1)?.headers.lang).toBe('tai'));

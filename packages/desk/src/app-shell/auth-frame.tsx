@@ -1,11 +1,13 @@
+import { Flex } from 'antd';
+import { Link } from 'react-router';
+import type { CSSProperties, ReactNode } from 'react';
 import { LanguageSwitch } from './language-switch.tsx';
-import { Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useThemeToken } from './theme-token.ts';
 
 /**
- * The frame of the pages before signing in: a card in the middle, with the language switch. The card is drawn with
- * antd's tokens rather than antd's Card, which brings its tabs (and their menu) into the sign-in page's first load.
+ * The frame of the pages before signing in: a card in the middle, with the language switch. The card, its heading
+ * and its lines of text are drawn with antd's tokens rather than antd's Card and Typography, which bring their tabs,
+ * menus, ellipsis and copy tools into the sign-in page's first load.
  */
 export function AuthFrame({ title, width = 400, children }: { title: string; width?: number; children: ReactNode }) {
   const token = useThemeToken();
@@ -20,6 +22,8 @@ export function AuthFrame({ title, width = 400, children }: { title: string; wid
         placeItems: 'center',
         background: '#f0f2f5',
         padding: 16,
+        // antd's components set their font themselves; the frame's own heading and lines take the same one.
+        fontFamily: token.fontFamily,
       }}
     >
       <div
@@ -34,13 +38,59 @@ export function AuthFrame({ title, width = 400, children }: { title: string; wid
         }}
       >
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <h1
+            style={{
+              margin: `0 0 ${token.marginSM}px`,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             {title}
-          </Typography.Title>
+          </h1>
           <LanguageSwitch size="small" />
         </Flex>
         {children}
       </div>
     </div>
+  );
+}
+
+/** A line of text in the frame, as antd's Paragraph shows it: secondary (grey) or not, small or not. */
+export function AuthNote({
+  secondary = false,
+  small = false,
+  style,
+  children,
+}: {
+  secondary?: boolean;
+  small?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const token = useThemeToken();
+  return (
+    <p
+      style={{
+        margin: `0 0 ${token.marginMD}px`,
+        color: secondary ? token.colorTextSecondary : token.colorText,
+        fontSize: small ? token.fontSizeSM : token.fontSize,
+        lineHeight: token.lineHeight,
+        ...style,
+      }}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A link in the frame's text, coloured as antd's links are (a bare anchor would keep the browser's underline). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  const token = useThemeToken();
+  return (
+    <Link to={to} style={{ color: token.colorLink, textDecoration: 'none' }}>
+      {children}
+    </Link>
   );
 }

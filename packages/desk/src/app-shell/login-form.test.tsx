@@ -14,7 +14,7 @@ function show(login: (values: LoginValues) => Promise<string>) {
   const onAnswer = vi.fn();
   renderDesk(
     <AuthFrame title="Demo desk">
-      <LoginForm body={operatorLoginBody} login={login} onAnswer={onAnswer} words={(word) => `<${word}>`} />
+      <LoginForm body={async () => operatorLoginBody} login={login} onAnswer={onAnswer} words={(word) => `<${word}>`} />
     </AuthFrame>,
   );
   return { onAnswer };
@@ -66,7 +66,7 @@ function showTwoStep(
         path: '/login',
         element: (
           <LoginForm
-            body={operatorLoginBody}
+            body={async () => operatorLoginBody}
             login={login}
             secondStep={secondStep}
             forgotPasswordTo="/forgot-password"

@@ -1,11 +1,12 @@
 import type { SecondStepDto } from '@shop/contract/account-security';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SecondStepAnswer } from '../account-security/second-step-form.tsx';
 import { type FieldSchema, useFormRules } from '../i18n/form-rules.ts';
+import { AuthNote } from './auth-frame.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 // The code step (its tabs for an app's code or a recovery code) is fetched only when an account with two-factor
@@ -24,8 +25,12 @@ export interface LoginValues {
 export type LoginWord = 'intro' | 'account' | 'password' | 'submit';
 
 interface Props<T> {
-  /** The contract's body of the desk's sign-in call: the fields are checked with its rules before anything is sent. */
-  body: { shape: Record<keyof LoginValues, FieldSchema> };
+  /**
+   * Loads the contract's body of the desk's sign-in call: the fields are checked with its rules before anything is
+   * sent. A loader (`() => import('@shop/contract/…').then(…)`), fetched at the first check, so that the page every
+   * visit starts on carries no validation library (docs/desk-kit.md#loading-on-use).
+   */
+  body: () => Promise<{ shape: Record<keyof LoginValues, FieldSchema> }>;
   /**
    * The desk's sign-in call; a refusal it throws is shown above the fields. An account with two-factor sign-in
    * answers the second step instead of a session.
@@ -95,7 +100,7 @@ export function LoginForm<T>({ body, login, secondStep, onAnswer, words, forgotP
   const refusal = signIn.error ?? notice;
   return (
     <>
-      <Typography.Paragraph type="secondary">{words('intro')}</Typography.Paragraph>
+      <AuthNote secondary>{words('intro')}</AuthNote>
       {refusal && <Alert type="error" showIcon title={refusal.message} style={{ marginBottom: 16 }} />}
       <Form<LoginValues>
         layout="vertical"
@@ -103,13 +108,17 @@ export function LoginForm<T>({ body, login, secondStep, onAnswer, words, forgotP
         initialValues={account === undefined ? undefined : { account }}
         onFinish={(values) => signIn.mutate(values)}
       >
-        <Form.Item label={words('account')} name="account" rules={[rules.schema(body.shape.account)]}>
+        <Form.Item
+          label={words('account')}
+          name="account"
+          rules={[rules.schema(() => body().then(({ shape }) => shape.account))]}
+        >
           <Input autoComplete="username" autoFocus={account === undefined} />
         </Form.Item>
         <Form.Item
           label={words('password')}
           name="password"
-          rules={[rules.schema(body.shape.password)]}
+          rules={[rules.schema(() => body().then(({ shape }) => shape.password))]}
           style={forgotPasswordTo ? { marginBottom: 8 } : undefined}
         >
           <Input.Password autoComplete="current-password" autoFocus={account !== undefined} />

@@ -26,6 +26,19 @@ describe('form rules', () => {
     expect(await check(account, '')).toBe('请输入账号和密码');
   });
 
+  it("load the contract's schema at the first check when given its loader, once per check", async () => {
+    const rules = formRules(createDeskI18n({ app: 'demo', languages: ['en'], resources: [] }).i18n);
+    let loads = 0;
+    const account = rules.schema(async () => {
+      loads += 1;
+      return operatorLoginBody.shape.account;
+    });
+    expect(loads).toBe(0);
+    expect(await check(account, 'ann')).toBeUndefined();
+    expect(await check(account, '')).toBe('Please input account and password');
+    expect(loads).toBe(2);
+  });
+
   it('take money as the contract parses it', async () => {
     const rules = formRules(createDeskI18n({ app: 'demo', languages: ['en'], resources: [] }).i18n);
 

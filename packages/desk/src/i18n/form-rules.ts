@@ -1,4 +1,4 @@
-import { parseCents } from '@shop/contract/money';
+import { parseCents } from '@shop/contract/rules/money-text';
 import type { FormRule } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,15 @@ export function formRules(i18n: I18n) {
   return {
     /**
      * Checks a field with the contract's schema, so the form rejects exactly what the server would, and says why in
-     * the server's own words (the schema's messages are keys of the `validation` namespace).
+     * the server's own words (the schema's messages are keys of the `validation` namespace). The schema may be a
+     * loader of it, called at the first check.
      */
-    schema(schema: FieldSchema): FormRule {
+    schema(schema: FieldSchema | (() => Promise<FieldSchema>)): FormRule {
       return {
         validator: async (_rule, value: unknown) => {
-          const result = schema.safeParse(value ?? '');
+          // A schema given as a loader is fetched at the first check (the sign-in page's first load has no zod).
+          const check = typeof schema === 'function' ? await schema() : schema;
+          const result = check.safeParse(value ?? '');
           if (result.success) return;
           const key = `validation:${result.error.issues[0]?.message ?? ''}`;
           throw new Error(i18n.exists(key) ? t(key, { field: '' }) : t('desk:form.invalid'));

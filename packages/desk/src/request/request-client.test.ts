@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeskI18n } from '../i18n/create-desk-i18n.ts';
 import { createSession } from '../session/session.ts';
 import { fieldErrors } from './field-errors.ts';
-import { createRequestClient } from './request-client.ts';
+import { createRequestClient, noData } from './request-client.ts';
 import { RequestError } from './request-error.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -109,6 +109,44 @@ describe('desk request client', () => {
       message: 'The server sent data this page does not understand. Reload the page.',
       code: 1,
     });
+  });
+
+  it('checks data with a schema loaded with the call, started before the answer comes', async () => {
+    const { request } = client();
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('fetch');
+      return answer(200, { code: 1, msg: 'ok', data: { id: 7 } });
+    });
+    const load = vi.fn(async () => {
+      order.push('schema');
+      return z.object({ id: z.number() });
+    });
+
+    await expect(request('/api/seller/me', { schema: load })).resolves.toEqual({ id: 7 });
+    expect(order).toEqual(['schema', 'fetch']);
+
+    fetchMock.mockImplementation(async () => answer(200, { code: 1, msg: 'ok', data: { id: 'seven' } }));
+    await expect(request('/api/seller/me', { schema: load })).rejects.toMatchObject({ code: 1 });
+  });
+
+  it("reports a schema's code that could not be fetched as a lost connection", async () => {
+    const { request } = client();
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'ok', data: { id: 7 } }));
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    await expect(request('/api/seller/me', { schema: load })).rejects.toMatchObject({
+      status: 0,
+      message: 'Cannot reach the server. Check the connection and try again.',
+    });
+  });
+
+  it('takes an answer of no data with noData, and refuses one with data', async () => {
+    const { request } = client();
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'ok', data: null }));
+    await expect(request('/api/seller/password/forgot', { schema: noData })).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 1, msg: 'ok', data: { sent: true } }));
+    await expect(request('/api/seller/password/forgot', { schema: noData })).rejects.toMatchObject({ code: 1 });
   });
 
   it('reports a lost connection and a timeout of 10 s, in the language on screen', async () => {

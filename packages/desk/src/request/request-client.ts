@@ -9,6 +9,21 @@ export interface Schema<T> {
   parse(input: unknown): T;
 }
 
+/**
+ * A schema whose code is fetched when the call is made, e.g. `() => import('@shop/contract/console').then((m) =>
+ * m.operatorDto)`: a page that must load before any other (the sign-in) then carries no validation library. The
+ * import starts with the request and is awaited after it; a failed import is reported as the network's failure.
+ */
+export type LazySchema<T> = () => Promise<Schema<T>>;
+
+/** The answer of a call that returns nothing (`data: null`), checked without a schema library. */
+export const noData: Schema<null> = {
+  parse(input) {
+    if (input !== null) throw new TypeError('expected no data');
+    return null;
+  },
+};
+
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Sent as JSON; a FormData (an upload) is sent as multipart as it is. */
@@ -36,7 +51,7 @@ export interface RequestClientConfig {
 }
 
 export interface RequestFunction {
-  <T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
+  <T>(path: string, options: RequestOptions & { schema: Schema<T> | LazySchema<T> }): Promise<T>;
   (path: string, options?: RequestOptions): Promise<unknown>;
 }
 
@@ -95,8 +110,11 @@ export function createRequestClient({
       headers: extraHeaders,
       timeoutMs = defaultTimeout,
       schema,
-    }: RequestOptions & { schema?: Schema<unknown> } = {},
+    }: RequestOptions & { schema?: Schema<unknown> | LazySchema<unknown> } = {},
   ): Promise<unknown> {
+    const loadingSchema = typeof schema === 'function' ? schema() : undefined;
+    // Awaited once the answer is in; until then a failed import must not be reported as unhandled.
+    loadingSchema?.catch(() => undefined);
     const headers: Record<string, string> = { ...extraHeaders, lang: langOfTag(i18n.language) ?? 'en' };
     delete headers.token;
     const token = session.getToken();
@@ -141,8 +159,14 @@ export function createRequestClient({
       throw refusal;
     }
     if (!schema) return envelope.data;
+    let check: Schema<unknown>;
     try {
-      return schema.parse(envelope.data);
+      check = loadingSchema ? await loadingSchema : (schema as Schema<unknown>);
+    } catch (error) {
+      throw transportFailure(error);
+    }
+    try {
+      return check.parse(envelope.data);
     } catch {
       // The server and this build disagree on a shape: say so instead of rendering half a page.
       throw new RequestError(t('desk:errors.badData'), response.status, { code: 1 });

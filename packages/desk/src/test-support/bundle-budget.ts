@@ -98,3 +98,11 @@ export function gzipSize(distDir: string, files: readonly string[]): number {
     0,
   );
 }
+
+/**
+ * The files, of those given, whose code holds `marker`: a library's own name for itself that minifying keeps (zod's
+ * "ZodError"), to tell whether a first load carries it.
+ */
+export function filesContaining(distDir: string, files: readonly string[], marker: string): string[] {
+  return files.filter((file) => fs.readFileSync(path.join(distDir, file), 'utf8').includes(marker));
+}

@@ -1,4 +1,3 @@
-import { operatorLoginBody } from '@shop/contract/console';
 import { AuthFrame } from '@shop/desk/app-shell/auth-frame.tsx';
 import { LoginForm } from '@shop/desk/app-shell/login-form.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ export function LoginPage() {
   return (
     <AuthFrame title={t('heading')} width={380}>
       <LoginForm
-        body={operatorLoginBody}
+        body={() => import('@shop/contract/console').then((m) => m.operatorLoginBody)}
         login={login}
         secondStep={secondStep}
         forgotPasswordTo="/forgot-password"

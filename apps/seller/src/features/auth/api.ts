@@ -1,13 +1,15 @@
 import type { SecondStepBody, SecondStepDto } from '@shop/contract/account-security';
-import {
-  sellerApplicationStateDto,
-  sellerLoginAnswerDto,
-  type sellerLoginBody,
-  sellerLoginDto,
-} from '@shop/contract/seller';
+import type { sellerLoginBody } from '@shop/contract/seller';
+import { noData } from '@shop/desk/request/request-client.ts';
 import { hasErrorKey, RequestError } from '@shop/desk/request/request-error.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { publicRequest } from '../../lib/request.ts';
+
+/**
+ * The answers' schemas are fetched with the call: the sign-in page, where every visit starts, loads without the
+ * contract's rules and zod (docs/desk-kit.md#loading-on-use).
+ */
+const contract = () => import('@shop/contract/seller');
 
 export type LoginInput = z.input<typeof sellerLoginBody>;
 
@@ -28,13 +30,14 @@ export async function login(input: LoginInput): Promise<LoginOutcome | SecondSte
     const answer = await publicRequest('/api/seller/login', {
       method: 'POST',
       body: input,
-      schema: sellerLoginAnswerDto,
+      schema: () => contract().then((m) => m.sellerLoginAnswerDto),
     });
     if ('second_step' in answer) return answer;
     return { kind: 'signedIn', token: answer.token };
   } catch (error) {
     if (hasErrorKey(error, ['SELLER_PENDING'])) return { kind: 'pending' };
     if (hasErrorKey(error, ['SELLER_REFUSED']) && error instanceof RequestError) {
+      const { sellerApplicationStateDto } = await contract();
       const state = sellerApplicationStateDto.safeParse(error.data);
       return { kind: 'refused', reason: state.success ? state.data.reason : '' };
     }
@@ -47,17 +50,17 @@ export async function secondStep(body: SecondStepBody): Promise<LoginOutcome> {
   const { token } = await publicRequest('/api/seller/login/second_step', {
     method: 'POST',
     body,
-    schema: sellerLoginDto,
+    schema: () => contract().then((m) => m.sellerLoginDto),
   });
   return { kind: 'signedIn', token };
 }
 
 /** Mails a code to set a new password; the same answer whether the account exists or not. */
 export function forgotPassword(body: { account: string }) {
-  return publicRequest('/api/seller/password/forgot', { method: 'POST', body, schema: z.null() });
+  return publicRequest('/api/seller/password/forgot', { method: 'POST', body, schema: noData });
 }
 
 /** Sets a new password with the mailed code (also an invited staff member's first one); every session ends. */
 export function resetPassword(body: { account: string; code: string; new_password: string; confirm_password: string }) {
-  return publicRequest('/api/seller/password/reset', { method: 'POST', body, schema: z.null() });
+  return publicRequest('/api/seller/password/reset', { method: 'POST', body, schema: noData });
 }

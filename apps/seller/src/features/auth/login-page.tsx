@@ -1,12 +1,10 @@
-import { sellerLoginBody } from '@shop/contract/seller';
-import { AuthFrame } from '@shop/desk/app-shell/auth-frame.tsx';
+import { AuthFrame, AuthLink, AuthNote } from '@shop/desk/app-shell/auth-frame.tsx';
 import { LoginForm } from '@shop/desk/app-shell/login-form.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoading } from '@shop/desk/app-shell/page-loading.tsx';
-import { Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { session } from '../../lib/session.ts';
 import type { Refusal } from './refused-application.tsx';
 import { login, secondStep } from './api.ts';
@@ -41,7 +39,7 @@ export function LoginPage() {
   return (
     <AuthFrame title={t('login.heading')}>
       <LoginForm
-        body={sellerLoginBody}
+        body={() => import('@shop/contract/seller').then((m) => m.sellerLoginBody)}
         login={login}
         secondStep={secondStep}
         forgotPasswordTo="/forgot-password"
@@ -59,12 +57,12 @@ export function LoginPage() {
         }}
         words={(word) => t(`login.${word}`)}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
+      <AuthNote secondary small style={{ marginTop: 16, marginBottom: 0 }}>
         {t('login.staffHint')}
-      </Typography.Paragraph>
-      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
-        {t('login.noAccount')} <Link to="/apply">{t('login.apply')}</Link>
-      </Typography.Paragraph>
+      </AuthNote>
+      <AuthNote style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        {t('login.noAccount')} <AuthLink to="/apply">{t('login.apply')}</AuthLink>
+      </AuthNote>
     </AuthFrame>
   );
 }

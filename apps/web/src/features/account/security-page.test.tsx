@@ -158,7 +158,7 @@ describe('the signed-in devices of the security centre', () => {
       selector: '.adm-dialog-content *',
     });
     fireEvent.click(dialogButton('Cancel'));
-    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
     expect(api.callsTo('/user/sessions/end')).toHaveLength(0);
     expect(rows(section)).toHaveLength(3);
   });
