@@ -107,11 +107,7 @@ export async function resetAllAndCloseDialogs(): Promise<void> {
   await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-mask')).toBeNull(), { timeout: 10_000 }).catch(
     () => undefined,
   );
-  cleanup();
-  session.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
+  resetAll();
 }
 
 /** A button of the dialog opened last: one still fading out from an earlier step may come before it on the page. */

@@ -100,9 +100,11 @@ export function gzipSize(distDir: string, files: readonly string[]): number {
 }
 
 /**
- * The files, of those given, whose code holds `marker`: a library's own name for itself that minifying keeps (zod's
- * "ZodError"), to tell whether a first load carries it.
+ * Whether the first load of the given modules (as `firstLoad` counts it) carries a library, known by a name of its
+ * own that minifying keeps (zod's "ZodError").
  */
-export function filesContaining(distDir: string, files: readonly string[], marker: string): string[] {
-  return files.filter((file) => fs.readFileSync(path.join(distDir, file), 'utf8').includes(marker));
+export function firstLoadCarries(distDir: string, sources: readonly string[], marker: string): boolean {
+  return firstLoad(distDir, sources).js.some((file) =>
+    fs.readFileSync(path.join(distDir, file), 'utf8').includes(marker),
+  );
 }
