@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCookie, launchBrowser, phoneContext } from './support/browser.ts';
+import { whenHydrated } from './support/hydrated.ts';
 import { shoot } from './support/shoot.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
@@ -61,18 +62,8 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
   it('chooses a specification and sees the price and stock of that SKU', async () => {
     // The first earbuds of a Japanese search, reached on its own (each step makes what it needs).
     await page.goto(`/searchs?keyword=${encodeURIComponent('イヤホン')}`);
-    // The server-rendered page answers clicks once the app has taken it over: React has hydrated the card when the
-    // element carries its fiber. (Not 'networkidle': a signed-in shopper's event stream keeps the network busy.)
-    const card = page.locator('a.product-card').first();
-    await card.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50);
-          check();
-        }),
-    );
-    await card.click();
+    // The server-rendered page answers clicks once the app has taken it over.
+    await (await whenHydrated(page.locator('a.product-card').first())).click();
     await page.waitForURL('**/detail/**');
     const productId = Number(new URL(page.url()).pathname.split('/')[2]);
     await page.getByText(/^選択：/).click();
@@ -117,7 +108,8 @@ describe('a Japanese-speaking shopper finds a product, picks a specification and
         .executeTakeFirstOrThrow()
     ).id;
     await page.goto(`/shop/${shopId}`);
-    await page.getByRole('button', { name: 'フォロー', exact: true }).click();
+    // A shop's page comes rendered from the server: its button answers once the app has taken the page over.
+    await (await whenHydrated(page.getByRole('button', { name: 'フォロー', exact: true }))).click();
     await page.getByRole('button', { name: 'フォロー中', exact: true }).waitFor();
     // The button shows the asked state while the call runs, so the row is waited for, not read once.
     await expect
