@@ -65,7 +65,7 @@ import { consoleRefundDecisionRoutes, refundApplyRoutes, sellerRefundDecisionRou
 import { reviewAddRoutes } from './flows/review.routes.ts';
 import { sellerWithdrawalRoutes, withdrawalRoutes } from './flows/withdrawal.routes.ts';
 import { readOrderRefunds } from './modules/refund/refund.service.ts';
-import { startCatalogueSchedule } from './modules/catalogue/catalogue-schedule.ts';
+import { type CatalogueSchedule, startCatalogueSchedule } from './modules/catalogue/catalogue-schedule.ts';
 import { nextDealBoundary } from './modules/promotion/deal.service.ts';
 import { nextVoucherBoundary } from './modules/promotion/voucher.service.ts';
 import serverPages from './plugins/server-pages.ts';
@@ -164,14 +164,18 @@ export async function buildApp({
     app.addHook('onClose', stopListening);
   }
   // Banners, deals and public vouchers that start or end move the catalogue's generation at that moment (nothing
-  // is cached by time).
-  const schedule = startCatalogueSchedule(
-    db,
-    catalogueGeneration(db),
-    (err) => app.log.warn({ err }, 'reading the catalogue schedule failed'),
-    [nextDealBoundary, nextVoucherBoundary],
-  );
-  app.addHook('onClose', async () => schedule.stop());
+  // is cached by time). The schedule is first read when the app is ready: the server builds the app before it
+  // migrates a new database, and an early read would find no tables and arm nothing.
+  let schedule: CatalogueSchedule | undefined;
+  app.addHook('onReady', async () => {
+    schedule = startCatalogueSchedule(
+      db,
+      catalogueGeneration(db),
+      (err) => app.log.warn({ err }, 'reading the catalogue schedule failed'),
+      [nextDealBoundary, nextVoucherBoundary],
+    );
+  });
+  app.addHook('onClose', async () => schedule?.stop());
   await app.register(consoleAccess);
   await app.register(sellerAccess, { db });
   // The OpenAPI document: every answer of every operation (docs/api-document.md).
