@@ -21,6 +21,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { type Access, AccessProvider, accessOf, refusedPermission } from '../access/access.tsx';
 import { NoAccess } from '../access/no-access.tsx';
 import { type TranslationKey, useTranslateKey } from '../i18n/translation-key.ts';
+import { OneLine } from '../business/one-line.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { entryFor, type MenuEntry, menuSections, visibleEntries } from './menu.ts';
 import { PageHeaderContext, type PageHeaderSlots } from './page-header.tsx';
@@ -259,9 +260,9 @@ export function DeskLayout({
                 aria-label={t('shell.openMenu')}
                 onClick={() => setDrawerOpen(true)}
               />
-              <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+              <OneLine strong style={{ fontSize: 16 }}>
                 {brand}
-              </Typography.Text>
+              </OneLine>
             </>
           )}
           <div style={{ flex: 1 }} />

@@ -1,36 +1,44 @@
 import { PageExtra } from '@shop/desk/app-shell/page-header.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD_KEY, dashboardQueryOptions, statsQueryOptions, statsTopQueryOptions } from './api.ts';
+import { DASHBOARD_KEY } from './api.ts';
 import { SalesOverview } from './sales-overview.tsx';
 import { seriesFrom } from './sales-series.ts';
 import { presetFrom, RANGE_PRESETS, type RangePreset, rangeOf } from './stats-range.ts';
 import { TodayCards } from './today-cards.tsx';
 import { TopSellers } from './top-sellers.tsx';
 
+/** Refetches every figure of the page; it spins while any of them is loading. */
+function RefreshButton() {
+  const { t: desk } = useTranslation('desk');
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: DASHBOARD_KEY }) > 0;
+  return (
+    <Button onClick={() => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })} loading={fetching}>
+      {desk('actions.refresh')}
+    </Button>
+  );
+}
+
 /**
  * The operators' start page: the sales of a chosen period (UTC days ending today) with a chart of one figure and
  * the best sellers, then today's shopper activity. The period and the charted figure are in the address.
+ *
+ * Each section asks for its own figures, so an answer renders its section alone: the three answers arrive apart,
+ * and a page-wide render for each was most of the page's start-up time.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { t: desk } = useTranslation('desk');
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const preset = presetFrom(params.get('range'));
   const series = seriesFrom(params.get('series'));
   // The days are worked out once per period chosen, so a page left open past midnight keeps asking for the same days.
   const range = useMemo(() => rangeOf(preset), [preset]);
-
-  const today = useQuery(dashboardQueryOptions());
-  const stats = useQuery(statsQueryOptions(range));
-  const top = useQuery(statsTopQueryOptions(range));
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: DASHBOARD_KEY }) > 0;
 
   const choose = (next: { range?: RangePreset; series?: string }) => {
     const written = new URLSearchParams(params);
@@ -41,9 +49,7 @@ export function DashboardPage() {
   return (
     <>
       <PageExtra>
-        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })} loading={fetching}>
-          {desk('actions.refresh')}
-        </Button>
+        <RefreshButton />
       </PageExtra>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Space orientation="vertical" size={0}>
@@ -63,11 +69,11 @@ export function DashboardPage() {
           onChange={(value) => choose({ range: value })}
         />
       </Flex>
-      <SalesOverview stats={stats} selected={series} onSelect={(key) => choose({ series: key })} />
+      <SalesOverview range={range} selected={series} onSelect={(key) => choose({ series: key })} />
       <div style={{ marginBottom: 16 }}>
-        <TopSellers top={top} />
+        <TopSellers range={range} />
       </div>
-      <TodayCards today={today} />
+      <TodayCards />
     </>
   );
 }

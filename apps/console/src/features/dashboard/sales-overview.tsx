@@ -1,10 +1,11 @@
-import type { StatsDto } from '@shop/contract/console-stats';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Flex, Row, Spin, Statistic } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statsQueryOptions } from './api.ts';
 import { chartData, isFlat, SALES_SERIES, type SalesSeries, type SeriesKey } from './sales-series.ts';
+import type { DayRange } from './stats-range.ts';
 
 // The chart library loads with the dashboard's chart only: no other page downloads it.
 const SalesChart = lazy(() => import('./sales-chart.tsx'));
@@ -12,7 +13,7 @@ const SalesChart = lazy(() => import('./sales-chart.tsx'));
 const CHART_HEIGHT = 280;
 
 interface Props {
-  stats: UseQueryResult<StatsDto>;
+  range: DayRange;
   selected: SalesSeries;
   onSelect(key: SeriesKey): void;
 }
@@ -61,8 +62,9 @@ function TotalCard({
 }
 
 /** The range's totals (each card picks the chart's series) and the chosen figure day by day. */
-export function SalesOverview({ stats, selected, onSelect }: Props) {
+export function SalesOverview({ range, selected, onSelect }: Props) {
   const { t } = useTranslation('dashboard');
+  const stats = useQuery(statsQueryOptions(range));
   const { data } = stats;
   const chart = useMemo(() => (data ? chartData(data, selected.key) : undefined), [data, selected.key]);
 

@@ -1,8 +1,9 @@
 import type { DashboardDto } from '@shop/contract/console';
 import { useFormat } from '@shop/desk/i18n/format.ts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dashboardQueryOptions } from './api.ts';
 
 type CountKey = Exclude<keyof DashboardDto, 'date'>;
 
@@ -17,8 +18,9 @@ const COUNTS: readonly { key: CountKey; attention?: boolean }[] = [
 ];
 
 /** Today's shopper activity, counted since midnight UTC. */
-export function TodayCards({ today }: { today: UseQueryResult<DashboardDto> }) {
+export function TodayCards() {
   const { t } = useTranslation('dashboard');
+  const today = useQuery(dashboardQueryOptions());
   const format = useFormat();
   const { data } = today;
 

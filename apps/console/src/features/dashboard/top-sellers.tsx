@@ -1,10 +1,12 @@
-import type { StatsTopDto } from '@shop/contract/console-stats';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { ShopOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { OneLine } from '@shop/desk/business/one-line.tsx';
 import { Alert, Avatar, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statsTopQueryOptions } from './api.ts';
+import type { DayRange } from './stats-range.ts';
 
 interface RankedRow {
   key: number;
@@ -48,12 +50,10 @@ function RankedList({ rows, label }: { rows: RankedRow[]; label: string }) {
             <Rank rank={index + 1} />
             {row.picture}
             <div style={{ flex: 1, minWidth: 0 }}>
-              <Typography.Text ellipsis={{ tooltip: row.title }} style={{ display: 'block' }}>
-                {row.title}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+              <OneLine title={row.title}>{row.title}</OneLine>
+              <OneLine secondary title={row.detail} style={{ fontSize: 12 }}>
                 {row.detail}
-              </Typography.Text>
+              </OneLine>
             </div>
             <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
               {format.money(row.amount)}
@@ -70,8 +70,9 @@ function Picture({ src, fallback }: { src: string; fallback?: ReactNode }) {
 }
 
 /** The best-selling products and shops of the range, by amount, with their pictures. */
-export function TopSellers({ top }: { top: UseQueryResult<StatsTopDto> }) {
+export function TopSellers({ range }: { range: DayRange }) {
   const { t } = useTranslation('dashboard');
+  const top = useQuery(statsTopQueryOptions(range));
   const format = useFormat();
   const { data } = top;
 
