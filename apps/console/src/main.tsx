@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { consoleI18n } from './lib/i18n.ts';
 
@@ -12,7 +13,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 void consoleI18n.ready.then(() =>
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -6,6 +6,7 @@ import { session } from '../lib/session.ts';
 import { operatorOf } from '../test/operator.ts';
 import { ok, stubApi } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
+import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
 import { routes } from './routes.tsx';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
@@ -16,7 +17,7 @@ function show(path: string, roles: OperatorRole[]) {
     url === '/api/console/me' ? ok(operatorOf(roles)) : ok({ list: [], total: 0, page: 1, limit: 10 }),
   );
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
     </AppProviders>,
   );

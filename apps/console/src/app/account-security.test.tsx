@@ -5,6 +5,7 @@ import { session } from '../lib/session.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { operatorOf } from '../test/operator.ts';
 import { AppProviders } from './providers.tsx';
+import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
 import { routes } from './routes.tsx';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
@@ -52,7 +53,7 @@ function show(path: string, { owed = false } = {}) {
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

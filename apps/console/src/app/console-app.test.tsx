@@ -7,6 +7,7 @@ import { operatorOf } from '../test/operator.ts';
 import { switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { AppProviders } from './providers.tsx';
+import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
 import { routes } from './routes.tsx';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
@@ -63,7 +64,7 @@ function fakeServer(roles: OperatorRole[]) {
 function show(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

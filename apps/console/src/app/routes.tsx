@@ -5,7 +5,7 @@ import type { DeskRouteHandle } from '@shop/desk/app-shell/route-handle.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
 import { type RouteObject, redirect } from 'react-router';
 import { RootRoute } from './root-route.tsx';
-import { requireSession, skipLoginWhenSignedIn } from './session-guard.ts';
+import { requireSession, skipLoginWhenSignedIn, startSignedInReads } from './session-guard.ts';
 
 /** A page's title, and the permission the API's table asks for its calls: without it the page is refused. */
 const page = (title: TranslationKey, permission?: Permission): DeskRouteHandle => ({ title, permission });
@@ -35,12 +35,18 @@ export const routes: RouteObject[] = [
         handle: page('auth:recoveryTitle'),
       },
       {
-        loader: requireSession,
+        // Who is signed in is read beside the frame's download, not after the frame has rendered.
+        loader: (args) =>
+          requireSession() ?? startSignedInReads(args, () => import('../lib/me.ts').then((m) => m.startOperatorRead)),
         lazy: () => import('./console-layout.tsx').then((m) => ({ Component: m.ConsoleLayout })),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
           {
             path: 'dashboard',
+            loader: (args) =>
+              startSignedInReads(args, () =>
+                import('../features/dashboard/api.ts').then((m) => m.startDashboardReads(new URL(args.request.url))),
+              ),
             lazy: () =>
               import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
             handle: page('console:titles.dashboard', 'dashboard'),

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { request } from './request.ts';
 
 /**
@@ -22,3 +22,8 @@ export const operatorQueryOptions = () =>
     queryFn: ({ signal }) => getOperator(signal),
     staleTime: Infinity,
   });
+
+/** Starts reading who is signed in (the signed-in frame's loader), beside the frame's download. */
+export const startOperatorRead = (queryClient: QueryClient): void => {
+  void queryClient.prefetchQuery(operatorQueryOptions());
+};

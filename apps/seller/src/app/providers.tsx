@@ -1,11 +1,13 @@
 import { DeskProviders } from '@shop/desk/app-shell/desk-providers.tsx';
-import { type ReactNode, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { sellerI18n } from '../lib/i18n.ts';
-import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
 
-/** Everything pages rely on: translations, the query cache and antd's context in the seller's language. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything pages rely on: translations, the query cache and antd's context in the seller's language. The app gives
+ * the cache its router's loaders also start reads in (app/query-client.ts); a test gives a fresh one.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <DeskProviders i18n={sellerI18n} queryClient={queryClient}>
       {children}

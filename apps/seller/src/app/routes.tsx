@@ -3,7 +3,7 @@ import { RouteError } from '@shop/desk/app-shell/route-error.tsx';
 import { type RouteObject, redirect } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { page } from './seller-route-handle.ts';
-import { requireSession, skipWhenSignedIn } from './session-guard.ts';
+import { requireSession, skipWhenSignedIn, startSignedInReads } from './session-guard.ts';
 
 /**
  * The seller center's routes (mounted under the basename router.tsx picks; tests mount them in a memory router). Each
@@ -41,7 +41,9 @@ export const routes: RouteObject[] = [
         handle: page('seller:titles.forgotPassword'),
       },
       {
-        loader: requireSession,
+        // Who is signed in is read beside the frame's download, not after the frame has rendered.
+        loader: (args) =>
+          requireSession() ?? startSignedInReads(args, () => import('../lib/me.ts').then((m) => m.startMeRead)),
         lazy: () => import('./seller-layout.tsx').then((m) => ({ Component: m.SellerLayout })),
         children: [
           {
@@ -55,6 +57,10 @@ export const routes: RouteObject[] = [
                   { index: true, loader: () => redirect('/dashboard') },
                   {
                     path: 'dashboard',
+                    loader: (args) =>
+                      startSignedInReads(args, () =>
+                        import('../features/dashboard/api.ts').then((m) => m.startDashboardRead),
+                      ),
                     lazy: () =>
                       import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
                     handle: page('seller:titles.dashboard', 'member'),

@@ -1,5 +1,5 @@
 import { sellerMeDto } from '@shop/contract/seller';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ME_KEY } from './query-keys.ts';
 import { request } from './request.ts';
 
@@ -12,3 +12,8 @@ export const meQueryOptions = () =>
     queryKey: ME_KEY,
     queryFn: ({ signal }) => request('/api/seller/me', { schema: sellerMeDto, signal }),
   });
+
+/** Starts reading who is signed in (the signed-in frame's loader), beside the frame's download. */
+export const startMeRead = (queryClient: QueryClient): void => {
+  void queryClient.prefetchQuery(meQueryOptions());
+};

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
 import { routes } from '../../app/routes.tsx';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 import { session } from '../../lib/session.ts';
@@ -28,7 +29,7 @@ function show(path: string, answers: Record<string, Answer>) {
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

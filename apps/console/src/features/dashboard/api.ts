@@ -1,8 +1,8 @@
 import { dashboardDto } from '@shop/contract/console';
 import { statsDto, statsTopDto } from '@shop/contract/console-stats';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
-import type { DayRange } from './stats-range.ts';
+import { type DayRange, presetFrom, rangeOf } from './stats-range.ts';
 
 /** Every dashboard query starts with this key: the page's refresh button refetches them all. */
 export const DASHBOARD_KEY = ['dashboard'] as const;
@@ -39,3 +39,13 @@ export const statsTopQueryOptions = ({ from, to }: DayRange) =>
         signal,
       }),
   });
+
+/** What the dashboard at `url` reads first (its period is in the address): started by its route's loader. */
+export const startDashboardReads =
+  (url: URL) =>
+  (queryClient: QueryClient): void => {
+    const range = rangeOf(presetFrom(url.searchParams.get('range')));
+    void queryClient.prefetchQuery(dashboardQueryOptions());
+    void queryClient.prefetchQuery(statsQueryOptions(range));
+    void queryClient.prefetchQuery(statsTopQueryOptions(range));
+  };

@@ -1,5 +1,5 @@
 import { sellerDashboardDto } from '@shop/contract/seller';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';
 
@@ -9,3 +9,8 @@ export const dashboardQueryOptions = () =>
     queryKey: DASHBOARD_KEY,
     queryFn: ({ signal }) => request('/api/seller/dashboard', { schema: sellerDashboardDto, signal }),
   });
+
+/** Starts the dashboard's read from its route's loader, beside the page's download. */
+export const startDashboardRead = (queryClient: QueryClient): void => {
+  void queryClient.prefetchQuery(dashboardQueryOptions());
+};

@@ -1,0 +1,81 @@
+import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
+import { withQueryClient } from '@shop/desk/app-shell/route-reads.ts';
+import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { session } from '../lib/session.ts';
+import { me } from '../test/fixtures.ts';
+import { fakeApi, ok } from '../test/render.tsx';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+const dashboard = {
+  today: { gmv: '36.00', orders: 3, units: 4 },
+  last_7_days: { gmv: '120.00', orders: 9, units: 12 },
+  last_30_days: { gmv: '480.50', orders: 30, units: 41 },
+  to_ship: 2,
+  refunds_to_decide: 1,
+  low_stock: 0,
+  balance: '250.00',
+  settled_30_days: '310.00',
+};
+
+function api() {
+  return fakeApi({
+    '/api/seller/me': ok(me),
+    '/api/seller/dashboard': ok(dashboard),
+    '/api/seller/chat/unread': ok({ count: 0 }),
+    '/api/seller/notifications/unread': ok({ count: 0 }),
+  });
+}
+
+/** The seller center's router as router.tsx makes it (its loaders given the query cache), in memory. */
+function show(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: withQueryClient(queryClient) });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+beforeAll(() => loadLazyRoutes(routes), 120_000);
+beforeEach(() => {
+  localStorage.clear();
+  session.setToken('seller-token');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('starts the seller and the dashboard’s figures from the routes, and asks for each once', async () => {
+  const { callsTo } = api();
+  show('/dashboard');
+  expect(await screen.findByText(/480\.50/)).toBeTruthy();
+  expect(callsTo('/api/seller/me')).toHaveLength(1);
+  expect(callsTo('/api/seller/dashboard')).toHaveLength(1);
+});
+
+it('asks for the figures while the seller is still on its way: the route starts them, not the page', async () => {
+  const { callsTo, fetchMock } = api();
+  const answer = fetchMock.getMockImplementation();
+  // /me never answers: the frame, which waits for the seller's roles, never renders the page to ask for anything.
+  fetchMock.mockImplementation((input, init) =>
+    String(input) === '/api/seller/me' ? new Promise<Response>(() => undefined) : answer!(input, init),
+  );
+  show('/dashboard');
+  await waitFor(() => expect(callsTo('/api/seller/dashboard')).toHaveLength(1));
+  expect(screen.queryByText(/480\.50/)).toBeNull();
+});
+
+it('starts nothing for a visitor who is not signed in', async () => {
+  localStorage.clear();
+  const { callsTo } = api();
+  show('/dashboard');
+  expect(await screen.findByRole('button', { name: /sign in/i })).toBeTruthy();
+  expect(callsTo('/api/seller/dashboard')).toHaveLength(0);
+  expect(callsTo('/api/seller/me')).toHaveLength(0);
+});
