@@ -1,9 +1,8 @@
 import type { StatsDto, StatsTopDto } from '@shop/contract/console-stats';
-import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
-import { withQueryClient } from '@shop/desk/app-shell/route-reads.ts';
+import { appLikeRouter } from '@shop/desk/test-support/app-router.ts';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { rangeOf } from '../features/dashboard/stats-range.ts';
 import { session } from '../lib/session.ts';
@@ -47,8 +46,7 @@ function fakeApi() {
 
 /** The console's router as router.tsx makes it (its loaders given the query cache), in memory. */
 function show(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: withQueryClient(queryClient) });
+  const { queryClient, router } = appLikeRouter(routes, path);
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,7 +5,9 @@ import type { DeskRouteHandle } from '@shop/desk/app-shell/route-handle.ts';
 import type { TranslationKey } from '@shop/desk/i18n/translation-key.ts';
 import { type RouteObject, redirect } from 'react-router';
 import { RootRoute } from './root-route.tsx';
-import { requireSession, skipLoginWhenSignedIn, startSignedInReads } from './session-guard.ts';
+import { requireSession, skipLoginWhenSignedIn } from './session-guard.ts';
+import { startSignedInReads } from '@shop/desk/app-shell/route-reads.ts';
+import { session } from '../lib/session.ts';
 
 /** A page's title, and the permission the API's table asks for its calls: without it the page is refused. */
 const page = (title: TranslationKey, permission?: Permission): DeskRouteHandle => ({ title, permission });
@@ -37,14 +39,15 @@ export const routes: RouteObject[] = [
       {
         // Who is signed in is read beside the frame's download, not after the frame has rendered.
         loader: (args) =>
-          requireSession() ?? startSignedInReads(args, () => import('../lib/me.ts').then((m) => m.startOperatorRead)),
+          requireSession() ??
+          startSignedInReads(session, args, () => import('../lib/me.ts').then((m) => m.startOperatorRead)),
         lazy: () => import('./console-layout.tsx').then((m) => ({ Component: m.ConsoleLayout })),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
           {
             path: 'dashboard',
             loader: (args) =>
-              startSignedInReads(args, () =>
+              startSignedInReads(session, args, () =>
                 import('../features/dashboard/api.ts').then((m) => m.startDashboardReads(new URL(args.request.url))),
               ),
             lazy: () =>

@@ -1,30 +1,18 @@
-import { createQueryClient } from '@shop/desk/app-shell/query-client.ts';
-import { withQueryClient } from '@shop/desk/app-shell/route-reads.ts';
+import { appLikeRouter } from '@shop/desk/test-support/app-router.ts';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
-import { me } from '../test/fixtures.ts';
+import { me, sellerDashboard } from '../test/fixtures.ts';
 import { fakeApi, ok } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
-const dashboard = {
-  today: { gmv: '36.00', orders: 3, units: 4 },
-  last_7_days: { gmv: '120.00', orders: 9, units: 12 },
-  last_30_days: { gmv: '480.50', orders: 30, units: 41 },
-  to_ship: 2,
-  refunds_to_decide: 1,
-  low_stock: 0,
-  balance: '250.00',
-  settled_30_days: '310.00',
-};
-
 function api() {
   return fakeApi({
     '/api/seller/me': ok(me),
-    '/api/seller/dashboard': ok(dashboard),
+    '/api/seller/dashboard': ok(sellerDashboard),
     '/api/seller/chat/unread': ok({ count: 0 }),
     '/api/seller/notifications/unread': ok({ count: 0 }),
   });
@@ -32,8 +20,7 @@ function api() {
 
 /** The seller center's router as router.tsx makes it (its loaders given the query cache), in memory. */
 function show(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: withQueryClient(queryClient) });
+  const { queryClient, router } = appLikeRouter(routes, path);
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

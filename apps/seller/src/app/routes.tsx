@@ -3,7 +3,9 @@ import { RouteError } from '@shop/desk/app-shell/route-error.tsx';
 import { type RouteObject, redirect } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { page } from './seller-route-handle.ts';
-import { requireSession, skipWhenSignedIn, startSignedInReads } from './session-guard.ts';
+import { requireSession, skipWhenSignedIn } from './session-guard.ts';
+import { startSignedInReads } from '@shop/desk/app-shell/route-reads.ts';
+import { session } from '../lib/session.ts';
 
 /**
  * The seller center's routes (mounted under the basename router.tsx picks; tests mount them in a memory router). Each
@@ -43,7 +45,8 @@ export const routes: RouteObject[] = [
       {
         // Who is signed in is read beside the frame's download, not after the frame has rendered.
         loader: (args) =>
-          requireSession() ?? startSignedInReads(args, () => import('../lib/me.ts').then((m) => m.startMeRead)),
+          requireSession() ??
+          startSignedInReads(session, args, () => import('../lib/me.ts').then((m) => m.startMeRead)),
         lazy: () => import('./seller-layout.tsx').then((m) => ({ Component: m.SellerLayout })),
         children: [
           {
@@ -58,7 +61,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'dashboard',
                     loader: (args) =>
-                      startSignedInReads(args, () =>
+                      startSignedInReads(session, args, () =>
                         import('../features/dashboard/api.ts').then((m) => m.startDashboardRead),
                       ),
                     lazy: () =>

@@ -1,27 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
-import { me, sellerNotification, staffMe } from '../test/fixtures.ts';
+import { me, sellerDashboard, sellerNotification, staffMe } from '../test/fixtures.ts';
 import { fakeApi, ok, renderRoutes, switchLanguage } from '../test/render.tsx';
 import { MENU } from './menu.tsx';
 import { routes } from './routes.tsx';
 import { loadLazyRoutes } from '@shop/desk/test-support/lazy-routes.ts';
 
-const dashboard = {
-  today: { gmv: '36.00', orders: 3, units: 4 },
-  last_7_days: { gmv: '120.00', orders: 9, units: 12 },
-  last_30_days: { gmv: '480.50', orders: 30, units: 41 },
-  to_ship: 2,
-  refunds_to_decide: 1,
-  low_stock: 0,
-  balance: '250.00',
-  settled_30_days: '310.00',
-};
-
 function api(shopActive: boolean, who = me) {
   const calls = fakeApi({
     '/api/seller/me': ok({ ...who, shop: { ...who.shop, active: shopActive } }),
-    '/api/seller/dashboard': ok(dashboard),
+    '/api/seller/dashboard': ok(sellerDashboard),
     '/api/seller/products': ok({ list: [], total: 0, page: 1, limit: 10 }),
     '/api/seller/categories': ok([]),
     '/api/seller/chat/unread': ok({ count: 4 }),

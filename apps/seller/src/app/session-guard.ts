@@ -1,5 +1,4 @@
-import { type RouteReads, startReads } from '@shop/desk/app-shell/route-reads.ts';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { session } from '../lib/session.ts';
 
 /**
@@ -13,12 +12,4 @@ export function requireSession() {
 /** Someone already signed in has nothing to do on the login or apply pages. */
 export function skipWhenSignedIn() {
   return session.getToken() ? redirect('/dashboard') : null;
-}
-
-/**
- * Starts a signed-in page's reads from its route's loader (route-reads.ts). A route's loaders all run at once, so a
- * page's runs beside the frame's `requireSession`: without a token it starts nothing, and the frame sends to login.
- */
-export function startSignedInReads(args: LoaderFunctionArgs, load: () => Promise<RouteReads>): null {
-  return session.getToken() ? startReads(args, load) : null;
 }

@@ -134,3 +134,15 @@ export const sellerNotification = (
   created_at: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
+
+/** The shop's figures as /api/seller/dashboard answers them. */
+export const sellerDashboard = {
+  today: { gmv: '36.00', orders: 3, units: 4 },
+  last_7_days: { gmv: '120.00', orders: 9, units: 12 },
+  last_30_days: { gmv: '480.50', orders: 30, units: 41 },
+  to_ship: 2,
+  refunds_to_decide: 1,
+  low_stock: 0,
+  balance: '250.00',
+  settled_30_days: '310.00',
+};

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
-import { type RouteReads, startReads, withQueryClient } from './route-reads.ts';
+import { type RouteReads, startReads, startSignedInReads, withQueryClient } from './route-reads.ts';
 
 /** A route whose code never arrives, with a loader that starts a read: what runs is the loader alone. */
 function routerWith(reads: RouteReads, getContext?: ReturnType<typeof withQueryClient>) {
@@ -31,4 +31,13 @@ it('starts nothing in a router made without the query cache (a test’s)', async
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(load).not.toHaveBeenCalled();
   router.dispose();
+});
+
+it('starts a signed-in page’s reads only while the desk holds a token', () => {
+  const load = vi.fn(() => Promise.resolve(() => undefined));
+  const args = { context: withQueryClient(new QueryClient())() } as unknown as Parameters<typeof startSignedInReads>[1];
+  expect(startSignedInReads({ getToken: () => null }, args, load)).toBeNull();
+  expect(load).not.toHaveBeenCalled();
+  expect(startSignedInReads({ getToken: () => 'token' }, args, load)).toBeNull();
+  expect(load).toHaveBeenCalledOnce();
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import type { DeskSession } from '../session/session.ts';
 
 /** What a route starts reading: its page's queries, each started with `queryClient.prefetchQuery(options)`. */
 export type RouteReads = (queryClient: QueryClient) => void;
@@ -35,4 +36,16 @@ export function startReads({ context }: LoaderFunctionArgs, load: () => Promise<
       () => undefined,
     );
   return null;
+}
+
+/**
+ * `startReads` for a page behind sign-in. A route's loaders all run at once, so a page's runs beside the signed-in
+ * frame's session check: without the desk's token it starts nothing, and the frame sends the visitor to sign in.
+ */
+export function startSignedInReads(
+  session: Pick<DeskSession, 'getToken'>,
+  args: LoaderFunctionArgs,
+  load: () => Promise<RouteReads>,
+): null {
+  return session.getToken() ? startReads(args, load) : null;
 }
