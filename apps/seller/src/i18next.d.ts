@@ -1,6 +1,5 @@
 import type { businessResources } from '@shop/desk/business/resources.ts';
 import type { DeskCatalogue } from '@shop/desk/i18n/desk-resources.ts';
-import type { localizedResources } from '@shop/desk/localized/resources.ts';
 import type { productEditorResources } from '@shop/desk/product-editor/resources.ts';
 import type { SellerCatalogue } from './locales/index.ts';
 
@@ -12,7 +11,6 @@ declare module 'i18next' {
     resources: DeskCatalogue &
       SellerCatalogue &
       (typeof productEditorResources)['en'] &
-      (typeof localizedResources)['en'] &
       (typeof businessResources)['en'];
   }
 }

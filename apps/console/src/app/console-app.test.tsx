@@ -183,7 +183,8 @@ describe('the console app', { timeout: 30_000 }, () => {
     show('/login');
     expect(await screen.findByText('Sign in with your operator account.')).toBeTruthy();
 
-    await pickLanguage('简体中文');
+    // Before signing in the switch is the browser's own select.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-CN' } });
     expect(await screen.findByText('请使用运营账号登录。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     // The contract's validation key, in the server's Chinese words, before anything is sent.

@@ -8,6 +8,7 @@ import { RootRoute } from './root-route.tsx';
 import { requireSession, skipLoginWhenSignedIn } from './session-guard.ts';
 import { startSignedInReads } from '@shop/desk/app-shell/route-reads.ts';
 import { session } from '../lib/session.ts';
+import { consoleI18n } from '../lib/i18n.ts';
 
 /** A page's title, and the permission the API's table asks for its calls: without it the page is refused. */
 const page = (title: TranslationKey, permission?: Permission): DeskRouteHandle => ({ title, permission });
@@ -41,7 +42,11 @@ export const routes: RouteObject[] = [
         loader: (args) =>
           requireSession() ??
           startSignedInReads(session, args, () => import('../lib/me.ts').then((m) => m.startOperatorRead)),
-        lazy: () => import('./console-layout.tsx').then((m) => ({ Component: m.ConsoleLayout })),
+        // The signed-in pages' strings arrive with the frame's code: no page under it renders before both.
+        lazy: () =>
+          Promise.all([import('./console-layout.tsx'), consoleI18n.loadSignedIn()]).then(([m]) => ({
+            Component: m.ConsoleLayout,
+          })),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
           {

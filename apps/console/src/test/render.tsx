@@ -8,6 +8,9 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { consoleI18n } from '../lib/i18n.ts';
 
+// The pages under test are signed-in ones: their strings come with the signed-in frame in the app, here at once.
+await consoleI18n.loadSignedIn();
+
 interface RenderOptions {
   /** The signed-in operator's roles (default admin: every page and button). */
   roles?: OperatorRole[];

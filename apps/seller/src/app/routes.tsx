@@ -6,6 +6,7 @@ import { page } from './seller-route-handle.ts';
 import { requireSession, skipWhenSignedIn } from './session-guard.ts';
 import { startSignedInReads } from '@shop/desk/app-shell/route-reads.ts';
 import { session } from '../lib/session.ts';
+import { sellerI18n } from '../lib/i18n.ts';
 
 /**
  * The seller center's routes (mounted under the basename router.tsx picks; tests mount them in a memory router). Each
@@ -47,7 +48,11 @@ export const routes: RouteObject[] = [
         loader: (args) =>
           requireSession() ??
           startSignedInReads(session, args, () => import('../lib/me.ts').then((m) => m.startMeRead)),
-        lazy: () => import('./seller-layout.tsx').then((m) => ({ Component: m.SellerLayout })),
+        // The signed-in pages' strings arrive with the frame's code: no page under it renders before both.
+        lazy: () =>
+          Promise.all([import('./seller-layout.tsx'), sellerI18n.loadSignedIn()]).then(([m]) => ({
+            Component: m.SellerLayout,
+          })),
         children: [
           {
             lazy: () => import('../components/shop-notice.tsx').then((m) => ({ Component: m.ShopNotice })),

@@ -7,6 +7,9 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sellerI18n } from '../lib/i18n.ts';
 
+// The pages under test are signed-in ones: their strings come with the signed-in frame in the app, here at once.
+await sellerI18n.loadSignedIn();
+
 /** A fresh query cache with no retries, so failures show at once. */
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,7 +1,6 @@
-import { Flex } from 'antd';
 import { Link } from 'react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSelect } from './language-select.tsx';
 import { useThemeToken } from './theme-token.ts';
 
 /**
@@ -37,7 +36,7 @@ export function AuthFrame({ title, width = 400, children }: { title: string; wid
           borderRadius: token.borderRadiusLG,
         }}
       >
-        <Flex justify="space-between" align="start" gap={8}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 8 }}>
           <h1
             style={{
               margin: `0 0 ${token.marginSM}px`,
@@ -49,8 +48,8 @@ export function AuthFrame({ title, width = 400, children }: { title: string; wid
           >
             {title}
           </h1>
-          <LanguageSwitch size="small" />
-        </Flex>
+          <LanguageSelect />
+        </div>
         {children}
       </div>
     </div>
@@ -92,5 +91,27 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
     <Link to={to} style={{ color: token.colorLink, textDecoration: 'none' }}>
       {children}
     </Link>
+  );
+}
+
+/** A refusal above a form in the frame, as antd's error Alert draws it: a red box read out when it appears. */
+export function AuthAlert({ children }: { children: ReactNode }) {
+  const token = useThemeToken();
+  return (
+    <div
+      role="alert"
+      style={{
+        marginBottom: token.marginMD,
+        padding: `${token.paddingXS}px ${token.paddingSM}px`,
+        color: token.colorText,
+        background: token.colorErrorBg,
+        border: `${token.lineWidth}px solid ${token.colorErrorBorder}`,
+        borderRadius: token.borderRadiusLG,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,37 +1,25 @@
 import { DownOutlined } from '@ant-design/icons';
 import { tagOf } from '@shop/contract/language-tags';
-import { LANGUAGES, type LangCode } from '@shop/contract/languages';
-import { useQueryClient } from '@tanstack/react-query';
+import type { LangCode } from '@shop/contract/languages';
 import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeskI18n } from './desk-providers.tsx';
-
-/** Each language in its own name, so someone who cannot read the current one still finds theirs. */
-const NATIVE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.file_name, l.language_name])) as Record<
-  LangCode,
-  string
->;
+import { NATIVE_NAMES, useLanguageChoice } from './language-choice.ts';
 
 /**
- * The languages the app offers, as a menu under the current one's name (the header's account menu is the same
- * Dropdown, so the sign-in page, where every visit starts, loads no Select for it). Switching refetches what is on
- * screen, so server-made texts (messages, names the server picks by the `lang` header) follow the new language too.
+ * The signed-in header's language switch: a menu under the current language's name, the same Dropdown as the
+ * header's account menu beside it. The pages before signing in use the browser's own select (LanguageSelect).
  */
-export function LanguageSwitch({ size }: { size?: 'small' | 'middle' }) {
-  const desk = useDeskI18n();
+export function LanguageSwitch() {
   const { t } = useTranslation('desk');
-  const queryClient = useQueryClient();
-  const [switching, setSwitching] = useState(false);
-  if (desk.languages.length < 2) return null;
-  const current = desk.language();
+  const { languages, current, switching, choose } = useLanguageChoice();
+  if (languages.length < 2) return null;
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: desk.languages.map((lang) => ({
+        items: languages.map((lang) => ({
           key: lang,
           label: (
             <span lang={tagOf(lang)} title={t(`languages.${lang}`)}>
@@ -39,22 +27,10 @@ export function LanguageSwitch({ size }: { size?: 'small' | 'middle' }) {
             </span>
           ),
         })),
-        onClick: ({ key }) => {
-          if (key === current) return;
-          setSwitching(true);
-          void desk
-            .changeLanguage(key as LangCode)
-            .then(() => queryClient.invalidateQueries())
-            .finally(() => setSwitching(false));
-        },
+        onClick: ({ key }) => choose(key as LangCode),
       }}
     >
-      <Button
-        type="text"
-        size={size}
-        loading={switching}
-        aria-label={`${t('shell.language')}: ${NATIVE_NAMES[current]}`}
-      >
+      <Button type="text" loading={switching} aria-label={`${t('shell.language')}: ${NATIVE_NAMES[current]}`}>
         <span lang={tagOf(current)}>{NATIVE_NAMES[current]}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>

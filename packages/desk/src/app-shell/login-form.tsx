@@ -1,12 +1,13 @@
 import type { SecondStepDto } from '@shop/contract/account-security';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Input } from 'antd';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SecondStepAnswer } from '../account-security/second-step-form.tsx';
-import { type FieldSchema, useFormRules } from '../i18n/form-rules.ts';
-import { AuthNote } from './auth-frame.tsx';
+import { type FieldSchema, schemaProblem } from '../i18n/form-rules.ts';
+import { AuthAlert, AuthLink, AuthNote } from './auth-frame.tsx';
+import { AuthField } from './auth-field.tsx';
+import { useThemeToken } from './theme-token.ts';
 import { PageLoading } from './page-loading.tsx';
 
 // The code step (its tabs for an app's code or a recovery code) is fetched only when an account with two-factor
@@ -61,9 +62,7 @@ interface Pending {
  * When the account has two-factor sign-in, the form turns into the code step; the desk only ever gets a session.
  */
 export function LoginForm<T>({ body, login, secondStep, onAnswer, words, forgotPasswordTo }: Props<T>) {
-  const { t } = useTranslation('account-security');
   const { t: desk } = useTranslation('desk');
-  const rules = useFormRules();
   const [pending, setPending] = useState<Pending>();
   // Why the form came back from the code step by itself (the challenge ran out): said above the password.
   const [notice, setNotice] = useState<Error>();
@@ -101,37 +100,103 @@ export function LoginForm<T>({ body, login, secondStep, onAnswer, words, forgotP
   return (
     <>
       <AuthNote secondary>{words('intro')}</AuthNote>
-      {refusal && <Alert type="error" showIcon title={refusal.message} style={{ marginBottom: 16 }} />}
-      <Form<LoginValues>
-        layout="vertical"
-        requiredMark={false}
-        initialValues={account === undefined ? undefined : { account }}
-        onFinish={(values) => signIn.mutate(values)}
-      >
-        <Form.Item
-          label={words('account')}
-          name="account"
-          rules={[rules.schema(() => body().then(({ shape }) => shape.account))]}
-        >
-          <Input autoComplete="username" autoFocus={account === undefined} />
-        </Form.Item>
-        <Form.Item
-          label={words('password')}
-          name="password"
-          rules={[rules.schema(() => body().then(({ shape }) => shape.password))]}
-          style={forgotPasswordTo ? { marginBottom: 8 } : undefined}
-        >
-          <Input.Password autoComplete="current-password" autoFocus={account !== undefined} />
-        </Form.Item>
-        {forgotPasswordTo && (
-          <div style={{ textAlign: 'end', marginBottom: 16 }}>
-            <Link to={forgotPasswordTo}>{t('signIn.forgotPassword')}</Link>
-          </div>
-        )}
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-          {words('submit')}
-        </Button>
-      </Form>
+      {refusal && <AuthAlert>{refusal.message}</AuthAlert>}
+      <PasswordStep
+        initialAccount={account}
+        body={body}
+        sending={signIn.isPending}
+        onSend={(values) => signIn.mutate(values)}
+        words={words}
+        forgotPasswordTo={forgotPasswordTo}
+      />
     </>
+  );
+}
+
+type Problems = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * Account and password, checked with the contract's rules as antd's Form would check them: every field when the
+ * button is pressed, then each field again as it changes. The form starts anew (the password empty) each time the
+ * code step goes back to it.
+ */
+function PasswordStep({
+  initialAccount,
+  body,
+  sending,
+  onSend,
+  words,
+  forgotPasswordTo,
+}: Pick<Props<unknown>, 'body' | 'words' | 'forgotPasswordTo'> & {
+  initialAccount?: string;
+  sending: boolean;
+  onSend(values: LoginValues): void;
+}) {
+  const { t, i18n } = useTranslation('account-security');
+  const token = useThemeToken();
+  const id = useId();
+  const [values, setValues] = useState<LoginValues>({ account: initialAccount ?? '', password: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  // The values being checked: an answer about a value since changed is dropped.
+  const latest = useRef(values);
+  const [checked, setChecked] = useState(false);
+
+  const problemOf = async (field: keyof LoginValues, value: string) =>
+    schemaProblem(i18n, (await body()).shape[field], value);
+
+  const change = (field: keyof LoginValues, value: string) => {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setValues(next);
+    if (!checked) return;
+    void problemOf(field, value).then((problem) => {
+      if (latest.current[field] === value) setProblems((shown) => ({ ...shown, [field]: problem }));
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const sent = latest.current;
+    const [account, password] = await Promise.all([
+      problemOf('account', sent.account),
+      problemOf('password', sent.password),
+    ]);
+    setProblems({ account, password });
+    if (!account && !password) onSend(sent);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <AuthField id={`${id}-account`} label={words('account')} problem={problems.account}>
+        <Input
+          autoComplete="username"
+          autoFocus={initialAccount === undefined}
+          value={values.account}
+          onChange={(event) => change('account', event.target.value)}
+        />
+      </AuthField>
+      <AuthField
+        id={`${id}-password`}
+        label={words('password')}
+        problem={problems.password}
+        last={forgotPasswordTo !== undefined}
+      >
+        <Input.Password
+          autoComplete="current-password"
+          autoFocus={initialAccount !== undefined}
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+      </AuthField>
+      {forgotPasswordTo && (
+        <div style={{ textAlign: 'end', marginBottom: token.marginMD, fontSize: token.fontSize }}>
+          <AuthLink to={forgotPasswordTo}>{t('signIn.forgotPassword')}</AuthLink>
+        </div>
+      )}
+      <Button type="primary" htmlType="submit" block loading={sending}>
+        {words('submit')}
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { LANG_CODES } from '@shop/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../i18n/catalogue-check.ts';
+import { stringsIn } from '../i18n/resources.ts';
 import { businessResources } from './resources.ts';
 
 type Texts = { [key: string]: string | Texts };
@@ -26,8 +27,8 @@ const sources = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.*'], {
 const SAME_EVERYWHERE = new Set(['payout.swift']);
 
 describe.each(LANG_CODES.filter((lang) => lang !== 'en'))('the business parts in %s', (lang) => {
-  it('have every key of English, with its placeholders, translated rather than copied', () => {
-    const translated = businessResources[lang].business;
+  it('have every key of English, with its placeholders, translated rather than copied', async () => {
+    const translated = (await stringsIn(businessResources, lang)).business;
     expect(catalogueProblems(businessResources.en.business, translated, lang)).toEqual([]);
     const copied = Object.entries(flatten(translated as Texts)).filter(
       ([key, text]) => text === english[key] && !SAME_EVERYWHERE.has(key),

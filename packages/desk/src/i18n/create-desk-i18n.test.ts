@@ -121,4 +121,68 @@ describe('createDeskI18n', () => {
       createDeskI18n({ app: 'seller', languages: ['en'], resources: [shopResources, { en: { shop: {} } }] }),
     ).toThrow('Two modules define the i18n namespace "shop"');
   });
+
+  describe('the signed-in pages’ strings', () => {
+    const ordersEnglish = vi.fn(() => ({ orders: { title: 'Orders' } }));
+    const ordersChinese = vi.fn(() => Promise.resolve({ orders: { title: '订单' } }));
+    const signedIn = () => ({
+      app: 'seller',
+      languages: ['en', 'zh-CN'] as const,
+      resources: [shopResources],
+      signedInResources: async (): Promise<DeskResources[]> => [{ en: ordersEnglish(), 'zh-CN': ordersChinese }],
+    });
+    beforeEach(() => {
+      ordersEnglish.mockClear();
+      ordersChinese.mockClear();
+    });
+
+    it('are not there before loadSignedIn, and are after it, fetched once however often it is asked', async () => {
+      const desk = createDeskI18n(signedIn());
+      expect(desk.i18n.exists('orders:title')).toBe(false);
+      expect(t(desk, 'shop:title')).toBe('Shop');
+
+      await Promise.all([desk.loadSignedIn(), desk.loadSignedIn()]);
+      await desk.loadSignedIn();
+
+      expect(t(desk, 'orders:title')).toBe('Orders');
+      expect(ordersEnglish).toHaveBeenCalledTimes(1);
+      expect(ordersChinese).not.toHaveBeenCalled();
+    });
+
+    it('come in the language on screen, and in a language chosen after them', async () => {
+      localStorage.setItem('seller-lang', 'zh-CN');
+      const desk = createDeskI18n(signedIn());
+      await desk.ready;
+      await desk.loadSignedIn();
+      expect(t(desk, 'orders:title')).toBe('订单');
+
+      await desk.changeLanguage('en');
+      expect(t(desk, 'orders:title')).toBe('Orders');
+    });
+
+    it('follow a language chosen while they were on their way', async () => {
+      const desk = createDeskI18n(signedIn());
+      const loading = desk.loadSignedIn();
+      const switching = desk.changeLanguage('zh-CN');
+      await Promise.all([loading, switching]);
+
+      expect(desk.language()).toBe('zh-CN');
+      expect(t(desk, 'orders:title')).toBe('订单');
+    });
+
+    it('are asked for again after a failed download', async () => {
+      let fail = true;
+      const desk = createDeskI18n({
+        ...signedIn(),
+        signedInResources: async () => {
+          if (fail) throw new Error('offline');
+          return [{ en: { orders: { title: 'Orders' } } }];
+        },
+      });
+      await expect(desk.loadSignedIn()).rejects.toThrow('offline');
+      fail = false;
+      await desk.loadSignedIn();
+      expect(t(desk, 'orders:title')).toBe('Orders');
+    });
+  });
 });

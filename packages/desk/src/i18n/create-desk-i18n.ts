@@ -7,15 +7,24 @@ import { initReactI18next } from 'react-i18next';
 import { accountSecurityResources } from '../account-security/resources.ts';
 import { loadAntdLocale } from './antd-locale.ts';
 import { contractMessageResources, deskResources } from './desk-resources.ts';
-import type { DeskResources, Namespaces } from './resources.ts';
+import { type DeskResources, type Namespaces, stringsIn } from './resources.ts';
 
 export interface DeskI18nOptions {
   /** Names the app's storage key of the chosen language (`<app>-lang`), apart from the other desk app's. */
   app: string;
   /** The languages the switch offers, English first; only languages every namespace of the app has. */
   languages: readonly LangCode[];
-  /** The app's namespaces, and those of shared modules it shows (e.g. the product editor's). */
+  /**
+   * The namespaces of the pages before signing in (sign-in, password recovery, an application), English bundled with
+   * the app's entry: the first screen renders without waiting for a string.
+   */
   resources: readonly DeskResources[];
+  /**
+   * The namespaces of the signed-in pages (the app's features, the product editor's, the business parts'), English
+   * too fetched by `loadSignedIn` when the signed-in frame is: the sign-in page does not download them
+   * (docs/desk-kit.md#loading-on-use).
+   */
+  signedInResources?: () => Promise<readonly DeskResources[]>;
 }
 
 /** A desk app's translations: the i18next instance and the language the user chose. */
@@ -30,6 +39,11 @@ export interface DeskI18n {
   antdLocale(): Locale | undefined;
   /** Settles once the remembered language is loaded: render after it, or the first screen flashes in English. */
   readonly ready: Promise<void>;
+  /**
+   * Loads the signed-in pages' namespaces in the language on screen (a later switch loads them in its language);
+   * settles at once the second time. The signed-in frame's route waits for it beside its code, so no signed-in page renders a missing key.
+   */
+  loadSignedIn(): Promise<void>;
 }
 
 /**
@@ -57,12 +71,14 @@ function mergeNamespaces(target: Namespaces, source: Namespaces): Namespaces {
  * Japanese ones); the shop's codes (ri, han, tai) stay at the edges: the stored choice, `language()` and the `lang`
  * header (docs/i18n.md#language-codes).
  */
-export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): DeskI18n {
-  const bundles = [deskResources, accountSecurityResources, contractMessageResources, ...resources];
+export function createDeskI18n({ app, languages, resources, signedInResources }: DeskI18nOptions): DeskI18n {
+  const bundles: DeskResources[] = [deskResources, accountSecurityResources, contractMessageResources, ...resources];
   const storageKey = `${app}-lang`;
   const instance = i18next.createInstance();
   const english = bundles.reduce<Namespaces>((all, bundle) => mergeNamespaces(all, bundle.en), {});
-  const loaded = new Set<LangCode>([DEFAULT_LANG]);
+  // Which languages of which bundle the instance holds, and the language last asked for (on screen, or on its way).
+  const added = new Map<DeskResources, Set<LangCode>>(bundles.map((bundle) => [bundle, new Set([DEFAULT_LANG])]));
+  let asked: LangCode = DEFAULT_LANG;
   const antdLocales = new Map<LangCode, Locale | undefined>([[DEFAULT_LANG, undefined]]);
 
   void instance.use(initReactI18next).init({
@@ -82,34 +98,51 @@ export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): 
     missingKeyHandler: onMissingKey,
   });
 
-  async function load(lang: LangCode): Promise<void> {
-    if (loaded.has(lang)) return;
-    const [parts, antd] = await Promise.all([
-      Promise.all(
-        bundles.map(async (bundle) => {
-          const entry = bundle[lang];
-          return typeof entry === 'function' ? entry() : (entry ?? {});
-        }),
-      ),
-      loadAntdLocale(lang),
-    ]);
-    for (const namespaces of parts) {
-      for (const [namespace, strings] of Object.entries(namespaces)) {
+  /** Adds the language's strings of every bundle that lacks them. */
+  async function loadStrings(lang: LangCode): Promise<void> {
+    const missing = bundles.filter((bundle) => !added.get(bundle)?.has(lang));
+    const parts = await Promise.all(missing.map((bundle) => stringsIn(bundle, lang)));
+    missing.forEach((bundle, index) => {
+      for (const [namespace, strings] of Object.entries(parts[index] ?? {})) {
         instance.addResourceBundle(tagOf(lang), namespace, strings, true, true);
       }
-    }
-    antdLocales.set(lang, antd);
-    loaded.add(lang);
+      added.get(bundle)?.add(lang);
+    });
+  }
+
+  async function loadAntd(lang: LangCode): Promise<void> {
+    if (!antdLocales.has(lang)) antdLocales.set(lang, await loadAntdLocale(lang));
   }
 
   const current = (): LangCode => langOfTag(instance.language) ?? DEFAULT_LANG;
 
   async function changeLanguage(lang: LangCode): Promise<void> {
     if (!languages.includes(lang)) return;
-    await load(lang);
+    asked = lang;
+    await Promise.all([loadStrings(lang), loadAntd(lang)]);
     await instance.changeLanguage(tagOf(lang));
     localStorage.setItem(storageKey, lang);
     document.documentElement.lang = localeOf(lang);
+  }
+
+  let signedIn: Promise<void> | undefined;
+  function loadSignedIn(): Promise<void> {
+    signedIn ??= (async () => {
+      const later = (await signedInResources?.()) ?? [];
+      for (const bundle of later) {
+        if (added.has(bundle)) continue;
+        bundles.push(bundle);
+        added.set(bundle, new Set());
+      }
+      // Only the language on screen (English, the fallback, too only when it is): a switch while these were on their
+      // way loaded them itself, or is the one asked for now.
+      await Promise.all([...new Set([current(), asked])].map(loadStrings));
+    })();
+    // A failed download is tried again by the next route that asks.
+    signedIn.catch(() => {
+      signedIn = undefined;
+    });
+    return signedIn;
   }
 
   const remembered = normalizeLang(localStorage.getItem(storageKey));
@@ -125,5 +158,6 @@ export function createDeskI18n({ app, languages, resources }: DeskI18nOptions): 
     changeLanguage,
     antdLocale: () => antdLocales.get(current()),
     ready,
+    loadSignedIn,
   };
 }

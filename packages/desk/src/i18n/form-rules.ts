@@ -16,6 +16,17 @@ export interface MoneyRuleOptions {
   positive?: boolean;
 }
 
+/**
+ * What the contract's schema refuses in a value, in the server's own words (the schema's messages are keys of the
+ * `validation` namespace); undefined when it passes.
+ */
+export function schemaProblem(i18n: I18n, schema: FieldSchema, value: unknown): string | undefined {
+  const result = schema.safeParse(value ?? '');
+  if (result.success) return undefined;
+  const key = `validation:${result.error.issues[0]?.message ?? ''}`;
+  return i18n.exists(key) ? translateKey(i18n, key, { field: '' }) : translateKey(i18n, 'desk:form.invalid');
+}
+
 /** Form rules whose messages are in the user's language. */
 export function formRules(i18n: I18n) {
   const t = (key: string, values?: Record<string, unknown>) => translateKey(i18n, key, values);
@@ -30,10 +41,8 @@ export function formRules(i18n: I18n) {
         validator: async (_rule, value: unknown) => {
           // A schema given as a loader is fetched at the first check (the sign-in page's first load has no zod).
           const check = typeof schema === 'function' ? await schema() : schema;
-          const result = check.safeParse(value ?? '');
-          if (result.success) return;
-          const key = `validation:${result.error.issues[0]?.message ?? ''}`;
-          throw new Error(i18n.exists(key) ? t(key, { field: '' }) : t('desk:form.invalid'));
+          const problem = schemaProblem(i18n, check, value);
+          if (problem) throw new Error(problem);
         },
       };
     },

@@ -10,3 +10,9 @@ export type Namespaces = Record<string, ResourceKey>;
  * language claims every key of its English file there (a test checks it).
  */
 export type DeskResources = { en: Namespaces } & Partial<Record<LangCode, Namespaces | (() => Promise<Namespaces>)>>;
+
+/** One language's strings of a module, its loader called if it has one (tests and catalogue checks). */
+export async function stringsIn(resources: DeskResources, lang: LangCode): Promise<Namespaces> {
+  const entry = resources[lang];
+  return typeof entry === 'function' ? entry() : (entry ?? {});
+}

@@ -5,11 +5,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueProblems } from '../i18n/catalogue-check.ts';
 import { createTestI18n, renderWithI18n } from '../pictures/test-render.tsx';
 import { LocalizedTabs, languageOfFirstError } from './localized-tabs.tsx';
 import { localizedForm, localizedRequest, missingLanguages, textIn } from './localized-text.ts';
-import { localizedResources } from './resources.ts';
 
 afterEach(cleanup);
 
@@ -38,10 +36,6 @@ describe('localized texts', () => {
   it('names the language of the first problem, for its tab', () => {
     expect(languageOfFirstError([{ name: ['logo'] }, { name: ['name', 'tai'] }])).toBe('tai');
     expect(languageOfFirstError([{ name: ['logo'] }])).toBeUndefined();
-  });
-
-  it.each(LANG_CODES.filter((lang) => lang !== 'en'))('has every word of the tabs in %s', (lang) => {
-    expect(catalogueProblems(localizedResources.en.localized, localizedResources[lang].localized, lang)).toEqual([]);
   });
 });
 

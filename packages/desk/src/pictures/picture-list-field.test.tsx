@@ -14,7 +14,7 @@ const C = '/uploads/desk/picture_cccc3.webp';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n(picturesResources);
+  i18n = await createTestI18n({ en: picturesResources.en });
 });
 afterEach(cleanup);
 

@@ -1,15 +1,11 @@
-import type { LangCode } from '@shop/contract/languages';
 import en from './locales/en.json';
-import han from './locales/han.json';
-import ri from './locales/ri.json';
-import tai from './locales/tai.json';
-import zhCN from './locales/zh-CN.json';
+import type { DeskResources } from '../i18n/resources.ts';
 
-/** The picture fields' texts in the five languages, namespace `pictures`: `i18n.addResourceBundle` each. */
+/** The picture fields' texts, namespace `pictures`: English bundled, the other languages loaded when chosen. */
 export const picturesResources = {
   en: { pictures: en },
-  'zh-CN': { pictures: zhCN },
-  ri: { pictures: ri },
-  han: { pictures: han },
-  tai: { pictures: tai },
-} satisfies Record<LangCode, { pictures: typeof en }>;
+  'zh-CN': () => import('./locales/zh-CN.json').then((m) => ({ pictures: m.default })),
+  ri: () => import('./locales/ri.json').then((m) => ({ pictures: m.default })),
+  han: () => import('./locales/han.json').then((m) => ({ pictures: m.default })),
+  tai: () => import('./locales/tai.json').then((m) => ({ pictures: m.default })),
+} satisfies DeskResources;

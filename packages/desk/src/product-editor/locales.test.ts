@@ -1,5 +1,6 @@
 import { LANG_CODES } from '@shop/contract/languages';
 import { describe, expect, it } from 'vitest';
+import { stringsIn } from '../i18n/resources.ts';
 import { productEditorResources } from './resources.ts';
 
 type Texts = { [key: string]: string | Texts };
@@ -26,8 +27,8 @@ const sources = import.meta.glob(['./*.{ts,tsx}', '../pictures/*.{ts,tsx}', '!./
 describe('product editor texts', () => {
   for (const ns of namespaces) {
     for (const lang of LANG_CODES.filter((code) => code !== 'en')) {
-      it(`has every ${ns} key of English in ${lang}, and no other, with the same placeholders`, () => {
-        const texts = flatten(productEditorResources[lang][ns] as Texts);
+      it(`has every ${ns} key of English in ${lang}, and no other, with the same placeholders`, async () => {
+        const texts = flatten((await stringsIn(productEditorResources, lang))[ns] as Texts);
         expect(Object.keys(texts).sort()).toEqual(Object.keys(english(ns)).sort());
         for (const [key, text] of Object.entries(texts)) {
           expect(text.trim(), `${lang} ${ns}:${key}`).not.toBe('');
@@ -35,8 +36,8 @@ describe('product editor texts', () => {
         }
       });
 
-      it(`translates the ${ns} texts into ${lang} rather than copying the English`, () => {
-        const texts = flatten(productEditorResources[lang][ns] as Texts);
+      it(`translates the ${ns} texts into ${lang} rather than copying the English`, async () => {
+        const texts = flatten((await stringsIn(productEditorResources, lang))[ns] as Texts);
         const copied = Object.entries(texts).filter(([key, text]) => {
           const words = text.replace(/\{\{\w+\}\}/g, '').replace(/SKU/g, '');
           return text === english(ns)[key] && /\p{L}/u.test(words);

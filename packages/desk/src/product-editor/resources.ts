@@ -1,20 +1,24 @@
 import type { LangCode } from '@shop/contract/languages';
 import { picturesResources } from '../pictures/resources.ts';
+import { type DeskResources, type Namespaces, stringsIn } from '../i18n/resources.ts';
 import en from './locales/en.json';
-import han from './locales/han.json';
-import ri from './locales/ri.json';
-import tai from './locales/tai.json';
-import zhCN from './locales/zh-CN.json';
+
+/** The editor's own texts and its picture field's, in one language that is loaded when chosen. */
+const withPictures = (lang: LangCode, editor: () => Promise<{ default: Namespaces[string] }>) => () =>
+  Promise.all([editor(), stringsIn(picturesResources, lang)]).then(([own, pictures]) => ({
+    'product-editor': own.default,
+    ...pictures,
+  }));
 
 /**
- * The product editor's texts in the five languages: namespace `product-editor`, with the `pictures` of the picture
- * field it uses. An app adds each bundle (`i18n.addResourceBundle(lang, ns, texts)`) beside the contract's messages
- * under `validation`.
+ * The product editor's texts: namespace `product-editor`, with the `pictures` of the picture field it uses. English
+ * bundled, the other languages loaded when chosen; an app registers them with createDeskI18n, beside the contract's
+ * messages under `validation`.
  */
 export const productEditorResources = {
   en: { 'product-editor': en, ...picturesResources.en },
-  'zh-CN': { 'product-editor': zhCN, ...picturesResources['zh-CN'] },
-  ri: { 'product-editor': ri, ...picturesResources.ri },
-  han: { 'product-editor': han, ...picturesResources.han },
-  tai: { 'product-editor': tai, ...picturesResources.tai },
-} satisfies Record<LangCode, { 'product-editor': typeof en; pictures: typeof picturesResources.en.pictures }>;
+  'zh-CN': withPictures('zh-CN', () => import('./locales/zh-CN.json')),
+  ri: withPictures('ri', () => import('./locales/ri.json')),
+  han: withPictures('han', () => import('./locales/han.json')),
+  tai: withPictures('tai', () => import('./locales/tai.json')),
+} satisfies DeskResources;

@@ -3,13 +3,14 @@ import han from '@shop/contract/messages/han.json';
 import ri from '@shop/contract/messages/ri.json';
 import tai from '@shop/contract/messages/tai.json';
 import zhCN from '@shop/contract/messages/zh-CN.json';
-import type { LangCode } from '@shop/contract/languages';
+import { LANG_CODES, type LangCode } from '@shop/contract/languages';
 import { fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { vi } from 'vitest';
 import { createTestI18n, renderWithI18n } from '../pictures/test-render.tsx';
 import { ProductEditor, type ProductEditorProps } from './product-editor.tsx';
 import { PICTURES, TEE } from './product-fixtures.ts';
+import { stringsIn } from '../i18n/resources.ts';
 import { productEditorResources } from './resources.ts';
 
 /** The product editor's tests' helpers (tests only). */
@@ -23,12 +24,14 @@ const validation: Record<LangCode, Record<string, string>> = {
 };
 
 /** An i18next instance as an app sets it up for the editor: its texts plus the contract's `validation` messages. */
-export function editorI18n(lng: LangCode = 'en') {
+export async function editorI18n(lng: LangCode = 'en') {
   const resources = Object.fromEntries(
-    Object.entries(productEditorResources).map(([lang, bundles]) => [
-      lang,
-      { ...bundles, validation: validation[lang as LangCode] },
-    ]),
+    await Promise.all(
+      LANG_CODES.map(async (lang) => [
+        lang,
+        { ...(await stringsIn(productEditorResources, lang)), validation: validation[lang] },
+      ]),
+    ),
   );
   return createTestI18n(resources, lng);
 }
