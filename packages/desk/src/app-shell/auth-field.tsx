@@ -44,21 +44,22 @@ export function AuthField({
         id,
         status: problem ? 'error' : undefined,
         'aria-invalid': problem ? true : undefined,
-        'aria-describedby': problem ? problemId : undefined,
+        'aria-describedby':
+          [children.props['aria-describedby'], problem ? problemId : undefined].filter(Boolean).join(' ') || undefined,
       })}
-      {problem && (
-        <div
-          id={problemId}
-          style={{
-            minHeight: gap,
-            color: token.colorError,
-            fontSize: token.fontSize,
-            lineHeight: token.lineHeight,
-          }}
-        >
-          {problem}
-        </div>
-      )}
+      {/* Always there, empty while nothing is wrong: a live region is read out when its text changes. */}
+      <div
+        id={problemId}
+        aria-live="polite"
+        style={{
+          minHeight: problem ? gap : 0,
+          color: token.colorError,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+        }}
+      >
+        {problem}
+      </div>
     </div>
   );
 }

@@ -17,19 +17,23 @@ export const NATIVE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.file_name
 export function useLanguageChoice() {
   const desk = useDeskI18n();
   const queryClient = useQueryClient();
-  const [switching, setSwitching] = useState(false);
+  // The language being switched to, shown as chosen while its strings load.
+  const [pending, setPending] = useState<LangCode>();
   const current = desk.language();
   return {
     languages: desk.languages,
-    current,
-    switching,
+    /** The language on screen, or the one on its way. */
+    current: pending ?? current,
+    switching: pending !== undefined,
     choose(lang: LangCode) {
-      if (lang === current) return;
-      setSwitching(true);
+      // One switch at a time: a second choice while the first loads is dropped.
+      if (lang === current || pending !== undefined) return;
+      setPending(lang);
       void desk
         .changeLanguage(lang)
         .then(() => queryClient.invalidateQueries())
-        .finally(() => setSwitching(false));
+        .catch(() => undefined)
+        .finally(() => setPending(undefined));
     },
   };
 }

@@ -25,7 +25,8 @@ export function LanguageSelect() {
       aria-label={t('shell.language')}
       lang={tagOf(current)}
       value={current}
-      disabled={switching}
+      // Not disabled while the language loads: that would throw the keyboard's focus off the select.
+      aria-busy={switching}
       onChange={(event) => choose(event.target.value as LangCode)}
       style={{
         appearance: 'none',

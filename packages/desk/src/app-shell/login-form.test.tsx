@@ -51,6 +51,62 @@ describe('the sign-in form', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the sign-in form’s checks', { timeout: 20_000 }, () => {
+  it('sends what the fields hold when the check ends, though they changed while the rules were on their way', async () => {
+    let arrive: () => void = () => undefined;
+    const rules = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const login = vi.fn(async (_values: LoginValues) => 'token-1');
+    const onAnswer = vi.fn();
+    renderDesk(
+      <LoginForm
+        body={() => rules.then(() => operatorLoginBody)}
+        login={login}
+        onAnswer={onAnswer}
+        words={(word) => `<${word}>`}
+      />,
+    );
+    signIn('ann', 'secret1');
+    fireEvent.change(screen.getByLabelText('<password>'), { target: { value: 'secret2' } });
+    // Pressed again while the first check waits: still one sign-in.
+    fireEvent.click(screen.getByRole('button', { name: '<submit>' }));
+    arrive();
+
+    await waitFor(() => expect(onAnswer).toHaveBeenCalled());
+    expect(login.mock.calls.map(([values]) => values)).toEqual([{ account: 'ann', password: 'secret2' }]);
+  });
+
+  it('says the server cannot be reached when the rules cannot be fetched, and marks the field it refuses', async () => {
+    let offline = true;
+    const login = vi.fn(async (_values: LoginValues) => 'token-1');
+    renderDesk(
+      <LoginForm
+        body={async () => {
+          if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+          return operatorLoginBody;
+        }}
+        login={login}
+        onAnswer={vi.fn()}
+        words={(word) => `<${word}>`}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '<submit>' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cannot reach the server. Check the connection and try again.',
+    );
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: '<submit>' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const account = screen.getByLabelText('<account>');
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    const problem = document.getElementById(account.getAttribute('aria-describedby') ?? '');
+    expect(problem?.textContent).toBe('Please input account and password');
+    expect(login).not.toHaveBeenCalled();
+  });
+});
+
 const CODE_LABEL = '6 digits from your authenticator app, or a recovery code';
 const secondStepAnswer: SecondStepDto = { second_step: { challenge: 'ch-1', expires_in: 300 } };
 

@@ -116,9 +116,10 @@ export function LoginForm<T>({ body, login, secondStep, onAnswer, words, forgotP
 type Problems = Partial<Record<keyof LoginValues, string>>;
 
 /**
- * Account and password, checked with the contract's rules as antd's Form would check them: every field when the
- * button is pressed, then each field again as it changes. The form starts anew (the password empty) each time the
- * code step goes back to it.
+ * Account and password, checked with the contract's rules: every field when the button is pressed, then each field
+ * again as it changes (antd's Form checks from the first keystroke; a sign-in form that turns red while the account
+ * is first typed only gets in the way). The form starts anew (the password empty) each time the code step goes back
+ * to it.
  */
 function PasswordStep({
   initialAccount,
@@ -133,43 +134,71 @@ function PasswordStep({
   onSend(values: LoginValues): void;
 }) {
   const { t, i18n } = useTranslation('account-security');
+  const { t: desk } = useTranslation('desk');
   const token = useThemeToken();
   const id = useId();
   const [values, setValues] = useState<LoginValues>({ account: initialAccount ?? '', password: '' });
   const [problems, setProblems] = useState<Problems>({});
-  // The values being checked: an answer about a value since changed is dropped.
+  // What the fields hold now: a check of values since changed is dropped (or, on submit, made again).
   const latest = useRef(values);
+  // Each field is checked as it changes once the button has been pressed, not while it is first typed.
   const [checked, setChecked] = useState(false);
+  // The contract's rules could not be fetched (the connection dropped): said above the fields, tried at the next check.
+  const [unreachable, setUnreachable] = useState(false);
 
-  const problemOf = async (field: keyof LoginValues, value: string) =>
-    schemaProblem(i18n, (await body()).shape[field], value);
+  /** The problems of the values, by the contract's rules (fetched at the first check); undefined if unreachable. */
+  const problemsOf = async (of: LoginValues): Promise<Problems | undefined> => {
+    try {
+      const { shape } = await body();
+      setUnreachable(false);
+      return {
+        account: schemaProblem(i18n, shape.account, of.account),
+        password: schemaProblem(i18n, shape.password, of.password),
+      };
+    } catch {
+      setUnreachable(true);
+      return undefined;
+    }
+  };
 
   const change = (field: keyof LoginValues, value: string) => {
     const next = { ...latest.current, [field]: value };
     latest.current = next;
     setValues(next);
     if (!checked) return;
-    void problemOf(field, value).then((problem) => {
-      if (latest.current[field] === value) setProblems((shown) => ({ ...shown, [field]: problem }));
+    void problemsOf(next).then((found) => {
+      if (found && latest.current[field] === value) setProblems((shown) => ({ ...shown, [field]: found[field] }));
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
+  /** Checks what the fields hold and sends it when nothing is wrong; typing during the check checks again. */
+  const checkAndSend = async (): Promise<void> => {
     const sent = latest.current;
-    const [account, password] = await Promise.all([
-      problemOf('account', sent.account),
-      problemOf('password', sent.password),
-    ]);
-    setProblems({ account, password });
-    if (!account && !password) onSend(sent);
+    const found = await problemsOf(sent);
+    if (!found) return;
+    if (latest.current !== sent) return checkAndSend();
+    setProblems(found);
+    if (!found.account && !found.password) onSend(sent);
+  };
+
+  // A press while a check runs adds nothing: that check sends what the fields hold when it ends.
+  const checking = useRef(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || checking.current) return;
+    checking.current = true;
+    setChecked(true);
+    void checkAndSend().finally(() => {
+      checking.current = false;
+    });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
+      {unreachable && <AuthAlert>{desk('errors.offline')}</AuthAlert>}
       <AuthField id={`${id}-account`} label={words('account')} problem={problems.account}>
         <Input
+          name="account"
           autoComplete="username"
           autoFocus={initialAccount === undefined}
           value={values.account}
@@ -183,6 +212,7 @@ function PasswordStep({
         last={forgotPasswordTo !== undefined}
       >
         <Input.Password
+          name="password"
           autoComplete="current-password"
           autoFocus={initialAccount !== undefined}
           value={values.password}

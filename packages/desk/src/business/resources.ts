@@ -1,3 +1,4 @@
+import type { LangCode } from '@shop/contract/languages';
 import en from './locales/en.json';
 import type { DeskResources } from '../i18n/resources.ts';
 
@@ -12,4 +13,4 @@ export const businessResources = {
   ri: () => import('./locales/ri.json').then((m) => ({ business: m.default })),
   han: () => import('./locales/han.json').then((m) => ({ business: m.default })),
   tai: () => import('./locales/tai.json').then((m) => ({ business: m.default })),
-} satisfies DeskResources;
+} satisfies DeskResources & Record<LangCode, unknown>;

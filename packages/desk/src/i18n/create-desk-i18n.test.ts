@@ -170,6 +170,37 @@ describe('createDeskI18n', () => {
       expect(t(desk, 'orders:title')).toBe('订单');
     });
 
+    it('come in English too, the fallback of a key the language on screen lacks', async () => {
+      localStorage.setItem('seller-lang', 'zh-CN');
+      const desk = createDeskI18n({
+        ...signedIn(),
+        signedInResources: async () => [
+          { en: { orders: { title: 'Orders', hint: 'Hint' } }, 'zh-CN': async () => ({ orders: { title: '订单' } }) },
+        ],
+      });
+      await desk.ready;
+      await desk.loadSignedIn();
+      expect(t(desk, 'orders:hint')).toBe('Hint');
+    });
+
+    it('are not fetched in a language whose switch failed', async () => {
+      const desk = createDeskI18n({
+        ...signedIn(),
+        resources: [{ en: shopResources.en, 'zh-CN': () => Promise.reject(new Error('offline')) }],
+      });
+      await expect(desk.changeLanguage('zh-CN')).rejects.toThrow('offline');
+      await desk.loadSignedIn();
+
+      expect(desk.language()).toBe('en');
+      expect(t(desk, 'orders:title')).toBe('Orders');
+      expect(ordersChinese).not.toHaveBeenCalled();
+    });
+
+    it('refuses a namespace the first screen already registers', async () => {
+      const desk = createDeskI18n({ ...signedIn(), signedInResources: async () => [{ en: { shop: {} } }] });
+      await expect(desk.loadSignedIn()).rejects.toThrow('Two modules define the i18n namespace "shop"');
+    });
+
     it('are asked for again after a failed download', async () => {
       let fail = true;
       const desk = createDeskI18n({

@@ -40,8 +40,8 @@ export interface DeskI18n {
   /** Settles once the remembered language is loaded: render after it, or the first screen flashes in English. */
   readonly ready: Promise<void>;
   /**
-   * Loads the signed-in pages' namespaces in the language on screen (a later switch loads them in its language);
-   * settles at once the second time. The signed-in frame's route waits for it beside its code, so no signed-in page renders a missing key.
+   * Loads the signed-in pages' namespaces in the language on screen and in English, the fallback (a later switch
+   * loads them in its language); settles at once the second time. The signed-in frame's route waits for it beside its code, so no signed-in page renders a missing key.
    */
   loadSignedIn(): Promise<void>;
 }
@@ -76,6 +76,8 @@ export function createDeskI18n({ app, languages, resources, signedInResources }:
   const storageKey = `${app}-lang`;
   const instance = i18next.createInstance();
   const english = bundles.reduce<Namespaces>((all, bundle) => mergeNamespaces(all, bundle.en), {});
+  // Every namespace registered, the signed-in pages' too once loaded: no two modules may claim one.
+  const namespaces = new Set(Object.keys(english));
   // Which languages of which bundle the instance holds, and the language last asked for (on screen, or on its way).
   const added = new Map<DeskResources, Set<LangCode>>(bundles.map((bundle) => [bundle, new Set([DEFAULT_LANG])]));
   let asked: LangCode = DEFAULT_LANG;
@@ -119,7 +121,13 @@ export function createDeskI18n({ app, languages, resources, signedInResources }:
   async function changeLanguage(lang: LangCode): Promise<void> {
     if (!languages.includes(lang)) return;
     asked = lang;
-    await Promise.all([loadStrings(lang), loadAntd(lang)]);
+    try {
+      await Promise.all([loadStrings(lang), loadAntd(lang)]);
+    } catch (err) {
+      // The screen stays in its language: the signed-in strings are not to be fetched in this one.
+      asked = current();
+      throw err;
+    }
     await instance.changeLanguage(tagOf(lang));
     localStorage.setItem(storageKey, lang);
     document.documentElement.lang = localeOf(lang);
@@ -131,14 +139,22 @@ export function createDeskI18n({ app, languages, resources, signedInResources }:
       const later = (await signedInResources?.()) ?? [];
       for (const bundle of later) {
         if (added.has(bundle)) continue;
+        for (const namespace of Object.keys(bundle.en)) {
+          if (namespaces.has(namespace)) throw new Error(`Two modules define the i18n namespace "${namespace}"`);
+          namespaces.add(namespace);
+        }
         bundles.push(bundle);
         added.set(bundle, new Set());
       }
-      // Only the language on screen (English, the fallback, too only when it is): a switch while these were on their
-      // way loaded them itself, or is the one asked for now.
-      await Promise.all([...new Set([current(), asked])].map(loadStrings));
+      // English (the fallback of a key a language lacks) and the language on screen; a language being switched to
+      // is loaded too when it can be (its switch loaded these itself if they were here first).
+      const needed = new Set([DEFAULT_LANG, current()]);
+      await Promise.all([
+        ...[...needed].map(loadStrings),
+        needed.has(asked) ? undefined : loadStrings(asked).catch(() => undefined),
+      ]);
     })();
-    // A failed download is tried again by the next route that asks.
+    // A failed download is not kept: the frame's route shows its error page, whose button reloads the app.
     signedIn.catch(() => {
       signedIn = undefined;
     });

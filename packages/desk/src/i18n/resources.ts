@@ -11,8 +11,23 @@ export type Namespaces = Record<string, ResourceKey>;
  */
 export type DeskResources = { en: Namespaces } & Partial<Record<LangCode, Namespaces | (() => Promise<Namespaces>)>>;
 
-/** One language's strings of a module, its loader called if it has one (tests and catalogue checks). */
+/** One language's strings of a module, its loader called if it has one. */
 export async function stringsIn(resources: DeskResources, lang: LangCode): Promise<Namespaces> {
   const entry = resources[lang];
   return typeof entry === 'function' ? entry() : (entry ?? {});
+}
+
+/**
+ * A module's strings without the namespaces another module already registers (a desk's whole catalogue without its
+ * first screen's, registered apart): every namespace is registered once.
+ */
+export function exceptNamespaces(resources: DeskResources, taken: DeskResources): DeskResources {
+  const omit = (namespaces: Namespaces): Namespaces =>
+    Object.fromEntries(Object.entries(namespaces).filter(([namespace]) => !(namespace in taken.en)));
+  const result: DeskResources = { en: omit(resources.en) };
+  for (const [lang, entry] of Object.entries(resources) as [LangCode, DeskResources[LangCode]][]) {
+    if (lang === 'en' || entry === undefined) continue;
+    result[lang] = typeof entry === 'function' ? () => entry().then(omit) : omit(entry);
+  }
+  return result;
 }

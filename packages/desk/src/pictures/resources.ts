@@ -1,3 +1,4 @@
+import type { LangCode } from '@shop/contract/languages';
 import en from './locales/en.json';
 import type { DeskResources } from '../i18n/resources.ts';
 
@@ -8,4 +9,4 @@ export const picturesResources = {
   ri: () => import('./locales/ri.json').then((m) => ({ pictures: m.default })),
   han: () => import('./locales/han.json').then((m) => ({ pictures: m.default })),
   tai: () => import('./locales/tai.json').then((m) => ({ pictures: m.default })),
-} satisfies DeskResources;
+} satisfies DeskResources & Record<LangCode, unknown>;

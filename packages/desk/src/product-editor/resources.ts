@@ -21,4 +21,4 @@ export const productEditorResources = {
   ri: withPictures('ri', () => import('./locales/ri.json')),
   han: withPictures('han', () => import('./locales/han.json')),
   tai: withPictures('tai', () => import('./locales/tai.json')),
-} satisfies DeskResources;
+} satisfies DeskResources & Record<LangCode, unknown>;
