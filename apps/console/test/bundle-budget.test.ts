@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import {
   chunkOf,
   deskBuildForTests,
+  expectOnlyAfterSignIn,
   firstLoad,
-  firstLoadCarries,
   gzipSize,
   KB,
 } from '@shop/desk/test-support/bundle-budget.ts';
@@ -37,18 +37,12 @@ describe('the console loads its pages on use', () => {
     expect(gzipSize(outDir(), firstLoad(outDir(), DASHBOARD).js) / KB).toBeLessThanOrEqual(400);
   });
 
-  it("signs in without the signed-in pages' strings or a menu: those come with the signed-in frame", () => {
-    expect(firstLoadCarries(outDir(), SIGN_IN, 'Account, email or mobile')).toBe(false);
-    expect(firstLoadCarries(outDir(), DASHBOARD, 'Account, email or mobile')).toBe(true);
-    // rc-menu's class prefix: antd's Dropdown and Menu draw with it.
-    expect(firstLoadCarries(outDir(), SIGN_IN, 'rc-menu')).toBe(false);
-    expect(firstLoadCarries(outDir(), DASHBOARD, 'rc-menu')).toBe(true);
-  });
-
-  it("signs in without zod: the contract's rules and answers come with the first check and the first call", () => {
-    expect(firstLoadCarries(outDir(), SIGN_IN, 'ZodError')).toBe(false);
-    // Where zod is, the check finds it: the dashboard's reads are checked with the contract's schemas.
-    expect(firstLoadCarries(outDir(), DASHBOARD, 'ZodError')).toBe(true);
+  it("signs in without the signed-in pages' strings, a menu or zod: those come with the signed-in frame and the first check", () => {
+    expectOnlyAfterSignIn(outDir(), { signIn: SIGN_IN, signedIn: DASHBOARD }, [
+      'Account, email or mobile', // a signed-in page's English
+      'rc-menu', // the class prefix antd's Dropdown and Menu draw with
+      'ZodError', // the contract's rules and answers
+    ]);
   });
 
   it('fetches each page, the chart and the product editor apart, none of them with the sign-in page or the dashboard', () => {

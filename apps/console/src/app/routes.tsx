@@ -44,9 +44,7 @@ export const routes: RouteObject[] = [
           startSignedInReads(session, args, () => import('../lib/me.ts').then((m) => m.startOperatorRead)),
         // The signed-in pages' strings arrive with the frame's code: no page under it renders before both.
         lazy: () =>
-          Promise.all([import('./console-layout.tsx'), consoleI18n.loadSignedIn()]).then(([m]) => ({
-            Component: m.ConsoleLayout,
-          })),
+          consoleI18n.withSignedInStrings(import('./console-layout.tsx')).then((m) => ({ Component: m.ConsoleLayout })),
         children: [
           { index: true, loader: () => redirect('/dashboard') },
           {

@@ -1,4 +1,4 @@
-import type { DeskResources } from '@shop/desk/i18n/resources.ts';
+import { type DeskResources, namespacesFrom } from '@shop/desk/i18n/resources.ts';
 import auth from './en/auth.json';
 import consoleShell from './en/console.json';
 
@@ -9,9 +9,7 @@ import consoleShell from './en/console.json';
  */
 export const consoleFirstScreenResources = {
   en: { auth, console: consoleShell },
-  'zh-CN': () =>
-    Promise.all([import('./zh-CN/auth.json'), import('./zh-CN/console.json')]).then(([zhAuth, zhConsole]) => ({
-      auth: zhAuth.default,
-      console: zhConsole.default,
-    })),
+  'zh-CN': namespacesFrom(['auth', 'console'], () =>
+    Promise.all([import('./zh-CN/auth.json'), import('./zh-CN/console.json')]),
+  ),
 } satisfies DeskResources;

@@ -50,9 +50,7 @@ export const routes: RouteObject[] = [
           startSignedInReads(session, args, () => import('../lib/me.ts').then((m) => m.startMeRead)),
         // The signed-in pages' strings arrive with the frame's code: no page under it renders before both.
         lazy: () =>
-          Promise.all([import('./seller-layout.tsx'), sellerI18n.loadSignedIn()]).then(([m]) => ({
-            Component: m.SellerLayout,
-          })),
+          sellerI18n.withSignedInStrings(import('./seller-layout.tsx')).then((m) => ({ Component: m.SellerLayout })),
         children: [
           {
             lazy: () => import('../components/shop-notice.tsx').then((m) => ({ Component: m.ShopNotice })),

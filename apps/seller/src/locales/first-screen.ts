@@ -1,10 +1,8 @@
-import type { DeskResources, Namespaces } from '@shop/desk/i18n/resources.ts';
+import { type DeskResources, namespacesFrom } from '@shop/desk/i18n/resources.ts';
 import auth from './en/auth.json';
 import seller from './en/seller.json';
 
-/** One language's first-screen namespaces, from its folder. */
-const firstScreen = (load: () => Promise<[{ default: Namespaces[string] }, { default: Namespaces[string] }]>) => () =>
-  load().then(([languageAuth, languageSeller]) => ({ auth: languageAuth.default, seller: languageSeller.default }));
+const names = ['auth', 'seller'];
 
 /**
  * The seller center's namespaces of the pages before signing in: `auth` (sign-in, the application, password
@@ -13,8 +11,8 @@ const firstScreen = (load: () => Promise<[{ default: Namespaces[string] }, { def
  */
 export const sellerFirstScreenResources = {
   en: { auth, seller },
-  'zh-CN': firstScreen(() => Promise.all([import('./zh-CN/auth.json'), import('./zh-CN/seller.json')])),
-  ri: firstScreen(() => Promise.all([import('./ri/auth.json'), import('./ri/seller.json')])),
-  han: firstScreen(() => Promise.all([import('./han/auth.json'), import('./han/seller.json')])),
-  tai: firstScreen(() => Promise.all([import('./tai/auth.json'), import('./tai/seller.json')])),
+  'zh-CN': namespacesFrom(names, () => Promise.all([import('./zh-CN/auth.json'), import('./zh-CN/seller.json')])),
+  ri: namespacesFrom(names, () => Promise.all([import('./ri/auth.json'), import('./ri/seller.json')])),
+  han: namespacesFrom(names, () => Promise.all([import('./han/auth.json'), import('./han/seller.json')])),
+  tai: namespacesFrom(names, () => Promise.all([import('./tai/auth.json'), import('./tai/seller.json')])),
 } satisfies DeskResources;

@@ -149,6 +149,15 @@ describe('createDeskI18n', () => {
       expect(ordersChinese).not.toHaveBeenCalled();
     });
 
+    it("hold back the signed-in frame's module until they are loaded too", async () => {
+      const desk = createDeskI18n(signedIn());
+      const frame = { Component: 'frame' };
+      const module = await desk.withSignedInStrings(Promise.resolve(frame));
+
+      expect(module).toBe(frame);
+      expect(t(desk, 'orders:title')).toBe('Orders');
+    });
+
     it('come in the language on screen, and in a language chosen after them', async () => {
       localStorage.setItem('seller-lang', 'zh-CN');
       const desk = createDeskI18n(signedIn());

@@ -44,6 +44,8 @@ export interface DeskI18n {
    * loads them in its language); settles at once the second time. The signed-in frame's route waits for it beside its code, so no signed-in page renders a missing key.
    */
   loadSignedIn(): Promise<void>;
+  /** The signed-in frame's module once the signed-in strings are loaded too: the frame route's `lazy`. */
+  withSignedInStrings<Module>(frame: Promise<Module>): Promise<Module>;
 }
 
 /**
@@ -56,12 +58,12 @@ function onMissingKey(languages: readonly string[], namespace: string, key: stri
     console.error(`[i18n] missing ${namespace}:${key} (${languages.join(',')})`);
 }
 
-function mergeNamespaces(target: Namespaces, source: Namespaces): Namespaces {
-  for (const [namespace, strings] of Object.entries(source)) {
-    if (namespace in target) throw new Error(`Two modules define the i18n namespace "${namespace}"`);
-    target[namespace] = strings;
+/** Registers a bundle's namespaces with the instance's: no two modules may claim one. */
+function claimNamespaces(taken: Set<string>, bundle: DeskResources): void {
+  for (const namespace of Object.keys(bundle.en)) {
+    if (taken.has(namespace)) throw new Error(`Two modules define the i18n namespace "${namespace}"`);
+    taken.add(namespace);
   }
-  return target;
 }
 
 /**
@@ -75,9 +77,10 @@ export function createDeskI18n({ app, languages, resources, signedInResources }:
   const bundles: DeskResources[] = [deskResources, accountSecurityResources, contractMessageResources, ...resources];
   const storageKey = `${app}-lang`;
   const instance = i18next.createInstance();
-  const english = bundles.reduce<Namespaces>((all, bundle) => mergeNamespaces(all, bundle.en), {});
-  // Every namespace registered, the signed-in pages' too once loaded: no two modules may claim one.
-  const namespaces = new Set(Object.keys(english));
+  // Every namespace registered, the signed-in pages' too once loaded.
+  const namespaces = new Set<string>();
+  for (const bundle of bundles) claimNamespaces(namespaces, bundle);
+  const english: Namespaces = Object.assign({}, ...bundles.map((bundle) => bundle.en));
   // Which languages of which bundle the instance holds, and the language last asked for (on screen, or on its way).
   const added = new Map<DeskResources, Set<LangCode>>(bundles.map((bundle) => [bundle, new Set([DEFAULT_LANG])]));
   let asked: LangCode = DEFAULT_LANG;
@@ -139,10 +142,7 @@ export function createDeskI18n({ app, languages, resources, signedInResources }:
       const later = (await signedInResources?.()) ?? [];
       for (const bundle of later) {
         if (added.has(bundle)) continue;
-        for (const namespace of Object.keys(bundle.en)) {
-          if (namespaces.has(namespace)) throw new Error(`Two modules define the i18n namespace "${namespace}"`);
-          namespaces.add(namespace);
-        }
+        claimNamespaces(namespaces, bundle);
         bundles.push(bundle);
         added.set(bundle, new Set());
       }
@@ -175,5 +175,6 @@ export function createDeskI18n({ app, languages, resources, signedInResources }:
     antdLocale: () => antdLocales.get(current()),
     ready,
     loadSignedIn,
+    withSignedInStrings: (frame) => Promise.all([frame, loadSignedIn()]).then(([module]) => module),
   };
 }

@@ -31,3 +31,19 @@ export function exceptNamespaces(resources: DeskResources, taken: DeskResources)
   }
   return result;
 }
+
+/**
+ * A language's loader of named namespaces from their JSON modules, in the same order:
+ * `namespacesFrom(['auth', 'seller'], () => Promise.all([import('./ri/auth.json'), import('./ri/seller.json')]))`.
+ * The imports stay literal in the app, so the bundler splits each language into its own file.
+ */
+export function namespacesFrom(
+  names: readonly string[],
+  load: () => Promise<readonly { default: ResourceKey }[]>,
+): () => Promise<Namespaces> {
+  return () =>
+    load().then((modules) => {
+      if (modules.length !== names.length) throw new Error(`${names.length} namespaces, ${modules.length} modules`);
+      return Object.fromEntries(modules.map((module, index) => [names[index], module.default]));
+    });
+}

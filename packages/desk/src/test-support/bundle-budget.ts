@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** One chunk of a Vite build manifest (`build.manifest: true`). */
 export interface ManifestChunk {
@@ -107,4 +107,20 @@ export function firstLoadCarries(distDir: string, sources: readonly string[], ma
   return firstLoad(distDir, sources).js.some((file) =>
     fs.readFileSync(path.join(distDir, file), 'utf8').includes(marker),
   );
+}
+
+/**
+ * Each marker (a string minifying keeps: a signed-in page's English, `rc-menu`, `ZodError`) rides with the first
+ * signed-in page's load and not with the sign-in page's: both sides are checked, so neither can pass on a marker
+ * the build never held.
+ */
+export function expectOnlyAfterSignIn(
+  distDir: string,
+  pages: { signIn: readonly string[]; signedIn: readonly string[] },
+  markers: readonly string[],
+): void {
+  for (const marker of markers) {
+    expect(firstLoadCarries(distDir, pages.signIn, marker), `the sign-in page carries "${marker}"`).toBe(false);
+    expect(firstLoadCarries(distDir, pages.signedIn, marker), `the signed-in page lacks "${marker}"`).toBe(true);
+  }
 }
