@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** PGlite: start from this dump of a data folder (`dumpEmbeddedDatabase`) instead of an empty one. */
   pgliteDump?: Blob;
+  /** PGlite: initdb's arguments when it makes a new data folder (the tests' schema dump asks for small WAL files). */
+  pgliteInitdbArgs?: readonly string[];
 }
 
 /** How long a request waits for a connection (from the pool, or a new one) before the database counts as away. */
@@ -145,6 +147,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     dataDir: options.dataDir,
     extensions: { pg_trgm },
     loadDataDir: options.pgliteDump,
+    initDbStartParams: options.pgliteInitdbArgs ? [...options.pgliteInitdbArgs] : undefined,
     parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => Number(value) },
   });
   const db = open(new PGliteDialect({ pglite }));
