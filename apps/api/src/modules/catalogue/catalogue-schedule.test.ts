@@ -35,4 +35,5 @@ it('reads the catalogue schedule only once the app is ready, after a first start
   expect(banners.statusCode).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(warnings.filter((line) => line.includes('catalogue schedule'))).toEqual([]);
-});
+  // A first start: PGlite's initdb and every migration, 4 s alone and past 30 s beside the browser journeys in CI.
+}, 120_000);
