@@ -71,7 +71,7 @@ async function sessionsClosed(admin: Kysely<unknown>, name: string): Promise<voi
 
 /**
  * PostgreSQL: a database with every migration applied, named by the same key as the embedded dump, that each test's
- * database is copied from (`create database … template`, about a tenth of running the migrations). Made once per
+ * database is copied from (`create database … template`, about half the time of running the migrations). Made once per
  * server and key by whichever file needs it first: built under another name, then renamed, so no file copies a
  * half-migrated one; a file that loses the race drops its copy. Templates of older keys stay until dropped by hand
  * (docs/testing.md#projects).
