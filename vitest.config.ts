@@ -49,12 +49,16 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
-          setupFiles: [uiTestSetup],
+          setupFiles: [uiTestSetup, './src/test-support/setup.ts'],
           testTimeout: uiTestTimeout,
           hookTimeout: uiTestTimeout,
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'happy-dom',
+          isolate: false, // shared modules, as the API's (docs/testing.md#projects)
+          // antd-mobile's ES modules, as the build resolves them: Node's resolution would load its CommonJS copy
+          // beside the ES one that deep imports reach (lib/toast-impl.ts), and lib/antd-react19.ts would reach one.
+          alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
         },
       },
       {

@@ -47,3 +47,5 @@ const hydrated =
   document.getElementById(SERVER_RENDER_ID) &&
   (await import('./app/hydrate.ts')).hydrateServerRender(rootElement, lang, app);
 if (!hydrated) createRoot(rootElement).render(app(createAppRouter()));
+// The signed-in tab's offline copy and event stream (app/session-services.ts), after the page's own start.
+void import('./app/session-services.ts').then(({ followSignedInSession }) => followSignedInSession());

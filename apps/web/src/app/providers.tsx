@@ -1,7 +1,6 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RequestError } from '../lib/request-error.ts';
-import { session } from '../lib/session.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,17 +23,6 @@ export const queryClient = new QueryClient({
 // TanStack Query assumes a connection until an 'offline' event. A page opened offline (served by the service
 // worker) says so from the start: its reads wait for the connection and show what was kept, instead of failing.
 onlineManager.setOnline(typeof navigator === 'undefined' || navigator.onLine !== false);
-
-// Once someone is signed in, the reads marked KEEP_LAST_SEEN are kept for offline use (lib/last-seen.ts, its own
-// chunk: the first screen does not wait for it), and the tab opens its one event stream, which follows the session
-// from then on: closed when it ends, opened again for the next (lib/live-stream.ts, a chunk of its own too). Never on
-// the server, whose pages are rendered signed out.
-const stopWatching = session.subscribe(() => {
-  if (!session.get().userInfo) return;
-  stopWatching();
-  void import('../lib/last-seen.ts').then(({ keepLastSeen }) => keepLastSeen(queryClient));
-  void import('../lib/live-stream.ts').then(({ followSession }) => followSession(queryClient));
-});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -29,10 +29,6 @@ const LIST = { pages: [{ list: [{ id: 9, order_no: 'SN9' }], total: 1, page: 1, 
 
 beforeAll(async () => {
   await initTestI18n();
-  // providers.tsx starts loading the live stream's chunk when imported; waiting for it here keeps its load from
-  // finishing after this short file's environment is torn down.
-  await import('../lib/live-stream.ts');
-  await import('../lib/last-seen.ts');
 });
 beforeEach(async () => {
   localStorage.clear();

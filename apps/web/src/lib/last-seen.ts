@@ -104,15 +104,16 @@ export async function restoreLastSeen(queryClient: QueryClient): Promise<UserDto
   return user;
 }
 
-let keeping = false;
+/** The caches already kept: the app has one, and starting twice would save every answer twice. */
+const keeping = new WeakSet<QueryClient>();
 
 /**
  * From now on, every successful answer of a read marked KEEP_LAST_SEEN is saved for the signed-in account, and
  * going offline puts back what the cache has dropped since (a list read minutes ago and garbage-collected).
  */
 export function keepLastSeen(queryClient: QueryClient): void {
-  if (keeping) return;
-  keeping = true;
+  if (keeping.has(queryClient)) return;
+  keeping.add(queryClient);
   const cache = queryClient.getQueryCache();
   // Answers that arrived while this chunk was loading.
   for (const query of cache.getAll()) if (isKept(query)) void saveLastSeen(queryClient, query.queryHash);

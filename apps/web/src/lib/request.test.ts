@@ -1,21 +1,18 @@
-import { missingKeyOptions } from '@shop/contract/missing-keys';
-import i18n from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../locales/en/common.json';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import offline from '../locales/en/offline.json';
 import { DuplicateGuard } from './duplicate-guard.ts';
 import { describeFailure, RequestError } from './request-error.ts';
 import { request, resetDuplicateGuardForTests, setUnauthorizedHandler } from './request.ts';
 import { session } from './session.ts';
+import { i18n } from './i18n.ts';
+import { initTestI18n } from '../test-support/screen-harness.tsx';
+import { toast } from './toast.ts';
 
-const toastMock = vi.hoisted(() => ({
-  success: vi.fn(),
-  fail: vi.fn(),
-  loading: vi.fn(),
-  plain: vi.fn(),
-  clear: vi.fn(),
-}));
-vi.mock('./toast.ts', () => ({ toast: toastMock }));
+/**
+ * The failure toasts the client shows, caught on the shared `toast` object rather than by replacing its module: the
+ * web project's files share one module graph (vitest.config.ts), where a module mock would come too late.
+ */
+let toastFail: MockInstance<typeof toast.fail>;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -41,22 +38,15 @@ async function failure(promise: Promise<unknown>): Promise<RequestError> {
 }
 
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'offline'],
-    defaultNS: 'common',
-    resources: { en: { common, offline } },
-    showSupportNotice: false,
-    ...missingKeyOptions,
-  });
+  // The app's instance with its English texts: the web project's files share it (vitest.config.ts).
+  await initTestI18n();
 });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => ok());
-  Object.values(toastMock).forEach((fn) => fn.mockClear());
+  toastFail = vi.spyOn(toast, 'fail').mockResolvedValue(undefined);
   resetDuplicateGuardForTests();
   session.clear();
   session.setLang('en');
@@ -65,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   setUnauthorizedHandler(() => {});
 });
 
@@ -145,7 +136,7 @@ describe('the duplicate-submit guard', () => {
     const error = await failure(request('/user/address_add', { method: 'POST', body: { addressee: 'A' } }));
     expect(error.kind).toBe('duplicate');
     expect(error.message).toBe('the data is being processed, do not submit again');
-    expect(toastMock.fail).toHaveBeenCalledWith('the data is being processed, do not submit again');
+    expect(toastFail).toHaveBeenCalledWith('the data is being processed, do not submit again');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -206,8 +197,8 @@ describe('offline', () => {
       expect(error.message).toBe(offline.writeRefused);
     }
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(toastMock.fail).toHaveBeenCalledTimes(3);
-    expect(toastMock.fail).toHaveBeenCalledWith("You're offline: nothing was sent. Try again when you're back online.");
+    expect(toastFail).toHaveBeenCalledTimes(3);
+    expect(toastFail).toHaveBeenCalledWith("You're offline: nothing was sent. Try again when you're back online.");
   });
 
   it('refuses an upload, and a body sent without a method (a POST), the same way', async () => {
@@ -223,7 +214,7 @@ describe('offline', () => {
     goOffline();
     const error = await failure(request('/order/pay', { method: 'POST', body: { order_ids: [1] }, silent: true }));
     expect(error.message).toBe(offline.writeRefused);
-    expect(toastMock.fail).not.toHaveBeenCalled();
+    expect(toastFail).not.toHaveBeenCalled();
   });
 
   it('lets reads go out, and a read that fails offline shows no toast (the banner says it)', async () => {
@@ -232,7 +223,7 @@ describe('offline', () => {
     const error = await failure(request('/user/order_list'));
     expect(error.kind).toBe('network');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(toastMock.fail).not.toHaveBeenCalled();
+    expect(toastFail).not.toHaveBeenCalled();
   });
 
   it('does not count a refused write against the duplicate guard: back online, the same write goes at once', async () => {
@@ -250,14 +241,14 @@ describe('request error mapping', () => {
     const error = await failure(request('/user/law'));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('backend interface connection abnormal');
-    expect(toastMock.fail).toHaveBeenCalledWith('backend interface connection abnormal');
+    expect(toastFail).toHaveBeenCalledWith('backend interface connection abnormal');
   });
 
   it('shows system interface request timed out when the timeout signal aborts the call', async () => {
     fetchMock.mockRejectedValue(new DOMException('The operation timed out.', 'TimeoutError'));
     const error = await failure(request('/user/law'));
     expect(error.kind).toBe('timeout');
-    expect(toastMock.fail).toHaveBeenCalledWith('system interface request timed out');
+    expect(toastFail).toHaveBeenCalledWith('system interface request timed out');
   });
 
   it('aborts a call that outlives its timeout through the fetch signal', async () => {
@@ -277,14 +268,14 @@ describe('request error mapping', () => {
     const error = await failure(request('/user/law'));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
-    expect(toastMock.fail).toHaveBeenCalledWith('system interface 500 abnormal');
+    expect(toastFail).toHaveBeenCalledWith('system interface 500 abnormal');
   });
 
   it('prefers the msg of a JSON error body to the status text', async () => {
     fetchMock.mockResolvedValue(json({ code: 429, msg: 'Too many attempts' }, 429));
     const error = await failure(request('/user/login', { method: 'POST', body: { account: 'a' } }));
     expect(error.message).toBe('Too many attempts');
-    expect(toastMock.fail).toHaveBeenCalledWith('Too many attempts');
+    expect(toastFail).toHaveBeenCalledWith('Too many attempts');
   });
 
   it('on code 401 with a token: shows the msg, clears the session and calls the unauthorized handler', async () => {
@@ -294,7 +285,7 @@ describe('request error mapping', () => {
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }, 401));
     const error = await failure(request('/user/getUserInfo'));
     expect(error.kind).toBe('unauthorized');
-    expect(toastMock.fail).toHaveBeenCalledWith('Please login first');
+    expect(toastFail).toHaveBeenCalledWith('Please login first');
     expect(session.get().token).toBe('');
     expect(document.cookie).not.toContain('Admin-Token=expired');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -327,7 +318,7 @@ describe('request error mapping', () => {
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }, 401));
     await expect(request('/user/getUserInfo')).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(toastMock.fail).toHaveBeenCalledWith('Please login first');
+    expect(toastFail).toHaveBeenCalledWith('Please login first');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -339,7 +330,7 @@ describe('request error mapping', () => {
     expect(error.kind).toBe('business');
     expect(error.message).toBe('Insufficient balance');
     expect(error.errorKey).toBe('INSUFFICIENT_BALANCE');
-    expect(toastMock.fail).toHaveBeenCalledWith('Insufficient balance');
+    expect(toastFail).toHaveBeenCalledWith('Insufficient balance');
   });
 
   it('shows no toast and leaves the session alone for a silent call', async () => {
@@ -348,7 +339,7 @@ describe('request error mapping', () => {
     session.setToken('tok');
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please login first' }, 401));
     await expect(request('/user/getUserInfo', { silent: true })).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(toastMock.fail).not.toHaveBeenCalled();
+    expect(toastFail).not.toHaveBeenCalled();
     expect(session.get().token).toBe('tok');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -356,7 +347,7 @@ describe('request error mapping', () => {
   it('resolves with data when code is 1, without a toast', async () => {
     fetchMock.mockResolvedValue(ok({ title: 'Law', content: 'Text' }));
     await expect(request('/user/law')).resolves.toEqual({ title: 'Law', content: 'Text' });
-    expect(toastMock.fail).not.toHaveBeenCalled();
+    expect(toastFail).not.toHaveBeenCalled();
   });
 });
 

@@ -82,6 +82,16 @@ const screens = {
   '/products': ProductsPage,
 };
 
+/**
+ * React's server renderer leaves the contexts of the last piece it rendered set on the shared context objects (a
+ * server has no other renderer to disturb). Here React DOM's client shares the realm with it, and the web project's
+ * files share their modules (vitest.config.ts): a router's location left set would make the next file's router
+ * "a <Router> inside another <Router>". Rendering nothing at the top level puts every context back to its default.
+ */
+async function popServerContexts(): Promise<void> {
+  await prerender(null);
+}
+
 async function renderOnce(routePath: keyof typeof screens, url: string) {
   const fetchMock = mockApi(api);
   const location = new URL(url, 'http://shop');
@@ -99,6 +109,7 @@ async function renderOnce(routePath: keyof typeof screens, url: string) {
     PRERENDER_OPTIONS,
   );
   const markup = await new Response(prelude).text();
+  await popServerContexts();
   return {
     markup,
     readsDuringRender: fetchMock.mock.calls.length - prefetched,
