@@ -9,6 +9,7 @@ import { codeAt } from '../apps/api/src/modules/account-security/totp.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { givenOperator, givenShopper, must, shopperPhone, uniqueAccount } from './support/given.ts';
+import { recordApiAnswers } from './support/desk-dialog.ts';
 import { givenStory, type MarketplaceCast, newStory } from './support/given-marketplace.ts';
 import { shoot } from './support/shoot.ts';
 import { type ShopServer, startShop } from './support/shop-server.ts';
@@ -77,12 +78,25 @@ describe('account security: devices, two-factor sign-in, recovery codes, staff',
    */
   async function turnOnTwoFactor(page: Page, lang: LangCode, password: string) {
     const kit = kitWords(lang);
+    const answers = recordApiAnswers(page);
     await page.getByRole('button', { name: endsWith(kit.twoFactor.turnOn) }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(kit.setup.password).fill(password);
-    const setup = page.waitForResponse((response) => response.url().endsWith('/two_factor/setup'));
+    const field = dialog.getByLabel(kit.setup.password);
+    await field.fill(password);
+    // Once (in CI, beside the other lane) no setup call followed the press: the field must hold the password first.
+    await expect.poll(() => field.inputValue()).toBe(password);
+    const setup = page.waitForResponse((response) => response.url().endsWith('/two_factor/setup'), { timeout: 30_000 });
     await dialog.getByRole('button', { name: endsWith(kit.setup.continue) }).click();
-    const secret = ((await (await setup).json()) as { data: { secret: string } }).data.secret;
+    const setupAnswer = await setup.catch(async (error: unknown) => {
+      const text = await dialog.innerText({ timeout: 1_000 }).catch(() => '(no dialog)');
+      throw new Error(
+        `no two-factor setup call was answered.\nThe dialog shows:\n${text}\nLast API answers:\n${answers()}`,
+        {
+          cause: error,
+        },
+      );
+    });
+    const secret = ((await setupAnswer.json()) as { data: { secret: string } }).data.secret;
     await dialog.getByRole('img', { name: kit.setup.qrAlt }).waitFor();
     await dialog.getByLabel(kit.setup.code).fill(codeAt(secret));
     await dialog.getByRole('button', { name: endsWith(kit.setup.enable) }).click();

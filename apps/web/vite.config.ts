@@ -79,11 +79,12 @@ export default defineConfig(() => ({
             {
               // What every first page needs, as one chunk: one request and better compression than the dozen
               // small shared chunks the bundler would otherwise cut. antd-mobile stays out: screens load it, and
-              // so does the hydration of a server-rendered page (app/hydrate.ts: only such a page loads it).
+              // so does the hydration of a server-rendered page (app/hydrate.ts: only such a page loads it), and
+              // the signed-in tab's services (app/session-services.ts) load after the start-up.
               // The lib/ modules named in the lookahead are used by some screens only, and stay with them (the live
               // stream and what features share of the chat load with the first session or screen, not the first page).
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/]app[\\/](?!hydrate\.)|apps[\\/]web[\\/]src[\\/]components[\\/](nav-bar|page|empty-state|shell-icons)|apps[\\/]web[\\/]src[\\/]lib[\\/](?!catalogue[\\/]|toast-impl|antd-|form-rules|countries|country-search|merchant-url|client-error-report|cart|date-time|idempotent-attempts|copy-text|last-seen|on-first-interaction|lazy-part\.|live-|chat\.)|packages[\\/]contract[\\/]src[\\/]languages/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/]app[\\/](?!hydrate\.|session-services\.)|apps[\\/]web[\\/]src[\\/]components[\\/](nav-bar|page|empty-state|shell-icons)|apps[\\/]web[\\/]src[\\/]lib[\\/](?!catalogue[\\/]|toast-impl|antd-|form-rules|countries|country-search|merchant-url|client-error-report|cart|date-time|idempotent-attempts|copy-text|last-seen|on-first-interaction|lazy-part\.|live-|chat\.)|packages[\\/]contract[\\/]src[\\/]languages/,
             },
             {
               // Home's own code and the query hooks it shares with most screens, as one chunk: a dozen tiny

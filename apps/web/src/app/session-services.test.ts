@@ -59,12 +59,12 @@ describe('the event stream of the app', () => {
     session.setToken('token-9');
     session.setUserInfo(SHOPPER);
     expect(fetchMock).not.toHaveBeenCalled();
-    const stop = followSignedInSession();
+    stopFollowing = followSignedInSession();
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/events']));
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.headers).toMatchObject({ token: 'token-9' });
 
-    stop();
+    stopFollowing();
     await vi.waitFor(() => expect(init?.signal?.aborted).toBe(true));
     // Stopped: the next session opens nothing.
     session.clear();

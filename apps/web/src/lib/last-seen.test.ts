@@ -62,10 +62,27 @@ describe('what is kept for offline use', () => {
   it('saves each kept answer as it arrives once keeping starts, including those already in the cache', async () => {
     signIn('token-a', user(1, '2000.00'));
     answer(client, ORDERS, { pages: [{ list: [{ id: 7 }] }], pageParams: [1] });
-    keepLastSeen(client);
+    const stop = keepLastSeen(client);
     answer(client, ['wallet', 'extractInfo', 'en'], { balance: '1990.00' });
     await expect.poll(() => localStorage.getItem(lastSeenKey(1)) ?? '').toContain('1990.00');
     expect(localStorage.getItem(lastSeenKey(1))).toContain('"id":7');
+    stop();
+  });
+
+  it('saves nothing more once stopped, and starts again for the same cache', async () => {
+    signIn('token-a', user(1, '2000.00'));
+    const stop = keepLastSeen(client);
+    answer(client, ['wallet', 'extractInfo', 'en'], { balance: '1990.00' });
+    await expect.poll(() => localStorage.getItem(lastSeenKey(1)) ?? '').toContain('1990.00');
+    stop();
+    answer(client, ['wallet', 'extractInfo', 'en'], { balance: '1980.00' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localStorage.getItem(lastSeenKey(1))).not.toContain('1980.00');
+
+    const stopAgain = keepLastSeen(client);
+    answer(client, ['wallet', 'extractInfo', 'en'], { balance: '1970.00' });
+    await expect.poll(() => localStorage.getItem(lastSeenKey(1)) ?? '').toContain('1970.00');
+    stopAgain();
   });
 
   it('puts it back for the same session, offline after a reload: the orders and the balance', async () => {

@@ -109,17 +109,24 @@ const keeping = new WeakSet<QueryClient>();
 
 /**
  * From now on, every successful answer of a read marked KEEP_LAST_SEEN is saved for the signed-in account, and
- * going offline puts back what the cache has dropped since (a list read minutes ago and garbage-collected).
+ * going offline puts back what the cache has dropped since (a list read minutes ago and garbage-collected). Returns
+ * what stops it.
  */
-export function keepLastSeen(queryClient: QueryClient): void {
-  if (keeping.has(queryClient)) return;
+export function keepLastSeen(queryClient: QueryClient): () => void {
+  if (keeping.has(queryClient)) return () => {};
   keeping.add(queryClient);
   const cache = queryClient.getQueryCache();
   // Answers that arrived while this chunk was loading.
   for (const query of cache.getAll()) if (isKept(query)) void saveLastSeen(queryClient, query.queryHash);
-  cache.subscribe((event) => {
+  const stopSaving = cache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.query.meta?.lastSeen !== true) return;
     void saveLastSeen(queryClient, event.query.queryHash);
   });
-  window.addEventListener('offline', () => void restoreLastSeen(queryClient));
+  const restore = () => void restoreLastSeen(queryClient);
+  window.addEventListener('offline', restore);
+  return () => {
+    stopSaving();
+    window.removeEventListener('offline', restore);
+    keeping.delete(queryClient);
+  };
 }

@@ -12,7 +12,9 @@ describe('onFirstInteraction', () => {
     expect(work).not.toHaveBeenCalled();
     inner.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(work).toHaveBeenCalledTimes(1);
-    inner.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    // A finger, as a phone reports one (antd-mobile's listeners read its first touch).
+    const finger = new Touch({ identifier: 0, target: inner, clientX: 10, clientY: 10 });
+    inner.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [finger], changedTouches: [finger] }));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     expect(work).toHaveBeenCalledTimes(1);
     cancel();

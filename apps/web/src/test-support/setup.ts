@@ -1,8 +1,7 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { changeLanguage, i18n, languageOf } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { Toast } from '../lib/toast-impl.ts';
 
 /**
  * Setup of the shopper app's unit tests, after the shared one (tools/ui-test-setup.ts). The project's files share
@@ -12,6 +11,8 @@ import { Toast } from '../lib/toast-impl.ts';
  *   while it is shown: closed, or the next file's touches would reach it;
  * - the language: a screen follows the signed-in user's, and a test may switch to another; the next file expects
  *   English, in the session (its cookie) as in i18next.
+ * Toast and Dialog come from antd-mobile itself, not lib/toast-impl.ts: that would load the React 19 shim
+ * (lib/antd-react19.ts) for every test, and a screen that forgot it would pass here and fail in the browser.
  */
 afterEach(async () => {
   Toast.clear();
