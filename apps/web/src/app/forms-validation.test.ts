@@ -1,18 +1,6 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [full] : [];
-  });
-}
+import { sourceFiles } from '../test-support/source-files.ts';
 
 /**
  * The browser's own validation bubbles ("Please include an '@'…", in the browser's language, over
@@ -20,10 +8,7 @@ function sourceFiles(dir: string): string[] {
  * of the browser's (noValidate), and no input asks the browser to check it (`required`).
  */
 describe("the shop's forms", () => {
-  const files = sourceFiles(srcDir).map((file) => ({
-    file: path.relative(srcDir, file),
-    text: fs.readFileSync(file, 'utf8'),
-  }));
+  const files = sourceFiles(/\.tsx$/);
 
   it('turn off the browser validation on every form element and antd-mobile Form', () => {
     const openings = files.flatMap(({ file, text }) =>

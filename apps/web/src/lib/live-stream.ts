@@ -42,8 +42,8 @@ export function connectLiveStream(queryClient: QueryClient, open: OpenLiveStream
 }
 
 /**
- * Keeps one stream open while someone is signed in (app/session-services.ts starts it with the first session): a new token
- * (another login) gets a stream of its own, signing out closes it. Returns what stops following.
+ * Keeps one stream open while someone is signed in (app/session-services.ts starts it with the first session): a
+ * new token (another login) gets a stream of its own, signing out closes it. Returns what stops following.
  */
 export function followSession(queryClient: QueryClient, open: OpenLiveStream = openLiveStream): () => void {
   let token = '';

@@ -186,7 +186,6 @@ describe('the duplicate-submit guard', () => {
 
 describe('offline', () => {
   const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  afterEach(() => vi.restoreAllMocks());
 
   it('refuses every write before sending it, with the translated message as a failure toast', async () => {
     goOffline();
