@@ -250,8 +250,12 @@ describe('an operator adds a category and a product in the console; shoppers fin
 
     // One price for every SKU, then another for one of them; a compare-at price on one; stock for each.
     await consolePage.getByRole('button', { name: 'Fill column: Price', exact: true }).click();
-    await consolePage.getByRole('textbox', { name: 'Price for every SKU', exact: true }).fill(PRICE);
-    await consolePage.getByRole('button', { name: 'Apply to all' }).click();
+    // Enter applies the value, as the Apply button does (the seller's journey clicks it). A key goes to the focused
+    // field wherever the popover has moved to, and the popover closing says the value was applied.
+    const priceForAll = consolePage.getByRole('textbox', { name: 'Price for every SKU', exact: true });
+    await priceForAll.fill(PRICE);
+    await priceForAll.press('Enter');
+    await priceForAll.waitFor({ state: 'hidden' });
     const price = (sku: string) => consolePage.getByRole('textbox', { name: `Price of ${sku}`, exact: true });
     for (const sku of Object.keys(STOCK)) await expect.poll(() => price(sku).inputValue(), SLOW).toBe(PRICE);
     await price('Blue / M').fill(BLUE_M_PRICE);

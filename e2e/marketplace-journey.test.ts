@@ -353,8 +353,11 @@ describe('a merchant opens a shop, sells to a shopper on a phone, is settled and
     await seller.getByText('SKUs: 2, one for each combination of the specification values.').waitFor();
 
     await seller.getByRole('button', { name: 'Fill column: Price', exact: true }).click();
-    await seller.getByRole('textbox', { name: 'Price for every SKU', exact: true }).fill(listing.price);
+    const priceForAll = seller.getByRole('textbox', { name: 'Price for every SKU', exact: true });
+    await priceForAll.fill(listing.price);
     await seller.getByRole('button', { name: 'Apply to all' }).click();
+    // The popover closes once the value is applied to every row.
+    await priceForAll.waitFor({ state: 'hidden' });
     for (const colour of listing.colours) {
       await expect.poll(() => cell(`Price of ${colour}`).inputValue()).toBe(listing.price);
       await seller

@@ -86,7 +86,9 @@ describe('ProductEditor: saving', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
     expect(screen.getByText('Saved')).toBeTruthy();
 
-    // Saved again, the stock just saved is the stock loaded: the change is not applied twice.
+    // Saved again, the stock just saved is the stock loaded: the change is not applied twice. antd's button leaves
+    // its loading state in a commit of its own, and ignores a click until then, as it would a person's.
+    await waitFor(() => expect(button('Save').disabled).toBe(false));
     save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]?.[0].skus[0]).toEqual({
