@@ -19,7 +19,8 @@
  * PostgreSQL database already seeded (`npm run seed -- --products N` with DATABASE_URL) to use instead of seeding a
  * fresh one (it is migrated, never dropped). With --only scale: --sizes N,N,… (10000,100000,1000000) the catalogue
  * sizes, --orders N,N,… (100000,1000000) the paid orders of the sales figures, --reseed to seed the kept databases
- * shop_bench_scale_<size> again (scale-seed.ts; else a database whose marker matches is reused).
+ * shop_bench_scale_<size> again (scale-seed.ts; else a database whose marker matches is reused). With --only stats:
+ * --orders N the paid orders of the sales figures (100 000).
  *
  * Steps: (1–2) on a fresh PostgreSQL database of N products: target 1, uncached reads: a bare node:http server, the
  * shop with CATALOGUE_CACHE=off and the ceiling line (ceiling-server.ts: Fastify + pg, the shop's statements as
@@ -127,7 +128,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'both' },
     'lighthouse-runs': { type: 'string', default: String(LIGHTHOUSE_RUNS) },
     sizes: { type: 'string', default: '10000,100000,1000000' },
-    orders: { type: 'string', default: '100000,1000000' },
+    orders: { type: 'string' },
     reseed: { type: 'boolean', default: false },
   },
 });
@@ -142,7 +143,7 @@ if (!Number.isInteger(products) || products < 0) fail('--products must be a whol
 if (!Number.isFinite(duration) || duration < 1) fail('--duration must be at least 1 (seconds)');
 if (!Number.isFinite(pgliteBudget) || pgliteBudget < 0) fail('--pglite-budget must be a number of seconds');
 const counts = (flag: 'sizes' | 'orders') => {
-  const list = (values[flag] ?? '').split(',').filter(Boolean).map(Number);
+  const list = (values[flag] ?? (flag === 'orders' ? '100000,1000000' : '')).split(',').filter(Boolean).map(Number);
   if (list.some((n) => !Number.isInteger(n) || n < 1)) fail(`--${flag} must be whole numbers, comma-separated`);
   return list;
 };
@@ -699,7 +700,8 @@ async function flashSale(): Promise<void> {
 let statsResult: StatsBenchResult | undefined;
 async function salesFigures(): Promise<void> {
   log(`\n[${elapsed()}] 7. sales figures on PostgreSQL`);
-  statsResult = await runStatsBench({ withServer, log });
+  // --orders N with --only stats: the sales figures over N paid orders instead of STATS.orders.
+  statsResult = await runStatsBench({ withServer, log, orders: values.orders ? scaleOrders[0] : undefined });
   const failed = statsResult.checks.filter((check) => !check.ok);
   if (failed.length) {
     results.failures.push(

@@ -224,7 +224,9 @@ export function renderScaleReport(
     out.push(
       '`bench/stats-bench.ts` at each order count: a fresh database of 20 shops × 10 products and a month of paid ' +
         'orders with their lines and ledger entries written by set-based SQL; then one operator calls each endpoint ' +
-        '200 times one after the other (no concurrency), after 20 warm-up calls. req/s is 1 000 ÷ the mean: one caller.',
+        '200 times one after the other (no concurrency), after 20 warm-up calls. req/s is 1 000 ÷ the mean: one caller. ' +
+        'The timed calls read the closed days from the daily rollup; the first call of each, which rolls them up, ' +
+        `took ${result.stats.map((s) => `${ms(s.firstCall.stats)} and ${ms(s.firstCall.top)} at ${count(s.orders)} orders`).join(', ')}.`,
       '',
     );
     out.push(

@@ -22,6 +22,7 @@ import * as shopVouchersAndDeals from './migrations/2026-12-05-019-shop-vouchers
 import * as parcelsAndFreightByWeight from './migrations/2026-12-05-020-parcels-and-freight-by-weight.ts';
 import * as shopChatAndLiveEvents from './migrations/2026-12-05-021-shop-chat-and-live-events.ts';
 import * as accountSecurity from './migrations/2026-12-06-022-account-security.ts';
+import * as salesDays from './migrations/2026-12-06-023-sales-days.ts';
 
 /**
  * Dated migrations, listed here rather than read from disk so they work the same from sources, tests and any
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-020-parcels-and-freight-by-weight': parcelsAndFreightByWeight,
   '2026-12-05-021-shop-chat-and-live-events': shopChatAndLiveEvents,
   '2026-12-06-022-account-security': accountSecurity,
+  '2026-12-06-023-sales-days': salesDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -901,6 +901,35 @@ export interface SellerAuditLogTable {
   created_at: CreatedAt;
 }
 
+/** A closed UTC day's sales figures, rolled up once (docs/domain.md#statistics); money in cents. */
+export interface SalesDaysTable {
+  /** YYYY-MM-DD. */
+  day: string;
+  gmv: number;
+  paid_orders: number;
+  refunded: number;
+  recharged: number;
+  withdrawn: number;
+  new_shoppers: number;
+  rolled_at: CreatedAt;
+}
+
+/** A product's quantity and amount in the orders paid on a closed day. */
+export interface SalesDayProductsTable {
+  day: string;
+  product_id: number;
+  quantity: number;
+  amount: number;
+}
+
+/** A shop's paid orders and their total on a closed day. */
+export interface SalesDayShopsTable {
+  day: string;
+  shop_id: number;
+  orders: number;
+  amount: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -965,6 +994,9 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   desk_reset_codes: DeskResetCodesTable;
   seller_audit_log: SellerAuditLogTable;
+  sales_days: SalesDaysTable;
+  sales_day_products: SalesDayProductsTable;
+  sales_day_shops: SalesDayShopsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,15 +7,74 @@ import { REFUND_CREDIT } from '../refund/refund.service.ts';
 import { RECHARGE_CREDIT } from '../wallet/wallet.service.ts';
 import * as repo from './stats.repo.ts';
 
-/** Sales figures per UTC day (docs/domain.md#statistics): computed by the database's aggregates, never by loading rows. */
+/**
+ * Sales figures per UTC day (docs/domain.md#statistics): computed by the database's aggregates, never by loading rows.
+ * A closed day is rolled up once, the first time a range holding it is asked for, and read from the rollup after;
+ * the days that may still change are computed from the records each time.
+ */
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How long after a UTC midnight the day before stays open. A payment is stamped by the API's clock when its
+ * transaction starts and seen when it commits, a moment later; an hour also covers a clock a little apart from the
+ * database's.
+ */
+export const ROLLUP_GRACE_MINUTES = 60;
+
+/** The days one rollup statement adds up. */
+const ROLLUP_CHUNK_DAYS = 7;
+
+export const SERIES_KEYS: repo.SeriesKeys = {
+  refundKind: REFUND_CREDIT.kind,
+  rechargeKind: RECHARGE_CREDIT.kind,
+  withdrawalPassed: AUDIT_STATUS.passed,
+};
+
 /** The query's days as the repo's half-open range of instants: [from 00:00 UTC, the day after `to` 00:00 UTC). */
-function dayRange(query: { from: string; to: string }): repo.DayRange {
+export function dayRange(query: { from: string; to: string }): repo.DayRange {
   const start = new Date(`${query.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
   return { from: query.from, to: query.to, start: start.toISOString(), end: end.toISOString() };
+}
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+/** The last day of the week-long chunk that starts on `from`, or `last` when that comes first. */
+const chunkEnd = (from: string, last: string) => {
+  const weekEnd = new Date(Date.parse(`${from}T00:00:00Z`) + (ROLLUP_CHUNK_DAYS - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return weekEnd < last ? weekEnd : last;
+};
+const daysFromTo = (from: string, to: string) =>
+  from > to ? 0 : Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * Which days of the range come from the rollup and which are computed from the records, given the first open day:
+ * the closed ones (from > to when none), and the open ones as instants (start ≥ end when none).
+ */
+export function rangeSources(query: { from: string; to: string }, openFrom: string) {
+  const closedTo = query.to < openFrom ? query.to : dayBefore(openFrom);
+  const openFromDay = query.from > openFrom ? query.from : openFrom;
+  const range = dayRange(query);
+  const sources: repo.RangeSources = {
+    closed: { from: query.from, to: closedTo },
+    open: { start: openFromDay <= query.to ? `${openFromDay}T00:00:00.000Z` : range.end, end: range.end },
+  };
+  return { sources, openFromDay };
+}
+
+/** Rolls up the range's closed days not rolled up yet; answers which days come from the rollup and which are open. */
+async function sourcesOf(db: AppDeps['db'], query: { from: string; to: string }) {
+  const { openFrom, missing } = await repo.rollupState(db, query, ROLLUP_GRACE_MINUTES);
+  const [first, last] = missing;
+  // A week a statement: each stays far inside the statement time limit however busy the shop, and a request cut
+  // short by its deadline leaves the weeks it finished rolled up for the next one.
+  for (let from = first; from && last && from <= last; from = dayAfter(chunkEnd(from, last))) {
+    await repo.rollUpDays(db, dayRange({ from, to: chunkEnd(from, last) }), SERIES_KEYS);
+  }
+  return rangeSources(query, openFrom);
 }
 
 function toFigures(row: Omit<repo.DayFigures, 'date'>): StatsFiguresDto {
@@ -29,17 +88,28 @@ function toFigures(row: Omit<repo.DayFigures, 'date'>): StatsFiguresDto {
   };
 }
 
+/** The days of the range: the closed ones from the rollup, the open ones computed now. */
+async function dailyFigures(db: AppDeps['db'], query: StatsQuery): Promise<repo.DayFigures[]> {
+  const { sources, openFromDay } = await sourcesOf(db, query);
+  const { from, to } = sources.closed;
+  const closed = from <= to ? await repo.rolledDailyFigures(db, from, to) : [];
+  // Every closed day was rolled up above (by this request or one beside it). Were one missing all the same, its
+  // figures would read as zeros: the whole range is computed from the records instead.
+  if (closed.length !== daysFromTo(from, to)) return repo.liveDailyFigures(db, dayRange(query), SERIES_KEYS);
+  const open =
+    openFromDay <= query.to
+      ? await repo.liveDailyFigures(db, dayRange({ from: openFromDay, to: query.to }), SERIES_KEYS)
+      : [];
+  return [...closed, ...open];
+}
+
 /**
  * One row per day from `from` to `to` (both included; a day without anything is zeros) and the totals: GMV and
  * count of the orders paid that day, refund and recharge credits to balances, withdrawals passed (their amount),
  * new shoppers.
  */
 export async function salesFigures({ db }: AppDeps, query: StatsQuery): Promise<StatsDto> {
-  const days = await repo.dailyFigures(db, dayRange(query), {
-    refundKind: REFUND_CREDIT.kind,
-    rechargeKind: RECHARGE_CREDIT.kind,
-    withdrawalPassed: AUDIT_STATUS.passed,
-  });
+  const days = await dailyFigures(db, query);
   const totals = days.reduce(
     (sum, day) => ({
       gmv: sum.gmv + day.gmv,
@@ -56,10 +126,10 @@ export async function salesFigures({ db }: AppDeps, query: StatsQuery): Promise<
 
 /** The best-selling products and shops of the orders paid in the range, by amount, in the request's language. */
 export async function topSellers({ db }: AppDeps, query: StatsTopQuery, lang: string): Promise<StatsTopDto> {
-  const range = dayRange(query);
+  const { sources } = await sourcesOf(db, query);
   const [products, shops] = await Promise.all([
-    repo.topProducts(db, range, query.limit),
-    repo.topShops(db, range, query.limit),
+    repo.topProducts(db, sources, query.limit),
+    repo.topShops(db, sources, query.limit),
   ]);
   return {
     products: products.map((row) => ({

@@ -13,6 +13,8 @@ import {
   setStock,
   skusOf,
 } from '../../../test/order-fixture.ts';
+import { rollupState } from './stats.repo.ts';
+import { ROLLUP_GRACE_MINUTES } from './stats.service.ts';
 
 const DAY_MS = 86_400_000;
 const EVIDENCE = '/uploads/u/evidenceStats000000001.webp';
@@ -402,5 +404,120 @@ describe(`console sales figures (${engine})`, () => {
     ]);
     expect(english.data.shops).toHaveLength(1);
     expect((await top({ from: '2020-01-01', to: '2020-01-31' })).data).toEqual({ products: [], shops: [] });
+  });
+
+  // The rollup (docs/domain.md#statistics): a closed day is rolled up the first time it is asked for, then read from
+  // sales_days; the open days (today, and yesterday in the first hour of today) are computed from the records.
+  const clearRollup = async () => {
+    await t.db.deleteFrom('sales_day_products').execute();
+    await t.db.deleteFrom('sales_day_shops').execute();
+    await t.db.deleteFrom('sales_days').execute();
+  };
+  const openFrom = async () => (await rollupState(t.db, { from: day(0), to: day(0) }, ROLLUP_GRACE_MINUTES)).openFrom;
+  const rolledDays = async () =>
+    (
+      await sql<{ date: string; gmv: string; paid_orders: number; new_shoppers: number }>`
+        select to_char(day, 'YYYY-MM-DD') as date, gmv, paid_orders, new_shoppers from sales_days order by day
+      `.execute(t.db)
+    ).rows;
+
+  it('rolls up each closed day once, with the figures it answered, and reads it from the rollup after', async () => {
+    await clearRollup();
+    const first = await stats({ from: day(-5), to: day(0) });
+    expect(first.code, first.msg).toBe(1);
+    const open = await openFrom();
+    const closed = [-5, -4, -3, -2, -1].map(day).filter((date) => date < open);
+    const rolled = await rolledDays();
+    expect(rolled.map((row) => row.date)).toEqual(closed);
+    for (const row of rolled) {
+      const answered = first.data.days.find((d: { date: string }) => d.date === row.date);
+      expect({ gmv: money(Number(row.gmv)), paid_orders: row.paid_orders, new_shoppers: row.new_shoppers }).toEqual({
+        gmv: answered.gmv,
+        paid_orders: answered.paid_orders,
+        new_shoppers: answered.new_shoppers,
+      });
+    }
+    // The products and shops of day -3 (two orders), as the orders themselves add up.
+    const { o1, o2 } = orders as Record<string, { id: number; total: number; shop: number }>;
+    const shops = await t.db
+      .selectFrom('sales_day_shops')
+      .select(['shop_id', 'orders', 'amount'])
+      .where('day', '=', day(-3))
+      .orderBy('shop_id')
+      .execute();
+    const expectedShops = new Map<number, { orders: number; amount: number }>();
+    for (const order of [o1, o2]) {
+      if (!order) continue;
+      const sum = expectedShops.get(order.shop) ?? { orders: 0, amount: 0 };
+      expectedShops.set(order.shop, { orders: sum.orders + 1, amount: sum.amount + order.total });
+    }
+    expect(shops.map((row) => ({ ...row, amount: Number(row.amount), orders: Number(row.orders) }))).toEqual(
+      [...expectedShops].sort(([a], [b]) => a - b).map(([shop_id, sum]) => ({ shop_id, ...sum })),
+    );
+    const products = await t.db
+      .selectFrom('sales_day_products')
+      .select(['product_id', 'quantity'])
+      .where('day', '=', day(-3))
+      .orderBy('product_id')
+      .execute();
+    expect(products.map((row) => [row.product_id, Number(row.quantity)])).toEqual(
+      [
+        [f.products.headphones, 2],
+        [f.products.mug, 1],
+      ].sort(([a], [b]) => (a ?? 0) - (b ?? 0)),
+    );
+
+    // Asked again, the same answer, and nothing rolled up twice.
+    expect((await stats({ from: day(-5), to: day(0) })).data).toEqual(first.data);
+    expect(await rolledDays()).toEqual(rolled);
+
+    // Read from the rollup: a cent put on day -3's row shows in the answer (then taken back).
+    await sql`update sales_days set gmv = gmv + 1 where day = ${day(-3)}::date`.execute(t.db);
+    const tampered = await stats({ from: day(-3), to: day(-3) });
+    expect(tampered.data.days[0].gmv).toBe(money((o1?.total ?? 0) + (o2?.total ?? 0) + 1));
+    await sql`update sales_days set gmv = gmv - 1 where day = ${day(-3)}::date`.execute(t.db);
+  });
+
+  it('many first reads at once roll each day up once, and all answer the same figures', async () => {
+    await clearRollup();
+    const range = { from: day(-5), to: day(0) };
+    const answers = await Promise.all([
+      stats(range),
+      top(range),
+      stats(range),
+      top(range),
+      stats({ from: day(-4), to: day(-1) }),
+      // Nineteen days: three rollup statements of a week at most.
+      top({ from: day(-20), to: day(-2) }),
+    ]);
+    for (const answer of answers) expect(answer.code, answer.msg).toBe(1);
+    expect(answers[2]?.data).toEqual(answers[0]?.data);
+    expect(answers[3]?.data).toEqual(answers[1]?.data);
+    const open = await openFrom();
+    const closed = Array.from({ length: 20 }, (_, i) => day(i - 20)).filter((date) => date < open);
+    expect((await rolledDays()).map((row) => row.date)).toEqual(closed);
+    // Each rolled day's products add up to its orders' lines, once.
+    const { rows } = await sql<{ day: string; rolled: string; lines: string }>`
+      select to_char(d.day, 'YYYY-MM-DD') as day,
+        (select coalesce(sum(amount), 0) from sales_day_products p where p.day = d.day) as rolled,
+        (select coalesce(sum(i.price * i.quantity), 0) from orders o join order_items i on i.order_id = o.id
+          where o.paid_at >= d.day::timestamp at time zone 'UTC'
+            and o.paid_at < (d.day + 1)::timestamp at time zone 'UTC') as lines
+      from sales_days d order by d.day
+    `.execute(t.db);
+    for (const row of rows) expect(Number(row.rolled), row.day).toBe(Number(row.lines));
+  });
+
+  it('an open day is computed from the records: a payment after a read shows on the next read', async () => {
+    const before = await stats({ from: day(0), to: day(0) });
+    const topBefore = await top({ from: day(0), to: day(0) });
+    const later = await paidOrder('later', 'teapot', 2);
+    const after = await stats({ from: day(0), to: day(0) });
+    expect(after.data.days[0].paid_orders).toBe(before.data.days[0].paid_orders + 1);
+    expect(after.data.days[0].gmv).toBe(money(Math.round(Number(before.data.days[0].gmv) * 100) + later.total));
+    const teapot = (answer: typeof topBefore) =>
+      answer.data.products.find((p: { id: number }) => p.id === f.products.teapot)?.quantity ?? 0;
+    expect(teapot(await top({ from: day(0), to: day(0) }))).toBe(teapot(topBefore) + 2);
+    expect(await rolledDays()).not.toContainEqual(expect.objectContaining({ date: day(0) }));
   });
 });
