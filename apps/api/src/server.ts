@@ -19,6 +19,7 @@ import { settleBacklog } from './modules/settlement/settlement.service.ts';
 import { pruneExpired } from './modules/rate-limit/rate-limit.service.ts';
 import { pruneLiveEvents } from './modules/live/live.service.ts';
 import { pruneSignInChallenges } from './modules/account-security/two-factor.service.ts';
+import { rollUpRecentDays } from './modules/console/stats.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -64,9 +65,15 @@ async function main(): Promise<void> {
   });
   startup.markDone();
 
+  // The sales figures' closed days are rolled up at start and hourly, so no dashboard load pays for them.
+  const rollUp = () =>
+    rollUpRecentDays({ db }).catch((err: unknown) => app.log.warn({ err }, 'rolling up the sales figures failed'));
+  void rollUp();
+
   // Rate-limit counters of ended windows and live events past their keeping are dropped hourly; any process may do it, the delete is idempotent.
   const pruning = setInterval(
     () => {
+      void rollUp();
       pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
       pruneLiveEvents(db).catch((err: unknown) => app.log.warn({ err }, 'pruning live events failed'));
       pruneSignInChallenges(db).catch((err: unknown) => app.log.warn({ err }, 'pruning sign-in challenges failed'));

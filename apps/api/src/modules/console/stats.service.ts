@@ -77,6 +77,19 @@ async function sourcesOf(db: AppDeps['db'], query: { from: string; to: string })
   return rangeSources(query, openFrom);
 }
 
+/** How far back the background rollup looks: the dashboard's longest default range and a day. */
+const RECENT_DAYS = 31;
+
+/**
+ * Rolls up the closed days of the last month not rolled up yet, so that no dashboard load pays for them. Each API
+ * process runs it at start and every hour (server.ts); two at once write each day once (repo.rollUpDays).
+ */
+export async function rollUpRecentDays({ db }: Pick<AppDeps, 'db'>, now = new Date()): Promise<void> {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (RECENT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  await sourcesOf(db, { from, to });
+}
+
 function toFigures(row: Omit<repo.DayFigures, 'date'>): StatsFiguresDto {
   return {
     gmv: formatCents(row.gmv),

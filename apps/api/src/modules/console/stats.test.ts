@@ -14,7 +14,7 @@ import {
   skusOf,
 } from '../../../test/order-fixture.ts';
 import { rollupState } from './stats.repo.ts';
-import { ROLLUP_GRACE_MINUTES } from './stats.service.ts';
+import { ROLLUP_GRACE_MINUTES, rollUpRecentDays } from './stats.service.ts';
 
 const DAY_MS = 86_400_000;
 const EVIDENCE = '/uploads/u/evidenceStats000000001.webp';
@@ -519,5 +519,20 @@ describe(`console sales figures (${engine})`, () => {
       answer.data.products.find((p: { id: number }) => p.id === f.products.teapot)?.quantity ?? 0;
     expect(teapot(await top({ from: day(0), to: day(0) }))).toBe(teapot(topBefore) + 2);
     expect(await rolledDays()).not.toContainEqual(expect.objectContaining({ date: day(0) }));
+  });
+
+  it('the background rollup (each API process, at start and hourly) rolls up the last month’s closed days', async () => {
+    await clearRollup();
+    await rollUpRecentDays({ db: t.db });
+    const open = await openFrom();
+    const month = Array.from({ length: 30 }, (_, i) => day(i - 30)).filter((date) => date < open);
+    expect((await rolledDays()).map((row) => row.date)).toEqual(month);
+    // A dashboard load then adds nothing up again, and answers what the records say.
+    const answer = await stats({ from: day(-5), to: day(0) });
+    expect(answer.data.days.find((d: { date: string }) => d.date === day(-3))).toEqual({
+      date: day(-3),
+      ...asDto(expected[day(-3)] ?? {}),
+    });
+    expect((await rolledDays()).length).toBe(month.length);
   });
 });
