@@ -3,7 +3,7 @@ import { formatDay, formatMoney, formatNumber, useFormat } from '@shop/desk/i18n
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type ChartData, labelIndexes, type SalesSeries } from './sales-series.ts';
+import { type ChartData, labelIndexes, PLOT_HEIGHT, type SalesSeries } from './sales-series.ts';
 
 /*
  * uPlot 1.6 (MIT, maintained): its own lazily loaded chunk of 51 kB minified, 22.2 kB gzip (plus 0.7 kB of CSS) in
@@ -12,8 +12,6 @@ import { type ChartData, labelIndexes, type SalesSeries } from './sales-series.t
  * 420 kB / 120 kB gzip on top of React. The console needs bars by day and a readout on hover, which uPlot draws on a
  * canvas. This module is loaded with React.lazy, and vite.config.ts keeps the library out of the vendor chunk.
  */
-
-const HEIGHT = 280;
 
 interface Props {
   data: ChartData;
@@ -47,7 +45,7 @@ export default function SalesChart({ data, series, label, dayLabel }: Props) {
     const plot = new uPlot(
       {
         width: element.clientWidth,
-        height: HEIGHT,
+        height: PLOT_HEIGHT,
         // The x values are the days' positions: one bar per day, evenly spaced, labelled with its date.
         scales: {
           x: { time: false, range: [-0.5, Math.max(xs.length, 1) - 0.5] },
@@ -101,7 +99,7 @@ export default function SalesChart({ data, series, label, dayLabel }: Props) {
       [xs, data.values],
       element,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: PLOT_HEIGHT }));
     resize.observe(element);
     return () => {
       resize.disconnect();

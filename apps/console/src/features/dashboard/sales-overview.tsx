@@ -1,16 +1,22 @@
+import { Figure } from '@shop/desk/business/figure.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Flex, Row, Spin, Statistic } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statsQueryOptions } from './api.ts';
-import { chartData, isFlat, SALES_SERIES, type SalesSeries, type SeriesKey } from './sales-series.ts';
+import {
+  CHART_BLOCK_HEIGHT,
+  chartData,
+  isFlat,
+  SALES_SERIES,
+  type SalesSeries,
+  type SeriesKey,
+} from './sales-series.ts';
 import type { DayRange } from './stats-range.ts';
 
 // The chart library loads with the dashboard's chart only: no other page downloads it.
 const SalesChart = lazy(() => import('./sales-chart.tsx'));
-
-const CHART_HEIGHT = 280;
 
 interface Props {
   range: DayRange;
@@ -56,7 +62,7 @@ function TotalCard({
         boxShadow: selected ? `inset 0 3px 0 ${series.colour}` : undefined,
       }}
     >
-      <Statistic title={t(`series.${series.key}`)} value={shown} loading={loading} />
+      <Figure title={t(`series.${series.key}`)} value={shown} loading={loading} />
     </Card>
   );
 }
@@ -72,13 +78,13 @@ export function SalesOverview({ range, selected, onSelect }: Props) {
   if (stats.error) body = <Alert type="error" showIcon title={stats.error.message} />;
   else if (!chart)
     body = (
-      <Flex justify="center" align="center" style={{ height: CHART_HEIGHT }}>
+      <Flex justify="center" align="center" style={{ height: CHART_BLOCK_HEIGHT }}>
         <Spin />
       </Flex>
     );
   else if (isFlat(chart))
     body = (
-      <Flex justify="center" align="center" style={{ height: CHART_HEIGHT }}>
+      <Flex justify="center" align="center" style={{ height: CHART_BLOCK_HEIGHT }}>
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.empty')} />
       </Flex>
     );
@@ -86,7 +92,7 @@ export function SalesOverview({ range, selected, onSelect }: Props) {
     body = (
       <Suspense
         fallback={
-          <Flex justify="center" align="center" style={{ height: CHART_HEIGHT }}>
+          <Flex justify="center" align="center" style={{ height: CHART_BLOCK_HEIGHT }}>
             <Spin />
           </Flex>
         }

@@ -23,6 +23,14 @@ export const SALES_SERIES: readonly SalesSeries[] = [
 
 export const DEFAULT_SERIES: SeriesKey = 'gmv';
 
+/** The chart's plot, in pixels. */
+export const PLOT_HEIGHT = 280;
+/**
+ * The plot with the line under it that reads out the pointed bar: what the chart's card holds once drawn, and so
+ * what its spinner and its empty state hold too (the cards below do not move when the chart comes).
+ */
+export const CHART_BLOCK_HEIGHT = PLOT_HEIGHT + 30;
+
 /** A series from the address (`?series=refunded`), or GMV for a missing or hand-edited value. */
 export function seriesFrom(value: string | null): SalesSeries {
   return (

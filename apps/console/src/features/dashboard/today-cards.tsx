@@ -1,7 +1,8 @@
 import type { DashboardDto } from '@shop/contract/console';
+import { Figure } from '@shop/desk/business/figure.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dashboardQueryOptions } from './api.ts';
 
@@ -40,7 +41,7 @@ export function TodayCards() {
           const flagged = attention && value !== undefined && value > 0;
           return (
             <Col key={key} xs={12} md={8} xl={4}>
-              <Statistic
+              <Figure
                 title={t(`cards.${key}`)}
                 value={value === undefined ? '–' : format.number(value)}
                 loading={today.isPending}

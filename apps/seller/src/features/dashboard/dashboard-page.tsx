@@ -1,8 +1,9 @@
 import { LOW_STOCK } from '@shop/contract/product-skus';
 import type { SellerDashboardDto } from '@shop/contract/seller';
+import { Figure } from '@shop/desk/business/figure.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSellerAccess } from '../../lib/seller-access.ts';
@@ -21,21 +22,13 @@ function PeriodCard({ period, data, loading }: { period: Period; data?: SellerDa
     <Card title={t(`periods.${period}`)} size="small">
       <Row gutter={[16, 8]}>
         <Col span={24}>
-          <Statistic title={t('figures.gmv')} value={figures ? format.money(figures.gmv) : '–'} loading={loading} />
+          <Figure title={t('figures.gmv')} value={figures ? format.money(figures.gmv) : '–'} loading={loading} />
         </Col>
         <Col span={12}>
-          <Statistic
-            title={t('figures.orders')}
-            value={figures ? format.number(figures.orders) : '–'}
-            loading={loading}
-          />
+          <Figure title={t('figures.orders')} value={figures ? format.number(figures.orders) : '–'} loading={loading} />
         </Col>
         <Col span={12}>
-          <Statistic
-            title={t('figures.units')}
-            value={figures ? format.number(figures.units) : '–'}
-            loading={loading}
-          />
+          <Figure title={t('figures.units')} value={figures ? format.number(figures.units) : '–'} loading={loading} />
         </Col>
       </Row>
     </Card>
@@ -59,7 +52,7 @@ function TaskCard({ title, value, hint, to, action, attention, loading }: TaskCa
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Flex vertical gap={8} style={{ height: '100%' }}>
-        <Statistic
+        <Figure
           title={title}
           value={value}
           loading={loading}
