@@ -197,7 +197,9 @@ describe('the shopper app offline: installable, instant the second time, nothing
     await page.goto('/home');
     await page.locator('a.product-card').first().waitFor();
     const first = await timing();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker registers once the app is idle after its start, then precaches the whole app (about 220 files) over
+    // this slow link before it takes the page: 30 s once ran out on a busy CI machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${shop.baseUrl}/`);
 
