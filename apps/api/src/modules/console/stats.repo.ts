@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { LocalizedText } from '../../db/schema.ts';
+import type { LocalizedText, SalesDaysTable } from '../../db/schema.ts';
 
 /**
  * The console's sales figures: aggregates only, each series a range scan of one index (migration 007); the closed
@@ -26,15 +26,8 @@ export interface SeriesKeys {
   withdrawalPassed: number;
 }
 
-export interface DayFigures {
-  date: string;
-  gmv: number;
-  paid_orders: number;
-  refunded: number;
-  recharged: number;
-  withdrawn: number;
-  new_shoppers: number;
-}
+/** A day's figures as answered: the rollup's row, named by its date. */
+export type DayFigures = { date: string } & Omit<SalesDaysTable, 'day' | 'rolled_at'>;
 
 /**
  * The figures of every UTC day of the range (a day without anything is zeros), as rows (day, gmv, paid_orders,
@@ -131,7 +124,7 @@ export async function rollupState(
   db: Executor,
   range: { from: string; to: string },
   graceMinutes: number,
-): Promise<{ openFrom: string; missing: string[] }> {
+): Promise<{ openFrom: string; missing?: { from: string; to: string } }> {
   const { rows } = await sql<{ open_from: string; first_missing: string | null; last_missing: string | null }>`
     with open as (
       select ((now() - make_interval(mins => ${graceMinutes})) at time zone 'UTC')::date as day
@@ -148,7 +141,7 @@ export async function rollupState(
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('rollupState: no row');
-  const missing = row.first_missing && row.last_missing ? [row.first_missing, row.last_missing] : [];
+  const missing = row.first_missing && row.last_missing ? { from: row.first_missing, to: row.last_missing } : undefined;
   return { openFrom: row.open_from, missing };
 }
 

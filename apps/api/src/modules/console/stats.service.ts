@@ -68,11 +68,10 @@ export function rangeSources(query: { from: string; to: string }, openFrom: stri
 /** Rolls up the range's closed days not rolled up yet; answers which days come from the rollup and which are open. */
 async function sourcesOf(db: AppDeps['db'], query: { from: string; to: string }) {
   const { openFrom, missing } = await repo.rollupState(db, query, ROLLUP_GRACE_MINUTES);
-  const [first, last] = missing;
   // A week a statement: each stays far inside the statement time limit however busy the shop, and a request cut
   // short by its deadline leaves the weeks it finished rolled up for the next one.
-  for (let from = first; from && last && from <= last; from = dayAfter(chunkEnd(from, last))) {
-    await repo.rollUpDays(db, dayRange({ from, to: chunkEnd(from, last) }), SERIES_KEYS);
+  for (let from = missing?.from; from && missing && from <= missing.to; from = dayAfter(chunkEnd(from, missing.to))) {
+    await repo.rollUpDays(db, dayRange({ from, to: chunkEnd(from, missing.to) }), SERIES_KEYS);
   }
   return rangeSources(query, openFrom);
 }
