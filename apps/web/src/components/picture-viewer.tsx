@@ -1,10 +1,9 @@
 import type { MultiImageViewerProps } from 'antd-mobile';
-import { Suspense } from 'react';
-import { lazyPart } from '../lib/lazy-part.ts';
+import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
 
 const viewer = lazyPart<MultiImageViewerProps>(() => import('./picture-viewer-multi.tsx'));
 
-/** Fetches the viewer's code ahead of the first tap (see `onFirstInteraction`); opening it tries again if this fails. */
+/** Fetches the viewer's code ahead of the first tap (lib/on-first-interaction.ts); opening it tries again if this fails. */
 export function preloadPictureViewer(): void {
   viewer.preload().catch(() => undefined);
 }
@@ -14,14 +13,10 @@ export function preloadPictureViewer(): void {
  * renderer it brings, about 25 KB of JavaScript) is fetched on first use rather than with the page: a product page
  * needs it only after a tap on a picture, and the page's start (Lighthouse's blocking time) pays for every module it
  * evaluates. `opened`: whether the viewer was ever opened on this page; it stays mounted after, so it can close with
- * its animation.
+ * its animation. Opened before its code came, it shows as soon as the code is here.
  */
 export function PictureViewer({ opened, ...props }: MultiImageViewerProps & { opened: boolean }) {
-  if (!opened) return null;
-  const Viewer = viewer.Component;
-  return (
-    <Suspense fallback={null}>
-      <Viewer {...props} />
-    </Suspense>
-  );
+  const Viewer = useLazyPart(viewer, opened);
+  if (!opened || !Viewer) return null;
+  return <Viewer {...props} />;
 }

@@ -1,24 +1,61 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 /**
  * A part of a screen whose code is fetched on first use (the product page's specification sheet, the picture
- * viewer). `preload` fetches it ahead of the tap; `Component` renders it under a Suspense boundary. React.lazy keeps a
- * failed load for good, so every later page would fail at once; this one forgets the failure and the next render
- * tries again. (A chunk missing online is the app's business: main.tsx reloads onto the new release.)
+ * viewer): `preload` fetches it ahead of the tap, `useLazyPart` renders it once it is here.
  */
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const make = () =>
-    lazy(() =>
-      load().catch((err: unknown) => {
-        current = make();
-        throw err;
-      }),
-    );
-  let current = make();
+export interface LazyPart<P extends object> {
+  /** Fetches the part's code; a failure is forgotten, so the next use tries again. */
+  preload(): Promise<void>;
+  /** The part's component if its code is here already. */
+  readonly loaded: ComponentType<P> | undefined;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
   return {
-    preload: (): Promise<void> => load().then(() => undefined),
-    get Component() {
-      return current;
+    preload() {
+      pending ??= load().then(
+        (module) => {
+          loaded = module.default;
+        },
+        (err: unknown) => {
+          pending = undefined;
+          throw err;
+        },
+      );
+      return pending;
+    },
+    get loaded() {
+      return loaded;
     },
   };
+}
+
+/**
+ * The part's component, or undefined while its code is not here; once `wanted`, its code is fetched and the caller
+ * renders again when it comes. No React.lazy and no Suspense boundary: React holds a boundary's content back until
+ * 300 ms after its fallback was shown (so that content does not flash in and out), which made a sheet opened before
+ * its code came appear a third of a second late. A failed fetch is thrown from the render, for the screen's error
+ * boundary to show (main.tsx reloads onto a new release when a chunk went missing online); the next render of a new
+ * screen tries again.
+ */
+export function useLazyPart<P extends object>(part: LazyPart<P>, wanted: boolean): ComponentType<P> | undefined {
+  const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const missing = wanted && part.loaded === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    part.preload().then(
+      () => current && setArrived((n) => n + 1),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [part, missing]);
+  if (failure) throw failure.error;
+  return part.loaded;
 }

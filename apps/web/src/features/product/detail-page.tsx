@@ -2,7 +2,7 @@ import type { ProductDetailDto } from '@shop/contract/catalogue';
 import type { VoucherTermsDto } from '@shop/contract/promotion';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UploadOutline } from 'antd-mobile-icons';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -11,7 +11,7 @@ import { Page } from '../../components/page.tsx';
 import { RequestError } from '../../lib/request-error.ts';
 import { session, useLang } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { lazyPart } from '../../lib/lazy-part.ts';
+import { lazyPart, useLazyPart } from '../../lib/lazy-part.ts';
 import { onFirstInteraction } from '../../lib/on-first-interaction.ts';
 import { onAddToCart, onBuyNow } from './cart-actions.ts';
 import { detailPageQueryOptions, productIdOf } from './detail-query.ts';
@@ -98,9 +98,11 @@ function DetailView({ product, deals, vouchers, onDealEnd }: DetailViewProps) {
   const [quantity, setQuantity] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted once its code is here (fetched at the first touch, below) or the shopper opens it, whichever is first;
-  // then it stays mounted. Mounted ahead, it slides in when opened; opened before its code came, it appears in place.
+  // then it stays mounted. Mounted ahead, it slides in when opened; opened before its code came, it appears in place
+  // as soon as the code is here.
   const [sheetMounted, setSheetMounted] = useState(false);
   if (sheetOpen && !sheetMounted) setSheetMounted(true);
+  const SpecSheet = useLazyPart(specSheet, sheetMounted);
   const heart = useHeart(product);
   const reviewText = useReviewSummaryText(product.review_summary);
   const shown = displayed(product, product.skus, choice);
@@ -231,21 +233,19 @@ function DetailView({ product, deals, vouchers, onDealEnd }: DetailViewProps) {
         onAddToCart={() => void buy(onAddToCart)}
         onBuyNow={() => void buy(onBuyNow)}
       />
-      {sheetMounted && (
-        <Suspense fallback={null}>
-          <specSheet.Component
-            visible={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            product={product}
-            deals={deals}
-            choice={choice}
-            onChoiceChange={changeChoice}
-            quantity={quantity}
-            onQuantityChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
-            onAddToCart={() => void buy(onAddToCart)}
-            onBuyNow={() => void buy(onBuyNow)}
-          />
-        </Suspense>
+      {SpecSheet && (
+        <SpecSheet
+          visible={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          product={product}
+          deals={deals}
+          choice={choice}
+          onChoiceChange={changeChoice}
+          quantity={quantity}
+          onQuantityChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
+          onAddToCart={() => void buy(onAddToCart)}
+          onBuyNow={() => void buy(onBuyNow)}
+        />
       )}
     </Page>
   );
