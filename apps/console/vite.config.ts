@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.ts';
+import { reactRouterProduction } from '../../tools/vite-react-router-production.ts';
 
 /** The operator console. `npm start` builds it into dist/, served by the API process at /console/. */
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   resolve: {
     // npm installed React 18 in the root node_modules (as a peer of antd and antd-mobile) while this app has React 19
     // in its own node_modules; without dedupe antd and react-query would load the root copy and hooks would break.

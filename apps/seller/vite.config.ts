@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.ts';
+import { reactRouterProduction } from '../../tools/vite-react-router-production.ts';
 
 /**
  * The seller center. `npm start` builds it into dist/, served by the API process at /seller/ and at / of any
@@ -9,7 +10,7 @@ import { precompress } from '../../tools/vite-precompress.ts';
  */
 export default defineConfig({
   base: '/seller/',
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   resolve: {
     // As in the console: one React for antd, react-query and the app.
     dedupe: ['react', 'react-dom'],

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { localeBundles } from '../../tools/vite-locale-bundles.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
+import { reactRouterProduction } from '../../tools/vite-react-router-production.ts';
 import { BYPASS_SCRIPT, navigationDenylist, serviceWorkerBypass } from '../../tools/vite-service-worker.ts';
 
 const BRAND = '#ff5000';
@@ -12,6 +13,7 @@ const BRAND = '#ff5000';
 export default defineConfig(() => ({
   plugins: [
     react(),
+    reactRouterProduction(),
     localeBundles({
       localesDir: fileURLToPath(new URL('./src/locales', import.meta.url)),
       messagesDir: fileURLToPath(new URL('../../packages/contract/src/messages', import.meta.url)),

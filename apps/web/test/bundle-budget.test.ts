@@ -51,6 +51,14 @@ describe('the /home first-load budget', () => {
     expect(js.filter((file) => /(image-viewer|stepper|popup)-/.test(file))).toEqual([]);
   });
 
+  it("bundles React Router's production build, without its development warnings (tools/vite-react-router-production.ts)", () => {
+    const { js } = initialAssets(outDir, 'src/features/home/home-page.tsx');
+    const code = js.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    // The router is there (one of its invariants), and one of the warnings only its development build gives is not.
+    expect(code).toContain('may be used only in the context of a <Router> component');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+  });
+
   it('splits the code per route: the login screen is not part of the first load', () => {
     const { js } = initialAssets(outDir, 'src/features/home/home-page.tsx');
     expect(js.some((file) => file.includes('login-page'))).toBe(false);
