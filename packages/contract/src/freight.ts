@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyInput, moneyOutput } from './money.ts';
+import { MAX_ID } from './validation.ts';
 import type { FreightRule } from './rules/freight.ts';
 
 /**
@@ -78,7 +79,10 @@ export const sellerFreightDto = z.object({
 });
 export type SellerFreightDto = z.infer<typeof sellerFreightDto>;
 
+/** The version a seller read: a whole number as the database keeps it (a 4-byte integer; larger is refused, not a 500). */
+const readVersion = z.number().int().min(0).max(MAX_ID);
+
 export const sellerFreightSaveBody = z
-  .strictObject({ ...freightRuleFields, version: z.number().int().min(0) })
+  .strictObject({ ...freightRuleFields, version: readVersion })
   .superRefine(refineWeightFields);
 export type SellerFreightSaveBody = z.infer<typeof sellerFreightSaveBody>;

@@ -265,6 +265,17 @@ describe(`freight by weight (${engine})`, () => {
       });
     });
 
+    it('refuses a version larger than the database holds with a message, saving nothing (it once answered 500)', async () => {
+      const before = await t.db.selectFrom('freight_rules').selectAll().orderBy('id').execute();
+      const refused = await sellerSave(cedar, { ...byWeight, version: 4_127_194_869_661_696 }, 'ri');
+      expect(refused).toMatchObject({
+        code: 0,
+        msg: '無効な値です：version',
+        data: { error: 'VALIDATION', fields: { version: 'invalidField' } },
+      });
+      expect(await t.db.selectFrom('freight_rules').selectAll().orderBy('id').execute()).toEqual(before);
+    });
+
     it('lands exactly one of two saves against the same version', async () => {
       for (const version of [0, 1]) {
         const results = await Promise.all([
