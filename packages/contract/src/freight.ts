@@ -79,7 +79,7 @@ export const sellerFreightDto = z.object({
 });
 export type SellerFreightDto = z.infer<typeof sellerFreightDto>;
 
-/** The version a seller read: a whole number as the database keeps it (a 4-byte integer; larger is refused, not a 500). */
+/** The version a seller read, bounded as the database keeps it (a 4-byte integer): a larger one is refused, not a 500. */
 const readVersion = z.number().int().min(0).max(MAX_ID);
 
 export const sellerFreightSaveBody = z

@@ -42,20 +42,20 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
  * screen tries again.
  */
 export function useLazyPart<P extends object>(part: LazyPart<P>, wanted: boolean): ComponentType<P> | undefined {
-  const [, setArrived] = useState(0);
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  // How the fetch this render asked for ended: setting it renders again, and a failure is thrown from that render.
+  const [settled, setSettled] = useState<{ error?: unknown }>();
   const missing = wanted && part.loaded === undefined;
   useEffect(() => {
     if (!missing) return;
     let current = true;
     part.preload().then(
-      () => current && setArrived((n) => n + 1),
-      (error: unknown) => current && setFailure({ error }),
+      () => current && setSettled({}),
+      (error: unknown) => current && setSettled({ error }),
     );
     return () => {
       current = false;
     };
   }, [part, missing]);
-  if (failure) throw failure.error;
+  if (settled && 'error' in settled) throw settled.error;
   return part.loaded;
 }
