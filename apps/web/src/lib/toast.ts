@@ -24,6 +24,13 @@ export const toast = {
   fail: (content: string, position?: Position) => show(content, 'fail', position),
   loading: (content?: string, position?: Position) => show(content ?? '', 'loading', position, 0),
   plain: (content: string, position?: Position) => show(content, undefined, position),
+  /**
+   * Fetches the toast's code ahead, for an action whose outcome is a toast: started with the action's request, the
+   * code arrives while the request runs instead of after its answer. A failed fetch stays quiet; the toast tries again.
+   */
+  preload: () => {
+    if (typeof document !== 'undefined') loadToast().catch(() => undefined);
+  },
   /** Closes whatever toast is showing (e.g. a loading toast when its work ends). */
   clear: () => loadToast().then((Toast) => Toast.clear()),
 };

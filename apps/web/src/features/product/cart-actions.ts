@@ -39,6 +39,8 @@ function loggedInOrLogin(navigate: NavigateFunction): boolean {
  */
 export async function onAddToCart(choice: CartChoice, { navigate }: CartActionContext): Promise<boolean> {
   if (!loggedInOrLogin(navigate)) return false;
+  // The answer is a toast: its code comes while the cart answers.
+  toast.preload();
   try {
     await addToCart({ sku_id: choice.skuId, quantity: choice.quantity });
   } catch {

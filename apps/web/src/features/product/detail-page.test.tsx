@@ -79,7 +79,11 @@ const json = (body: unknown) =>
 
 beforeAll(initTestI18n);
 
+/** Whether the toast's code was asked for by the time POST /api/cart/add went out. */
+let toastCodeAskedBeforeTheCartAnswered = false;
+
 beforeEach(() => {
+  toastCodeAskedBeforeTheCartAnswered = false;
   detailAnswer = { code: 1, msg: 'Success', data: LAPTOP };
   promotions = { deals: [], vouchers: [] };
   fetchMock.mockReset();
@@ -87,7 +91,10 @@ beforeEach(() => {
     const url = String(input);
     if (url.startsWith('/api/goods/detail')) return json(detailAnswer);
     if (url.startsWith('/api/promotion/product')) return json({ code: 1, msg: 'Success', data: promotions });
-    if (url === '/api/cart/add') return json({ code: 1, msg: 'Added to cart', data: { count: 3 } });
+    if (url === '/api/cart/add') {
+      toastCodeAskedBeforeTheCartAnswered = vi.mocked(toast.preload).mock.calls.length > 0;
+      return json({ code: 1, msg: 'Added to cart', data: { count: 3 } });
+    }
     if (url === '/api/goods/heart') {
       const body = JSON.parse(String(init?.body)) as { heart: boolean };
       return json({ code: 1, msg: 'Success', data: { hearted: body.heart } });
@@ -100,6 +107,7 @@ beforeEach(() => {
   // Observed, not shown: under Vitest 'antd-mobile' resolves to its CommonJS build while the toast loads the ES
   // build, so the React 19 render shim never reaches the toast and it throws (the browser build has one copy).
   for (const method of ['success', 'fail', 'plain'] as const) vi.spyOn(toast, method).mockResolvedValue(undefined);
+  vi.spyOn(toast, 'preload').mockReturnValue(undefined);
 });
 
 afterEach(() => {
@@ -261,6 +269,8 @@ describe('the product detail page', () => {
     fireEvent.click(sheet().querySelector('.adm-stepper-plus') as HTMLElement);
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to cart'));
+    // The toast's code is fetched beside the request, not after its answer.
+    expect(toastCodeAskedBeforeTheCartAnswered).toBe(true);
     const addCall = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add');
     expect(JSON.parse(String(addCall?.[1]?.body))).toEqual({ sku_id: 2, quantity: 2 });
     expect((addCall?.[1]?.headers as Record<string, string>).token).toBe('token-1');

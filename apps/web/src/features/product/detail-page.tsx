@@ -2,7 +2,7 @@ import type { ProductDetailDto } from '@shop/contract/catalogue';
 import type { VoucherTermsDto } from '@shop/contract/promotion';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UploadOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -18,6 +18,12 @@ import { detailPageQueryOptions, productIdOf } from './detail-query.ts';
 import { DetailGallery } from './detail-gallery.tsx';
 import { DetailActionBar, HeartIconButton, ShopSummaryCard, SpecRow, useReviewSummaryText } from './detail-parts.tsx';
 import { DetailReviews } from './detail-reviews.tsx';
+
+// Opening the sheet, a pick or the quantity renders the page again; the gallery, the shop and the reviews take nothing
+// of them, and rendered again they made the tap that opens the sheet twice as long.
+const Gallery = memo(DetailGallery);
+const ShopSummary = memo(ShopSummaryCard);
+const Reviews = memo(DetailReviews);
 import { useSetHeart } from '../../lib/catalogue/engagement-api.ts';
 import { PriceTag } from './price-tag.tsx';
 import { CompareAtPrice } from '../../components/compare-at-price.tsx';
@@ -168,7 +174,7 @@ function DetailView({ product, deals, vouchers, onDealEnd }: DetailViewProps) {
   return (
     <Page titleKey="detail">
       <div className="detail">
-        <DetailGallery images={product.images} title={product.title} />
+        <Gallery images={product.images} title={product.title} />
         <section className={`detail-card detail-summary${price.deal ? ' detail-summary--deal' : ''}`}>
           {price.deal && <DealBanner view={price} deal={price.deal} onEnd={onDealEnd} />}
           <div className="detail-summary__price-row">
@@ -219,12 +225,12 @@ function DetailView({ product, deals, vouchers, onDealEnd }: DetailViewProps) {
             onOpen={() => setSheetOpen(true)}
           />
         )}
-        <ShopSummaryCard shop={product.shop} />
+        <ShopSummary shop={product.shop} />
         <section className="detail-card">
           <h2 className="detail-card__title">{t('description')}</h2>
           <p className="detail-description">{product.description}</p>
         </section>
-        <DetailReviews productId={product.id} summary={product.review_summary} />
+        <Reviews productId={product.id} summary={product.review_summary} />
       </div>
       <DetailActionBar
         shopId={product.shop.id}
