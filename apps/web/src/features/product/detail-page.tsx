@@ -18,12 +18,6 @@ import { detailPageQueryOptions, productIdOf } from './detail-query.ts';
 import { DetailGallery } from './detail-gallery.tsx';
 import { DetailActionBar, HeartIconButton, ShopSummaryCard, SpecRow, useReviewSummaryText } from './detail-parts.tsx';
 import { DetailReviews } from './detail-reviews.tsx';
-
-// Opening the sheet, a pick or the quantity renders the page again; the gallery, the shop and the reviews take nothing
-// of them, and rendered again they made the tap that opens the sheet twice as long.
-const Gallery = memo(DetailGallery);
-const ShopSummary = memo(ShopSummaryCard);
-const Reviews = memo(DetailReviews);
 import { useSetHeart } from '../../lib/catalogue/engagement-api.ts';
 import { PriceTag } from './price-tag.tsx';
 import { CompareAtPrice } from '../../components/compare-at-price.tsx';
@@ -37,6 +31,12 @@ import { formatCount } from '../../lib/catalogue/shop-figures.ts';
 import { type Choice, chosenValues, clampQuantity, displayed, initialChoice, openDimensions } from './sku-selection.ts';
 import type { SpecSheetProps } from './spec-sheet.tsx';
 import './detail.css';
+
+// Opening the sheet, a pick and the quantity render the page again; the gallery, the shop card and the reviews take
+// nothing of them, so they are left as they are (each is a good part of the page's render, on the tap's own time).
+const Gallery = memo(DetailGallery);
+const ShopSummary = memo(ShopSummaryCard);
+const Reviews = memo(DetailReviews);
 
 /**
  * The specification sheet (antd-mobile's Popup and Stepper, about 20 KB of JavaScript) opens only on a tap: it is
