@@ -32,8 +32,8 @@ import { type Choice, chosenValues, clampQuantity, displayed, initialChoice, ope
 import type { SpecSheetProps } from './spec-sheet.tsx';
 import './detail.css';
 
-// Opening the sheet, a pick and the quantity render the page again; the gallery, the shop card and the reviews take
-// nothing of them, so they are left as they are (each is a good part of the page's render, on the tap's own time).
+// Opening the sheet, a pick and the quantity render the page again, inside the tap's own time; the gallery, the shop
+// card and the reviews take nothing of them, so they are not rendered again.
 const Gallery = memo(DetailGallery);
 const ShopSummary = memo(ShopSummaryCard);
 const Reviews = memo(DetailReviews);
