@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDesk } from '../app-shell/test-render.tsx';
+import { ChoiceList } from './choice-list.tsx';
 import { DiscountFields, type DiscountKind, DiscountKindField, type DiscountWord } from './discount-fields.tsx';
 import { FormDrawer } from './form-drawer.tsx';
 import { ScheduleFields, type ScheduleWord } from './schedule-fields.tsx';
@@ -69,5 +70,31 @@ describe('the shared form parts', { timeout: 20_000 }, () => {
   it('show a refusal of the whole save above the form', () => {
     renderDesk(<Editor onFinish={() => undefined} refusal={{ message: 'This voucher has started' }} />);
     expect(within(screen.getByRole('alert')).getByText('This voucher has started')).toBeTruthy();
+  });
+
+  it('tick and untick choices, the value kept in the choices’ order, and save it', async () => {
+    const onFinish = vi.fn();
+    const choices = ['admin', 'finance', 'support'] as const;
+    function Roles() {
+      const [form] = Form.useForm<{ roles: string[] }>();
+      return (
+        <Form form={form} initialValues={{ roles: ['support', 'admin'] }} onFinish={onFinish}>
+          <Form.Item name="roles" label="Roles">
+            <ChoiceList choices={choices} label={(role) => role} description={(role) => `What ${role} may do`} />
+          </Form.Item>
+          <button type="submit">Save</button>
+        </Form>
+      );
+    }
+    renderDesk(<Roles />);
+    const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+    expect(choices.map((role) => box(role).checked)).toEqual([true, false, true]);
+    expect(screen.getByText('What finance may do')).toBeTruthy();
+
+    fireEvent.click(box('finance'));
+    fireEvent.click(box('admin'));
+    expect(choices.map((role) => box(role).checked)).toEqual([false, true, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ roles: ['finance', 'support'] }));
   });
 });

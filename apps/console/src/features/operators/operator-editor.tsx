@@ -1,12 +1,13 @@
 import { OPERATOR_ROLES } from '@shop/contract/console-access';
 import { type OperatorAdminDto, operatorSaveBody } from '@shop/contract/console-operators';
 import { MIN_PASSWORD_LENGTH, password } from '@shop/contract/validation';
+import { ChoiceList } from '@shop/desk/forms/choice-list.tsx';
 import { FormDrawer } from '@shop/desk/forms/form-drawer.tsx';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { fieldErrors } from '@shop/desk/request/field-errors.ts';
 import { hasErrorKey } from '@shop/desk/request/request-error.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Checkbox, Form, Input, Space, Switch, Typography } from 'antd';
+import { App, Checkbox, Form, Input, Switch } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OPERATORS_KEY, saveOperator } from './api.ts';
@@ -124,18 +125,11 @@ export function OperatorEditor({ operator, onClose }: Props) {
           rules={[rules.schema(operatorSaveBody.shape.roles)]}
           extra={t('editor.rolesHint')}
         >
-          <Checkbox.Group style={{ width: '100%' }}>
-            <Space orientation="vertical" size={10} style={{ width: '100%' }}>
-              {OPERATOR_ROLES.map((role) => (
-                <Checkbox key={role} value={role}>
-                  <Typography.Text strong>{desk(`roles.${role}`)}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {t(`roleDescriptions.${role}`)}
-                  </Typography.Text>
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
+          <ChoiceList
+            choices={OPERATOR_ROLES}
+            label={(role) => desk(`roles.${role}`)}
+            description={(role) => t(`roleDescriptions.${role}`)}
+          />
         </Form.Item>
         <Form.Item label={t('editor.active')} name="active" valuePropName="checked" extra={t('editor.activeHint')}>
           <Switch />

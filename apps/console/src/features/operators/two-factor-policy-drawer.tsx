@@ -1,7 +1,8 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@shop/contract/console-access';
+import { ChoiceList } from '@shop/desk/forms/choice-list.tsx';
 import { FormDrawer } from '@shop/desk/forms/form-drawer.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Checkbox, Form, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Form, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveSecurityPolicy, securityPolicyQueryOptions } from './api.ts';
 
@@ -46,18 +47,11 @@ export function TwoFactorPolicyDrawer({ onClose }: { onClose(): void }) {
           onFinish={(values) => save.mutate(values.roles)}
         >
           <Form.Item label={t('policy.roles')} name="roles" extra={t('policy.rolesHint')}>
-            <Checkbox.Group style={{ width: '100%' }}>
-              <Space orientation="vertical" size={10} style={{ width: '100%' }}>
-                {OPERATOR_ROLES.map((role) => (
-                  <Checkbox key={role} value={role}>
-                    <Typography.Text strong>{desk(`roles.${role}`)}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                      {t(`roleDescriptions.${role}`)}
-                    </Typography.Text>
-                  </Checkbox>
-                ))}
-              </Space>
-            </Checkbox.Group>
+            <ChoiceList
+              choices={OPERATOR_ROLES}
+              label={(role) => desk(`roles.${role}`)}
+              description={(role) => t(`roleDescriptions.${role}`)}
+            />
           </Form.Item>
         </Form>
       )}

@@ -1,10 +1,11 @@
 import { MAX_STAFF, STAFF_INVITE_HOURS, STAFF_ROLES, type StaffDto, staffSaveBody } from '@shop/contract/shop-staff';
+import { ChoiceList } from '@shop/desk/forms/choice-list.tsx';
 import { FormDrawer } from '@shop/desk/forms/form-drawer.tsx';
 import { useFormRules } from '@shop/desk/i18n/form-rules.ts';
 import { fieldErrors } from '@shop/desk/request/field-errors.ts';
 import { hasErrorKey } from '@shop/desk/request/request-error.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Checkbox, Form, Input, Space, Switch, Typography } from 'antd';
+import { App, Form, Input, Switch, Typography } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../lib/query-keys.ts';
@@ -110,18 +111,11 @@ export function StaffEditor({ staff, shopAccount, onClose }: Props) {
           rules={[rules.schema(fields.roles)]}
           extra={t('editor.rolesHint')}
         >
-          <Checkbox.Group style={{ width: '100%' }}>
-            <Space orientation="vertical" size={10} style={{ width: '100%' }}>
-              {STAFF_ROLES.map((role) => (
-                <Checkbox key={role} value={role}>
-                  <Typography.Text strong>{t(`roles.${role}`)}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {t(`roleDescriptions.${role}`)}
-                  </Typography.Text>
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
+          <ChoiceList
+            choices={STAFF_ROLES}
+            label={(role) => t(`roles.${role}`)}
+            description={(role) => t(`roleDescriptions.${role}`)}
+          />
         </Form.Item>
         <Form.Item label={t('editor.active')} name="active" valuePropName="checked" extra={t('editor.activeHint')}>
           <Switch />
