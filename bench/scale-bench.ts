@@ -31,12 +31,13 @@ import { runStatsBench, type StatsBenchResult } from './stats-bench.ts';
  * The cost curve (`npm run bench -- --only scale`): the same reads, sales figures and import at each catalogue size,
  * on PostgreSQL, so the report shows what grows with the data and what does not.
  *
- * Per size (scale-seed.ts: one kept database per size): the API in its own process with CATALOGUE_CACHE=off, every
- * request on the next of thousands of URLs (catalogue-urls.ts) as target 1 of the catalogue run does, 50
- * connections: product list, product detail, search in English and in Chinese; the same URLs one at a time
- * (service-time.ts); EXPLAIN (ANALYZE, BUFFERS) of the search statements and the matches per query; the seller's
- * 1 000-row CSV import into a new shop of that catalogue (created, then re-imported unchanged, then removed, so the
- * kept database stays as seeded). Then the console's sales figures (stats-bench.ts) at each order count.
+ * First the console's sales figures (stats-bench.ts) at each order count. Then one kept database per size
+ * (scale-seed.ts), each with the API in its own process with CATALOGUE_CACHE=off, all up at once, every request on
+ * the next of thousands of URLs (catalogue-urls.ts) as target 1 of the catalogue run does: product list, product
+ * detail, search in English and in Chinese, first one at a time (service-time.ts), then at 50 connections in rounds
+ * that take turns between the sizes (readsInTurns); the seller's 1 000-row CSV import into a new shop of that
+ * catalogue (created, then re-imported unchanged, then removed, so the kept database stays as seeded); EXPLAIN
+ * (ANALYZE, BUFFERS) of the search statements and the matches per query.
  */
 export const SCALE = {
   sizes: [10_000, 100_000, 1_000_000],
@@ -49,6 +50,8 @@ export const SCALE = {
   /** Keywords per language whose matches are counted (of the run's 500), for the matches-per-query figures. */
   matchSample: 60,
   csvRuns: 3,
+  /** Rounds of the timed reads, taking turns between the sizes (readsInTurns); each row reports their median. */
+  rounds: 3,
   /** list and detail p50 at the largest size ≤ this × p50 at the smallest. */
   targetRatio: 1.5,
 };
@@ -59,6 +62,8 @@ export interface ScaleRow extends LoadResult {
   endpoint: ScaleEndpoint | 'floor';
   /** The same URLs one at a time (service-time.ts): p50 and p99 without a queue, milliseconds. */
   alone?: { p50: number; p99: number };
+  /** Each round's run at 50 connections; the row's req/s, p50 and p99 are their medians. */
+  runs?: LoadResult[];
 }
 
 export interface SearchExplain {
@@ -114,6 +119,7 @@ export interface ScaleResult {
   sizes: ScaleSize[];
   stats: StatsBenchResult[];
   duration: number;
+  rounds: number;
   /** The server settings that decide what stays in memory, as the report shows them. */
   settings: string;
   failures: string[];
@@ -137,8 +143,14 @@ export async function runScaleBench(deps: ScaleDeps): Promise<ScaleResult> {
     sizes: [],
     stats: [],
     duration: deps.duration,
+    rounds: SCALE.rounds,
     settings: await serverSettings(),
     failures: [],
+  };
+  const failed = (what: string, err: unknown) => {
+    const message = err instanceof Error ? err.message : String(err);
+    log(`  ${what} failed: ${err instanceof Error ? (err.stack ?? message) : message}`);
+    result.failures.push(`${what}: ${message}`);
   };
   // One data folder for the run: the demo pictures a seed draws, and the uploads of the CSV imports.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-scale-'));
@@ -149,18 +161,44 @@ export async function runScaleBench(deps: ScaleDeps): Promise<ScaleResult> {
       try {
         result.stats.push(await runStatsBench({ withServer: deps.withServer, log, orders }));
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        result.failures.push(`sales figures over ${orders.toLocaleString('en-US')} orders: ${message}`);
+        failed(`sales figures over ${orders.toLocaleString('en-US')} orders`, err);
       }
     }
+    const prepared: PreparedSize[] = [];
     for (const size of deps.sizes) {
       log(`\nscale: ${size.toLocaleString('en-US')} products`);
       try {
-        result.sizes.push(await measureSize(size, dataDir, deps));
+        prepared.push(await prepareSize(size, dataDir, deps));
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        log(`  ${size} products failed: ${err instanceof Error ? (err.stack ?? message) : message}`);
-        result.failures.push(`${size.toLocaleString('en-US')} products: ${message}`);
+        failed(`${size.toLocaleString('en-US')} products`, err);
+      }
+    }
+    // Every size's API at once, so the timed reads can take turns between the sizes (readsInTurns).
+    await withServers(prepared, { ...deps, dataDir }, async (servers) => {
+      for (const [i, size] of prepared.entries()) {
+        log(`\nscale: ${size.db.products.toLocaleString('en-US')} products, before the timed reads`);
+        try {
+          await beforeTheReads(size, servers[i]!, deps);
+        } catch (err) {
+          failed(`${size.db.products.toLocaleString('en-US')} products`, err);
+        }
+      }
+      await readsInTurns(prepared, servers, deps);
+      for (const [i, size] of prepared.entries()) {
+        log(`\nscale: ${size.db.products.toLocaleString('en-US')} products, the CSV import`);
+        size.loadAverage.push(load('before the CSV import'));
+        size.csv = await csvImports(servers[i]!.url, size.db.url, dataDir, log).catch((err: unknown) => {
+          size.problems.push(`CSV import: ${err instanceof Error ? err.message : String(err)}`);
+          return [];
+        });
+      }
+    });
+    for (const size of prepared) {
+      log(`\nscale: ${size.db.products.toLocaleString('en-US')} products, EXPLAIN`);
+      try {
+        result.sizes.push(await afterTheReads(size, log));
+      } catch (err) {
+        failed(`${size.db.products.toLocaleString('en-US')} products`, err);
       }
     }
   } finally {
@@ -169,86 +207,167 @@ export async function runScaleBench(deps: ScaleDeps): Promise<ScaleResult> {
   return result;
 }
 
-async function measureSize(size: number, dataDir: string, deps: ScaleDeps): Promise<ScaleSize> {
-  const { log, duration } = deps;
+/** A size's database and URL sets, and what its sections gather until the report. */
+interface PreparedSize {
+  db: ScaleDatabase;
+  tables: Record<string, number>;
+  sets: Awaited<ReturnType<typeof catalogueUrls>>;
+  rows: ScaleRow[];
+  csv: CsvRun[];
+  loadAverage: string[];
+  problems: string[];
+  /** Seconds spent on this size (its seed, its share of the timed reads, its import and EXPLAIN). */
+  seconds: number;
+}
+
+/** The timed reads, in the order each round takes them. */
+function timedReads(sets: PreparedSize['sets']): { endpoint: ScaleEndpoint; name: string; paths: string[] }[] {
+  return [
+    { endpoint: 'list', name: 'product list', paths: sets.list },
+    { endpoint: 'detail', name: 'product detail', paths: sets.detail },
+    ...SCALE.searchLangs.map(({ lang, name }) => ({
+      endpoint: `search-${lang}` as ScaleEndpoint,
+      name: `search ${name} (${lang})`,
+      paths: sets.search[lang],
+    })),
+  ];
+}
+
+async function prepareSize(size: number, dataDir: string, deps: ScaleDeps): Promise<PreparedSize> {
+  const { log } = deps;
   const started = performance.now();
   const loadAverage = [load('before seeding')];
   const db = await prepareScaleDatabase(size, { reseed: deps.reseed, dataDir, log });
   const tables = await tableSizes(db.url);
   const sets = await catalogueUrls(db.url);
-  const problems: string[] = [];
-  const searchSets = Object.fromEntries(SCALE.searchLangs.map(({ lang }) => [lang, sets.search[lang]]));
   log(
     `  URL sets: ${sets.list.length} list pages, ${sets.detail.length} products, ${SCALE.searchLangs.map(({ lang }) => `${sets.search[lang].length} ${lang}`).join(', ')} searches`,
   );
-  loadAverage.push(load('before the reads'));
-  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, CATALOGUE_CACHE: 'off' };
-  const { rows, csv } = await deps.withServer(env, `API on ${db.name}, cache off`, async (server) => {
-    for (const [what, paths] of [
-      ['list', sets.list],
-      ['detail', sets.detail],
-      ...SCALE.searchLangs.map(({ lang }) => [`search ${lang}`, sets.search[lang]] as const),
-    ] as const) {
-      const problem = await probe(server.url, paths[0]);
-      if (problem) problems.push(`${what}: ${paths[0]} answered ${problem}`);
+  return { db, tables, sets, rows: [], csv: [], loadAverage, problems: [], seconds: seconds(started) };
+}
+
+/** `body` with one API process per size (CATALOGUE_CACHE=off), all of them up at once. */
+function withServers<T>(
+  sizes: PreparedSize[],
+  deps: ScaleDeps & { dataDir: string },
+  body: (servers: Server[]) => Promise<T>,
+  started: Server[] = [],
+): Promise<T> {
+  const next = sizes[started.length];
+  if (!next) return body(started);
+  const env = { DATABASE_URL: next.db.url, DATA_DIR: deps.dataDir, CATALOGUE_CACHE: 'off' };
+  return deps.withServer(env, `API on ${next.db.name}, cache off`, (server) =>
+    withServers(sizes, deps, body, [...started, server]),
+  );
+}
+
+/** A size's probes, its API floor, every URL read once, and each read one request at a time. */
+async function beforeTheReads(size: PreparedSize, server: Server, { log, duration }: ScaleDeps): Promise<void> {
+  const started = performance.now();
+  size.loadAverage.push(load('before the reads'));
+  const reads = timedReads(size.sets);
+  for (const { name, paths } of reads) {
+    const problem = await probe(server.url, paths[0]);
+    if (problem) size.problems.push(`${name}: ${paths[0]} answered ${problem}`);
+  }
+  const floor = await measure('API floor (health)', server.url, HEALTH_PATH, duration, log);
+  size.rows.push({ ...floor, endpoint: 'floor' });
+  // Every URL once first: the first run would otherwise read the tables from the OS cache into PostgreSQL's buffers,
+  // and count each keyword's matches (kept once per catalogue generation, kept-counts.ts), for the runs after it.
+  for (const { paths } of reads) await loadMix(server.url, paths, { duration, amount: paths.length, connections: 10 });
+  for (const { endpoint, name, paths } of reads) {
+    const alone = await serviceTime(name, server.url, paths, 500);
+    log(`  ${name} one at a time: p50 ${alone.p50.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms`);
+    size.rows.push({ ...emptyRow(name), endpoint, alone: { p50: alone.p50, p99: alone.p99 }, runs: [] });
+  }
+  size.seconds += seconds(started);
+}
+
+const emptyRow = (name: string): LoadResult => ({
+  name,
+  path: '',
+  rps: Number.NaN,
+  p50: Number.NaN,
+  p99: Number.NaN,
+  requests: 0,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+});
+
+/**
+ * The timed reads at 50 connections, in turns: each round runs every read on every size, the sizes in an order that
+ * moves by one each round, so a minute when the shared machine is slow lands on every size alike instead of on the
+ * one measured then (a run once saw the health check itself lose a quarter of its rate at the largest size). A row's
+ * req/s, p50 and p99 are the medians of its rounds; every round is kept for the report.
+ */
+async function readsInTurns(sizes: PreparedSize[], servers: Server[], deps: ScaleDeps): Promise<void> {
+  for (let round = 0; round < SCALE.rounds; round++) {
+    deps.log(`\nscale: round ${round + 1} of ${SCALE.rounds}`);
+    for (let turn = 0; turn < sizes.length; turn++) {
+      const i = (round + turn) % sizes.length;
+      const size = sizes[i]!;
+      const started = performance.now();
+      for (const { endpoint, name, paths } of timedReads(size.sets)) {
+        const label = `${name} at ${size.db.products.toLocaleString('en-US')}`;
+        const run = await measureMix(label, servers[i]!.url, paths, deps.duration, deps.log);
+        const row = size.rows.find((one) => one.endpoint === endpoint);
+        row?.runs?.push(run);
+        if (run.non2xx || run.errors) size.problems.push(`${label}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+      }
+      size.seconds += seconds(started);
     }
-    const rows: ScaleRow[] = [];
-    rows.push({ ...(await measure('API floor (health)', server.url, HEALTH_PATH, duration, log)), endpoint: 'floor' });
-    // Every list page and product once first, as target 1 does: the first run would otherwise read the tables
-    // from the OS cache into PostgreSQL's buffers for the runs after it.
-    for (const endpoint of ['list', 'detail'] as const)
-      await loadMix(server.url, sets[endpoint], { duration, amount: sets[endpoint].length, connections: 10 });
-    const runs: { endpoint: ScaleEndpoint; name: string; paths: string[]; everyUrl?: boolean }[] = [
-      { endpoint: 'list', name: 'product list', paths: sets.list },
-      { endpoint: 'detail', name: 'product detail', paths: sets.detail },
-      ...SCALE.searchLangs.map(({ lang, name }) => ({
-        endpoint: `search-${lang}` as ScaleEndpoint,
-        name: `search ${name} (${lang})`,
-        paths: sets.search[lang],
-        // A keyword's matches are counted once per catalogue generation (kept-counts.ts): every URL once before
-        // the run, so the run measures the pages a shop serves, not its first counts.
-        everyUrl: true,
-      })),
-    ];
-    for (const run of runs) {
-      const row = await measureMix(run.name, server.url, run.paths, duration, log, { everyUrl: run.everyUrl });
-      const alone = await serviceTime(run.name, server.url, run.paths, 500);
-      log(`  one at a time: p50 ${alone.p50.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms`);
-      rows.push({ ...row, endpoint: run.endpoint, alone: { p50: alone.p50, p99: alone.p99 } });
-      if (row.non2xx || row.errors) problems.push(`${run.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
+  }
+  for (const size of sizes)
+    for (const row of size.rows) {
+      if (!row.runs?.length) continue;
+      const middle = (pick: (run: LoadResult) => number) => medianOf(row.runs!.map(pick));
+      Object.assign(row, {
+        rps: middle((run) => run.rps),
+        p50: middle((run) => run.p50),
+        p99: middle((run) => run.p99),
+        requests: row.runs.reduce((sum, run) => sum + run.requests, 0),
+        non2xx: row.runs.reduce((sum, run) => sum + run.non2xx, 0),
+        errors: row.runs.reduce((sum, run) => sum + run.errors, 0),
+      });
     }
-    loadAverage.push(load('before the CSV import'));
-    const csv = await csvImports(server.url, db.url, dataDir, log).catch((err: unknown) => {
-      problems.push(`CSV import: ${err instanceof Error ? err.message : String(err)}`);
-      return [];
-    });
-    return { rows, csv };
-  });
-  loadAverage.push(load('before EXPLAIN'));
-  const explains = await explainSearches(db.url);
+}
+
+const medianOf = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** A size's EXPLAIN of the searches and matches per query, after every timed read. */
+async function afterTheReads(size: PreparedSize, log: (line: string) => void): Promise<ScaleSize> {
+  const started = performance.now();
+  size.loadAverage.push(load('before EXPLAIN'));
+  const explains = await explainSearches(size.db.url);
   for (const row of explains)
     log(
       `  EXPLAIN search "${row.keyword}" (${row.lang}): ${row.matches} matches, ${row.way}, ${row.ms.toFixed(2)} ms, ${row.buffers} buffers`,
     );
-  const matches = await matchSpread(db.url, searchSets);
+  const searchSets = Object.fromEntries(SCALE.searchLangs.map(({ lang }) => [lang, size.sets.search[lang]]));
+  const matches = await matchSpread(size.db.url, searchSets);
   for (const spread of matches)
     log(`  matches per ${spread.lang} query: median ${spread.median}, p90 ${spread.p90}, max ${spread.max}`);
-  loadAverage.push(load('after'));
+  size.loadAverage.push(load('after'));
   return {
-    db,
-    tables,
+    db: size.db,
+    tables: size.tables,
     urls: {
-      list: sets.list.length,
-      detail: sets.detail.length,
-      search: Object.fromEntries(SCALE.searchLangs.map(({ lang }) => [lang, sets.search[lang].length])),
+      list: size.sets.list.length,
+      detail: size.sets.detail.length,
+      search: Object.fromEntries(SCALE.searchLangs.map(({ lang }) => [lang, size.sets.search[lang].length])),
     },
-    rows,
+    rows: size.rows,
     explains,
     matches,
-    csv,
-    loadAverage,
-    seconds: seconds(started),
-    problems,
+    csv: size.csv,
+    loadAverage: size.loadAverage,
+    seconds: size.seconds + seconds(started),
+    problems: size.problems,
   };
 }
 
