@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers.tsx';
 import { prefetchPublicConfig } from './app/public-config.ts';
 import { createAppRouter } from './app/router.tsx';
 import { SERVER_RENDER_ID } from './app/server-render-id.ts';
+import { AppNavigateContext } from './lib/app-link.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { session } from './lib/session.ts';
 
@@ -35,7 +36,9 @@ if (!rootElement) throw new Error('#root is missing from index.html');
 const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppNavigateContext value={router.navigate}>
+        <RouterProvider router={router} />
+      </AppNavigateContext>
     </AppProviders>
   </StrictMode>
 );

@@ -14,6 +14,7 @@ import {
 import { decideNavigation } from '../app/guard.ts';
 import type { ServerRender } from '../app/hydrate.ts';
 import { appRoutes, type RouteHandle } from '../app/router.tsx';
+import { AppNavigateContext } from '../lib/app-link.tsx';
 import { setRequestTransport } from '../lib/request.ts';
 import { RenderedSessionContext, signedOutSession } from '../lib/session.ts';
 import { type ClientManifest, imagePreload, screenAssets } from './asset-links.ts';
@@ -62,6 +63,9 @@ const isEnabled = (query: Query) => {
 };
 
 /** Whether the request behind a render carries a session: the server's guard reads it off the render's Request. */
+/** The server's links are only rendered: the browser's hydration gives the app's links its router to follow. */
+const renderOnly = () => undefined;
+
 const SIGNED_IN_HEADER = 'x-shop-signed-in';
 
 /**
@@ -136,7 +140,9 @@ export async function createPageRenderer({ template, manifest, readAsset, fetchA
         <ConfigProvider locale={language.antdLocale as never}>
           <RenderedSessionContext.Provider value={signedOutSession(lang)}>
             <QueryClientProvider client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <AppNavigateContext value={renderOnly}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppNavigateContext>
             </QueryClientProvider>
           </RenderedSessionContext.Provider>
         </ConfigProvider>

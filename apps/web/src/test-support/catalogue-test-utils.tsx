@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { AppNavigateContext } from '../lib/app-link.tsx';
 import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { resetDuplicateGuardForTests } from '../lib/request.ts';
 // Toasts load their implementation on first use; loaded here, a toast shown at the end of a test cannot race the
@@ -75,9 +76,12 @@ export function renderAt(entries: string[], routes: Record<string, ComponentType
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
+  // The app's links follow the router's navigate as main.tsx gives it (lib/app-link.tsx).
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppNavigateContext value={router.navigate}>
+        <RouterProvider router={router} />
+      </AppNavigateContext>
     </QueryClientProvider>,
   );
   return { ...view, router };

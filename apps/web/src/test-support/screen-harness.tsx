@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
 import { applyAntdLocale } from '../lib/antd-locale.ts';
+import { AppNavigateContext } from '../lib/app-link.tsx';
 import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { resetDuplicateGuardForTests } from '../lib/request.ts';
 import { session } from '../lib/session.ts';
@@ -143,9 +144,12 @@ export function renderAt(entry: string, routes: Record<string, ComponentType>) {
     ],
     { initialEntries: [entry] },
   );
+  // The app's links follow the router's navigate as main.tsx gives it (lib/app-link.tsx).
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppNavigateContext value={router.navigate}>
+        <RouterProvider router={router} />
+      </AppNavigateContext>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

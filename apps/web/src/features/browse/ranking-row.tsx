@@ -1,7 +1,7 @@
 import type { ProductCardDto } from '@shop/contract/catalogue';
 import { IMAGE_SIZES } from '@shop/contract/images';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
@@ -15,7 +15,7 @@ export function RankingRow({ product, rank, eager }: { product: ProductCardDto; 
   const lang = useLang();
   const medal = MEDALS[rank - 1];
   return (
-    <Link
+    <AppLink
       to={`/detail/${product.id}/${product.shop_id}`}
       className={`ranking-row${medal ? ` ranking-row--${medal}` : ''}`}
     >
@@ -42,7 +42,7 @@ export function RankingRow({ product, rank, eager }: { product: ProductCardDto; 
         </div>
         <div className="ranking-row__price price">{formatMoney(product.price, lang)}</div>
       </div>
-    </Link>
+    </AppLink>
   );
 }
 

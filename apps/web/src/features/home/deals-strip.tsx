@@ -2,8 +2,8 @@ import type { DealCardDto } from '@shop/contract/promotion';
 import { IMAGE_SIZES } from '@shop/contract/images';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Countdown } from '../../components/countdown.tsx';
+import { AppLink } from '../../lib/app-link.tsx';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useLang } from '../../lib/session.ts';
@@ -65,7 +65,7 @@ function DealCard({ card }: { card: DealCardDto }) {
   const share = soldShare(card);
   const was = formatMoney(card.was_price, lang);
   return (
-    <Link to={`/detail/${card.product_id}`} className="deal-card">
+    <AppLink to={`/detail/${card.product_id}`} className="deal-card">
       <CatalogueImage
         className="deal-card__image"
         image={card.image}
@@ -83,6 +83,6 @@ function DealCard({ card }: { card: DealCardDto }) {
         <span className="deal-card__sold-bar" style={{ width: `${share}%` }} />
       </span>
       <span className="deal-card__sold">{t('sold', { count: card.sold })}</span>
-    </Link>
+    </AppLink>
   );
 }

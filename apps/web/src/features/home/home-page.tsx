@@ -5,6 +5,7 @@ import { lazy, memo, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PullList } from '../../components/pull-list.tsx';
+import { AppLink } from '../../lib/app-link.tsx';
 import { useBrowseEntry } from '../../lib/browse-entry.ts';
 import { useLang } from '../../lib/session.ts';
 import {
@@ -117,7 +118,11 @@ export function HomePage() {
         <BannerDots row={bannerRow} count={banners.data?.length ?? 0} />
         <nav className="category-grid" aria-label={t('categories')}>
           {topLevel(categories.data ?? []).map((category) => (
-            <Link key={category.id} to={entry(`/products?category_id=${category.id}`)} className="category-grid__item">
+            <AppLink
+              key={category.id}
+              to={entry(`/products?category_id=${category.id}`)}
+              className="category-grid__item"
+            >
               <CatalogueImage
                 image={category.icon}
                 alt=""
@@ -128,7 +133,7 @@ export function HomePage() {
                 eager
               />
               <span>{category.name}</span>
-            </Link>
+            </AppLink>
           ))}
         </nav>
         {deals.data?.list.length ? <DealsStripSlot cards={deals.data.list} onEnd={onDealEnd} /> : null}

@@ -1,7 +1,7 @@
 import type { ProductCardDto } from '@shop/contract/catalogue';
 import { IMAGE_SIZES } from '@shop/contract/images';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link.tsx';
 import { formatMoney } from '../money.ts';
 import { useLang } from '../session.ts';
 import { CatalogueImage } from './catalogue-image.tsx';
@@ -23,7 +23,7 @@ export function ProductCard({
   const { t } = useTranslation('catalogue');
   const lang = useLang();
   return (
-    <Link to={`/detail/${product.id}/${product.shop_id}`} className="product-card">
+    <AppLink to={`/detail/${product.id}/${product.shop_id}`} className="product-card">
       <CatalogueImage
         className="product-card__image"
         image={product.image}
@@ -48,7 +48,7 @@ export function ProductCard({
         />
         {product.rating > 0 && <div className="product-card__rating">★ {product.rating.toFixed(1)}</div>}
       </div>
-    </Link>
+    </AppLink>
   );
 }
 

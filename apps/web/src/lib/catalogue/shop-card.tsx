@@ -1,8 +1,8 @@
 import type { ShopCardDto } from '@shop/contract/shop';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CatalogueImage } from './catalogue-image.tsx';
 import { LOGO_SIZES } from '@shop/contract/images';
+import { AppLink } from '../app-link.tsx';
 
 const LOGO_WIDTHS = [LOGO_SIZES.small, LOGO_SIZES.large] as const;
 
@@ -10,7 +10,7 @@ const LOGO_WIDTHS = [LOGO_SIZES.small, LOGO_SIZES.large] as const;
 export function ShopCard({ shop, compact }: { shop: ShopCardDto; compact?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
-    <Link to={`/shop/${shop.id}`} className={compact ? 'shop-tile' : 'shop-card'}>
+    <AppLink to={`/shop/${shop.id}`} className={compact ? 'shop-tile' : 'shop-card'}>
       <CatalogueImage
         className="shop-logo"
         image={shop.logo}
@@ -29,6 +29,6 @@ export function ShopCard({ shop, compact }: { shop: ShopCardDto; compact?: boole
         </div>
         {!compact && <div className="shop-card__description">{shop.description}</div>}
       </div>
-    </Link>
+    </AppLink>
   );
 }
