@@ -17,6 +17,7 @@ import { planSearch } from '../apps/api/src/modules/catalogue/search-text.ts';
 import { CSV_COLUMNS } from '../apps/api/src/modules/seller/product-csv.ts';
 import type { LangCode } from '@shop/contract/languages';
 import { DEFAULT_PG_URL } from './catalogue-db.ts';
+import { median } from './cpu-cost.ts';
 import { catalogueUrls } from './catalogue-urls.ts';
 import { CSV } from './csv-import-bench.ts';
 import { type LoadResult, loadMix, measure, measureMix } from './http-load.ts';
@@ -321,7 +322,7 @@ async function readsInTurns(sizes: PreparedSize[], servers: Server[], deps: Scal
   for (const size of sizes)
     for (const row of size.rows) {
       if (!row.runs?.length) continue;
-      const middle = (pick: (run: LoadResult) => number) => medianOf(row.runs!.map(pick));
+      const middle = (pick: (run: LoadResult) => number) => median(row.runs!.map(pick));
       Object.assign(row, {
         rps: middle((run) => run.rps),
         p50: middle((run) => run.p50),
@@ -332,12 +333,6 @@ async function readsInTurns(sizes: PreparedSize[], servers: Server[], deps: Scal
       });
     }
 }
-
-const medianOf = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 /** A size's EXPLAIN of the searches and matches per query, after every timed read. */
 async function afterTheReads(size: PreparedSize, log: (line: string) => void): Promise<ScaleSize> {

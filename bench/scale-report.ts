@@ -26,7 +26,7 @@ function rowOf(size: ScaleSize, endpoint: ScaleEndpoint) {
   return size.rows.find((r) => r.endpoint === endpoint);
 }
 
-/** A median's rounds, in the order they ran: `, rounds 10 · 11 · 10 ms`. */
+/** A median's rounds, in the order they ran: `, median of 10 · 11 · 10 ms`. */
 const roundsOf = (row: ScaleRow | undefined) =>
   row?.runs?.length ? `, median of ${row.runs.map((run) => run.p50.toFixed(0)).join(' · ')} ms` : '';
 
@@ -119,7 +119,7 @@ export function renderScaleReport(
       'to page 50), 20 000 products, 500 search keywords per language taken from the titles. Every URL of every set ' +
       "was read once before the first run (which also counts each keyword's matches, kept until the catalogue " +
       'changes). "One at a time": the first 500 URLs of the set on one connection, the server\'s own time without a ' +
-      `queue. Then ${result.rounds ?? 1} rounds at 50 connections, ${result.duration} s a run after a short warm-up: each ` +
+      `queue. Then ${result.rounds} rounds at 50 connections, ${result.duration} s a run after a short warm-up: each ` +
       'round runs every read on every size, the sizes in an order that moves by one each round, so a slow minute of ' +
       'the shared machine lands on every size alike. req/s, p50 and p99 are the medians of the rounds; "p50 of each ' +
       'round" shows every run in the order it ran.',

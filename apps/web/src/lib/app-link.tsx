@@ -19,8 +19,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * A link to a screen of the app, for the many links of a list (product cards): a plain anchor that navigates with
  * the navigate given by `AppNavigateContext` and reads nothing of the router's state. React Router's `Link` reads
  * the route context, which the router renews on every change of its state, so on each tap every `Link` on the screen
- * renders again as the navigation starts and again as it ends: on Home, the grid's cards took about 120 ms of render
- * slices at 4× CPU slowdown while the next screen's code was being fetched (docs/shopper-app.md#parts-a-tap-opens).
+ * renders again as the navigation starts and again as it ends, while the next screen's code is being fetched (in one
+ * trace of Home at 4× CPU slowdown, about 120 ms of render slices; docs/shopper-app.md#parts-a-tap-opens).
  * A click as `Link` takes one: the main button without a modifier key or another target, and a link to the page
  * already shown replaces it in the history instead of adding it again.
  */

@@ -62,10 +62,10 @@ const isEnabled = (query: Query) => {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
-/** Whether the request behind a render carries a session: the server's guard reads it off the render's Request. */
 /** The server's links are only rendered: the browser's hydration gives the app's links its router to follow. */
 const renderOnly = () => undefined;
 
+/** Whether the request behind a render carries a session: the server's guard reads it off the render's Request. */
 const SIGNED_IN_HEADER = 'x-shop-signed-in';
 
 /**
