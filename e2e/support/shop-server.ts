@@ -10,11 +10,22 @@ import { seedDemoCatalogue, seedDemoCategories } from '../../apps/api/src/seed/d
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Db } from '../../apps/api/src/db/database.ts';
 import { seedEssentials } from '../../apps/api/src/seed/seed.ts';
-import { createEmbeddedTestDb, createTestDb } from '../../apps/api/test/helper.ts';
+import { createEmbeddedTestDb, createPreparedEmbeddedTestDb, createTestDb } from '../../apps/api/test/helper.ts';
 import { startTopology } from '../../apps/api/test/multi-process.ts';
 import { builtAppDists } from './build-apps.ts';
 
 const CATALOGUE_ART_CACHE = path.join(os.tmpdir(), 'shop-e2e-catalogue-art');
+
+/**
+ * The demo catalogue's pictures are the same on every run (named by their content): drawn once into a cache shared
+ * by all journeys, linked as the catalog/ folder of this server's uploads.
+ */
+function catalogueArt(uploads: string): DiskPictureStore {
+  fs.mkdirSync(uploads, { recursive: true });
+  fs.mkdirSync(CATALOGUE_ART_CACHE, { recursive: true });
+  fs.symlinkSync(CATALOGUE_ART_CACHE, path.join(uploads, 'catalog'));
+  return new DiskPictureStore(uploads, { error: (details, message) => console.error(message, details) });
+}
 
 export interface ShopServer {
   baseUrl: string;
@@ -36,13 +47,7 @@ export interface ShopServer {
  */
 export async function startShop(options: { catalogue?: boolean | 'categories' } = {}): Promise<ShopServer> {
   const { webDist, consoleDist, sellerDist } = builtAppDists();
-  const database = process.env.E2E_TOPOLOGY === 'nginx' ? await createTestDb() : undefined;
-  const db = database?.db ?? (await createEmbeddedTestDb());
-  await seedEssentials(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  // The processes boot while the catalogue below is seeded (its NOTIFY reaches their caches like any edit).
-  const topology = database ? startTopology({ database, dataDir }) : undefined;
-  topology?.catch(() => undefined); // awaited below; a failure meanwhile must not count as unhandled
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     webDist,
@@ -50,22 +55,23 @@ export async function startShop(options: { catalogue?: boolean | 'categories' } 
     sellerDist,
     dataDir,
   };
-  if (options.catalogue) {
-    // The pictures are the same on every run: draw them once into a cache shared by all journeys and link it.
-    fs.mkdirSync(uploadsDir(config), { recursive: true });
-    fs.mkdirSync(CATALOGUE_ART_CACHE, { recursive: true });
-    fs.symlinkSync(CATALOGUE_ART_CACHE, path.join(uploadsDir(config), 'catalog'));
-    const pictures = new DiskPictureStore(uploadsDir(config), {
-      error: (details, message) => console.error(message, details),
-    });
-    if (options.catalogue === 'categories') await seedDemoCategories({ db, pictures });
-    else await seedDemoCatalogue({ db, pictures });
-  }
-  if (topology) {
+  const pictures = options.catalogue ? catalogueArt(uploadsDir(config)) : undefined;
+  const seedCatalogue = async (db: Db) => {
+    if (options.catalogue === 'categories') await seedDemoCategories({ db, pictures: pictures! });
+    else if (options.catalogue) await seedDemoCatalogue({ db, pictures: pictures! });
+  };
+
+  if (process.env.E2E_TOPOLOGY === 'nginx') {
+    const database = await createTestDb();
+    await seedEssentials(database.db);
+    // The processes boot while the catalogue below is seeded (its NOTIFY reaches their caches like any edit).
+    const topology = startTopology({ database, dataDir });
+    topology.catch(() => undefined); // awaited below; a failure meanwhile must not count as unhandled
+    await seedCatalogue(database.db);
     const { baseUrl, close } = await topology;
     return {
       baseUrl,
-      db,
+      db: database.db,
       get app(): FastifyInstance {
         throw new Error('E2E_TOPOLOGY=nginx runs the API in other processes: this journey needs an in-process app');
       },
@@ -74,6 +80,21 @@ export async function startShop(options: { catalogue?: boolean | 'categories' } 
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
+  }
+
+  // The whole demo catalogue takes 9–20 s to write and is the same for every journey: written once into a dump that
+  // the next journeys load (the helper's key changes with the code that writes it). Its pictures live in the art
+  // cache, so the dump is only trusted once the cache holds them.
+  const seed = async (db: Db) => {
+    await seedEssentials(db);
+    await seedCatalogue(db);
+  };
+  let db: Db;
+  if (options.catalogue === true && fs.readdirSync(CATALOGUE_ART_CACHE).length > 0) {
+    db = await createPreparedEmbeddedTestDb('e2e-demo-catalogue', seed);
+  } else {
+    db = await createEmbeddedTestDb();
+    await seed(db);
   }
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -124,15 +124,58 @@ async function migratedPgliteDump(): Promise<Blob> {
     await sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`.execute(db);
     await sql`drop database template0`.execute(db);
     await sql`drop database template1`.execute(db);
-    await sql`checkpoint`.execute(db);
-    const dump = await dumpEmbeddedDatabase(db);
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
-    return dump;
+    return await writeDump(db, file);
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * A fresh in-memory PGlite database holding what `prepare` writes on the migrated schema, loaded from a tarball
+ * that the first caller writes, as the schema's own: for data many test files start from and that takes seconds to
+ * write (the demo catalogue of the journeys). The key is the schema's, `name`, the UTC day (data written relative to
+ * "now" stays within a day of it) and every source file of the API and the contract, so that a change to the code
+ * that writes the data writes it again.
+ */
+export async function createPreparedEmbeddedTestDb(name: string, prepare: (db: Db) => Promise<void>): Promise<Db> {
+  const hash = createHash('sha256').update(schemaKey()).update(name).update(new Date().toISOString().slice(0, 10));
+  for (const dir of ['../src', '../../../packages/contract/src'])
+    hashSources(hash, path.join(import.meta.dirname, dir));
+  const file = path.join(os.tmpdir(), `shop-test-${name}-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    // Tens of MB each: the dumps of earlier days and earlier code go first.
+    for (const old of fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(`shop-test-${name}-`))) {
+      fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+    }
+    const db = await createEmbeddedTestDb();
+    try {
+      await prepare(db);
+      await writeDump(db, file);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const db = createDatabase({ pgliteDump: new Blob([fs.readFileSync(file)]) });
+  await migrateToLatest(db);
+  return db;
+}
+
+/** The database's data folder as a tarball at `file`, written atomically (renamed into place when complete). */
+async function writeDump(db: Db, file: string): Promise<Blob> {
+  await sql`checkpoint`.execute(db);
+  const dump = await dumpEmbeddedDatabase(db);
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return dump;
+}
+
+/** Every TypeScript source under `dir` but the tests, in a fixed order, into `hash`. */
+function hashSources(hash: ReturnType<typeof createHash>, dir: string): void {
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file));
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
 }
 
 function schemaKey(): string {
