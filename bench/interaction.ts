@@ -138,8 +138,7 @@ function watch(kind: 'sheet' | 'toast' | 'explore'): boolean {
   };
   const checks = {
     sheet: () => shown(document.querySelector('.spec-sheet')),
-    toast: () =>
-      Array.from(document.querySelectorAll('.adm-toast-main')).some((el) => shown(el) && el.textContent?.trim()),
+    toast: () => Array.from(document.querySelectorAll('.toast-main')).some((el) => shown(el) && el.textContent?.trim()),
     explore: () =>
       location.pathname === '/explore' &&
       shown(document.querySelector('.explore .explore-head:not(.explore-head--placeholder)')),
@@ -422,7 +421,7 @@ async function tapOnce(
         }
       ).__bench;
       const tapAt = b.taps.find((t) => t >= b.watchedFrom);
-      const toast = document.querySelector('.adm-toast-main')?.textContent?.trim();
+      const toast = document.querySelector('.toast-main')?.textContent?.trim();
       return { inp: b.inp, tapAt, visibleAt: b.visibleAt, toast };
     });
     const problems: string[] = [];

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * antd-mobile 5 renders Toast and Dialog with the legacy ReactDOM.render, which React 19 removed: without this
- * shim they throw in production builds. Import once, before the first toast.
+ * shim they throw in production builds. Import once, before the first such call (the app's own toasts need none).
  */
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 

@@ -1,21 +1,21 @@
-import type { ToastShowProps } from 'antd-mobile';
+import type { ToastIcon, ToastPosition } from './toast-impl.ts';
 
 /**
  * Toasts (docs/shopper-app.md#toasts): 1200 ms, clicks blocked while shown; loading has no timeout and shows a spinner.
- * antd-mobile's Toast (and the animation library under it) loads on the first toast, keeping it out of the
- * first page's JavaScript.
+ * The toast's code (lib/toast-impl.ts, a few DOM nodes and their styles) loads on the first toast, keeping it out of
+ * the first page's JavaScript.
  */
 export const TOAST_MS = 1200;
-type Position = ToastShowProps['position'];
+type Position = ToastPosition;
 
-const loadToast = () => import('./toast-impl.ts').then((m) => m.Toast);
+const loadToast = () => import('./toast-impl.ts').then((m) => m.ToastView);
 
-function show(content: string, icon: ToastShowProps['icon'], position?: Position, duration = TOAST_MS): Promise<void> {
+function show(content: string, icon: ToastIcon | undefined, position?: Position, duration = TOAST_MS): Promise<void> {
   // Server rendering prefetches a page's reads through the same request client, which toasts a failure; on the server
   // there is no screen to show it on (the page renders its error state, and the browser's own read toasts).
   if (typeof document === 'undefined') return Promise.resolve();
-  return loadToast().then((Toast) => {
-    Toast.show({ content, icon, position, duration, maskClickable: false });
+  return loadToast().then((view) => {
+    view.show({ content, icon, position, duration });
   });
 }
 
@@ -32,5 +32,5 @@ export const toast = {
     if (typeof document !== 'undefined') loadToast().catch(() => undefined);
   },
   /** Closes whatever toast is showing (e.g. a loading toast when its work ends). */
-  clear: () => loadToast().then((Toast) => Toast.clear()),
+  clear: () => loadToast().then((view) => view.clear()),
 };

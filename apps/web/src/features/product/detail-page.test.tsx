@@ -191,7 +191,7 @@ describe('the product detail page', () => {
   it('updates price and stock in the sheet as the shopper picks, and disables sold-out values', async () => {
     renderAt('/detail/1');
     fireEvent.click(await screen.findByText('Select: Memory, Storage, Colour'));
-    // The sheet's code loads on first use: wait for it.
+    // The sheet renders when it first opens: wait for it.
     expect((await screen.findByTestId('sku-price')).textContent).toBe('$649.99');
     expect(screen.getByTestId('sku-stock').textContent).toBe('1,678 in stock');
 
@@ -266,7 +266,7 @@ describe('the product detail page', () => {
 
     fireEvent.click(chip('512 GB'));
     fireEvent.click(chip('Grey'));
-    fireEvent.click(sheet().querySelector('.adm-stepper-plus') as HTMLElement);
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'More' }));
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to cart'));
     // The toast's code is fetched beside the request, not after its answer.

@@ -1,10 +1,11 @@
 import type { ProductDetailDto, SpecDto } from '@shop/contract/catalogue';
 import { IMAGE_SIZES } from '@shop/contract/images';
-import { Popup, Stepper } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { localeOf } from '@shop/contract/languages';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { CompareAtPrice } from '../../components/compare-at-price.tsx';
+import { NumberStepper } from '../../components/number-stepper.tsx';
 import { useLang } from '../../lib/session.ts';
 import { CatalogueImage } from '../../lib/catalogue/catalogue-image.tsx';
 import { priceView, type SkuDeal } from './deal-pricing.ts';
@@ -63,7 +64,13 @@ export function SpecSheet(props: SpecSheetProps) {
   const soldOut = shown.stock === 0;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="spec-sheet">
+    <BottomSheet
+      visible={visible}
+      onClose={onClose}
+      className="spec-sheet"
+      label={t('specification')}
+      closeLabel={t('close')}
+    >
       <div className="spec-sheet__head">
         {product.images[0] && (
           <CatalogueImage
@@ -109,13 +116,13 @@ export function SpecSheet(props: SpecSheetProps) {
         ))}
         <div className="spec-sheet__quantity">
           <span className="spec-sheet__label">{t('quantity')}</span>
-          <Stepper
+          <NumberStepper
             min={1}
             max={Math.max(1, shown.stock)}
-            digits={0}
             value={quantity}
             disabled={soldOut}
-            onChange={(value) => onQuantityChange(value)}
+            onChange={onQuantityChange}
+            labels={{ field: t('quantity'), down: t('quantityDown'), up: t('quantityUp') }}
           />
         </div>
         <ParcelFacts product={product} sku={shown.sku} />
@@ -128,7 +135,7 @@ export function SpecSheet(props: SpecSheetProps) {
           {t('buyNow')}
         </button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
 
