@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
 /**
- * A part of a screen whose code is fetched on first use (the product page's specification sheet, the picture
- * viewer): `preload` fetches it ahead of the tap, `useLazyPart` renders it once it is here.
+ * A part of a screen whose code is fetched on first use (the product page's picture viewer): `preload` fetches it
+ * ahead of the tap, `useLazyPart` renders it once it is here.
  */
 export interface LazyPart<P extends object> {
   /** Fetches the part's code; a failure is forgotten, so the next use tries again. */

@@ -6,11 +6,15 @@ import type { ToastIcon, ToastPosition } from './toast-impl.ts';
  * the first page's JavaScript.
  */
 export const TOAST_MS = 1200;
-type Position = ToastPosition;
 
 const loadToast = () => import('./toast-impl.ts').then((m) => m.ToastView);
 
-function show(content: string, icon: ToastIcon | undefined, position?: Position, duration = TOAST_MS): Promise<void> {
+function show(
+  content: string,
+  icon: ToastIcon | undefined,
+  position?: ToastPosition,
+  duration = TOAST_MS,
+): Promise<void> {
   // Server rendering prefetches a page's reads through the same request client, which toasts a failure; on the server
   // there is no screen to show it on (the page renders its error state, and the browser's own read toasts).
   if (typeof document === 'undefined') return Promise.resolve();
@@ -20,10 +24,10 @@ function show(content: string, icon: ToastIcon | undefined, position?: Position,
 }
 
 export const toast = {
-  success: (content: string, position?: Position) => show(content, 'success', position),
-  fail: (content: string, position?: Position) => show(content, 'fail', position),
-  loading: (content?: string, position?: Position) => show(content ?? '', 'loading', position, 0),
-  plain: (content: string, position?: Position) => show(content, undefined, position),
+  success: (content: string, position?: ToastPosition) => show(content, 'success', position),
+  fail: (content: string, position?: ToastPosition) => show(content, 'fail', position),
+  loading: (content?: string, position?: ToastPosition) => show(content ?? '', 'loading', position, 0),
+  plain: (content: string, position?: ToastPosition) => show(content, undefined, position),
   /**
    * Fetches the toast's code ahead, for an action whose outcome is a toast: started with the action's request, the
    * code arrives while the request runs instead of after its answer. A failed fetch stays quiet; the toast tries again.
