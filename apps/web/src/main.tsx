@@ -37,7 +37,10 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
       <AppNavigateContext value={router.navigate}>
-        <RouterProvider router={router} />
+        {/* Navigations render at once, not as transitions: React slices a transition's render and puts it after
+            any other update (a countdown's tick), and delays its commit for the new screen's pictures. At 4× CPU
+            slowdown a bottom tab's screen came about 160 ms later (median) (docs/shopper-app.md#taps-that-answer-at-once). */}
+        <RouterProvider router={router} useTransitions={false} />
       </AppNavigateContext>
     </AppProviders>
   </StrictMode>

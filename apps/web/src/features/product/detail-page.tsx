@@ -30,6 +30,7 @@ import { shareOrCopy } from './share-product.ts';
 import { formatCount } from '../../lib/catalogue/shop-figures.ts';
 import { type Choice, chosenValues, clampQuantity, displayed, initialChoice, openDimensions } from './sku-selection.ts';
 import { SpecSheet } from './spec-sheet.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 import './detail.css';
 
 // A pick renders the page's body again, inside the tap's own time; the gallery, the shop card and the reviews take
@@ -83,12 +84,6 @@ function ProductDetail({ id }: { id: number }) {
 }
 
 const NO_VOUCHERS: VoucherTermsDto[] = [];
-
-/** Runs `work` when the browser is next idle (within a second), or after 300 ms where it cannot say (Safari). */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 300);
-}
 
 interface DetailViewProps {
   product: ProductDetailDto;

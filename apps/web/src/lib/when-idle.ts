@@ -1,0 +1,12 @@
+/**
+ * Runs `work` when the browser is next idle (within `timeoutMs` at the latest), or after 300 ms where the browser
+ * cannot say (Safari); answers a way to cancel it.
+ */
+export function whenIdle(work: () => void, timeoutMs = 1000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 300);
+  return () => clearTimeout(timer);
+}
