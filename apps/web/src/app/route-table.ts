@@ -12,8 +12,8 @@ export interface AppRoute {
   /** Shows the bottom tabs. */
   tabs?: boolean;
   /**
-   * Its code loads when the browser is idle on a tab's screen (`prefetchScreens`, on the screens that show the tabs). Only for a light screen: one that
-   * brings antd-mobile's modules (Bag, Me) would block the page while they are evaluated.
+   * Its code loads when the browser is idle on a screen that shows the tabs (`prefetchScreens`). Only for a light
+   * screen: one that brings antd-mobile's modules (Bag, Me) would block the page while they are evaluated.
    */
   prefetch?: boolean;
   load: () => Promise<ComponentType>;
