@@ -47,3 +47,15 @@ describe('the toast on screen', () => {
     expect(shown()[0]!.querySelector('svg, .toast-spinner')).toBeNull();
   });
 });
+
+describe('a toast once its code is here', () => {
+  afterEach(() => toast.clear());
+
+  it('is in the page as soon as it is asked for, before whatever the caller does next', async () => {
+    await toast.plain('warm up');
+    void toast.success('Added to cart');
+    expect(document.querySelector('.toast-main')?.textContent).toBe('Added to cart');
+    void toast.clear();
+    expect(document.querySelector('.toast-main')).toBeNull();
+  });
+});

@@ -7,7 +7,31 @@ import type { ToastIcon, ToastPosition } from './toast-impl.ts';
  */
 export const TOAST_MS = 1200;
 
-const loadToast = () => import('./toast-impl.ts').then((m) => m.ToastView);
+type View = typeof import('./toast-impl.ts').ToastView;
+let view: View | undefined;
+let loading: Promise<View> | undefined;
+const loadToast = (): Promise<View> =>
+  (loading ??= import('./toast-impl.ts').then(
+    (m) => (view = m.ToastView),
+    (error: unknown) => {
+      // A failed fetch (offline) is tried again by the next toast.
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * Runs `use` with the toast's code: at once when it is here, so that the toast is in the page before whatever the
+ * caller does next (Add to cart closes its sheet, a render React runs in the next task; a toast behind that render
+ * showed a frame or more later at 4× CPU slowdown). Calls made while the code loads run in their order once it came.
+ */
+function withView(use: (loaded: View) => void): Promise<void> {
+  if (view) {
+    use(view);
+    return Promise.resolve();
+  }
+  return loadToast().then(use);
+}
 
 function show(
   content: string,
@@ -18,9 +42,7 @@ function show(
   // Server rendering prefetches a page's reads through the same request client, which toasts a failure; on the server
   // there is no screen to show it on (the page renders its error state, and the browser's own read toasts).
   if (typeof document === 'undefined') return Promise.resolve();
-  return loadToast().then((view) => {
-    view.show({ content, icon, position, duration });
-  });
+  return withView((loaded) => loaded.show({ content, icon, position, duration }));
 }
 
 export const toast = {
@@ -36,5 +58,5 @@ export const toast = {
     if (typeof document !== 'undefined') loadToast().catch(() => undefined);
   },
   /** Closes whatever toast is showing (e.g. a loading toast when its work ends). */
-  clear: () => loadToast().then((view) => view.clear()),
+  clear: () => withView((loaded) => loaded.clear()),
 };
