@@ -179,8 +179,8 @@ function watch(kind: 'sheet' | 'toast' | 'explore'): boolean {
  * Taps the middle of `selector`'s element with a bare touch (touchstart and touchend through CDP). Playwright's own
  * `tap()` checks the element right before it touches, in the page, and listens to the touch's events to check their
  * target: that work ran inside the measured interaction (its listeners and hit tests were 5–10 ms of a tap's profile at
- * 4×). The same checks are made here before the touch instead: the element is on screen, still, and the one a finger
- * on that point would hit.
+ * 4×). Checked here before the touch instead: the element is scrolled into view and is the one a finger on its middle
+ * would hit.
  */
 async function touch(page: Page, selector: string): Promise<void> {
   const target = page.locator(selector);

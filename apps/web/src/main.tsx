@@ -39,7 +39,8 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
       <AppNavigateContext value={router.navigate}>
         {/* Navigations render at once, not as transitions: React slices a transition's render and puts it after
             any other update (a countdown's tick), and delays its commit for the new screen's pictures. At 4× CPU
-            slowdown a bottom tab's screen came about 160 ms later (median) (docs/shopper-app.md#taps-that-answer-at-once). */}
+            slowdown a bottom tab's screen came about 160 ms later, as a median
+            (docs/shopper-app.md#taps-that-answer-at-once). */}
         <RouterProvider router={router} useTransitions={false} />
       </AppNavigateContext>
     </AppProviders>

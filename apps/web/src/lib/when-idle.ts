@@ -1,10 +1,10 @@
 /**
- * Runs `work` when the browser is next idle (within `timeoutMs` at the latest), or after 300 ms where the browser
- * cannot say (Safari); answers a way to cancel it.
+ * Runs `work` when the browser is next idle (within a second at the latest), or after 300 ms where the browser cannot
+ * say (Safari); answers a way to cancel it.
  */
-export function whenIdle(work: () => void, timeoutMs = 1000): () => void {
+export function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    const handle = requestIdleCallback(work, { timeout: 1000 });
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(work, 300);
