@@ -98,7 +98,8 @@ describe('what a shopper notices', () => {
       onScreen.click();
     }, new URL(from).pathname + new URL(from).search);
     await page.waitForURL('**/detail/**');
-    await page.locator('.page:not(.home)').first().waitFor();
+    // The product's own screen (Explore, rendered ahead and hidden, is a screen in the page too).
+    await page.locator('.page .detail').first().waitFor();
     const left = await page.evaluate(() => {
       // The app says when a place is back and held (scroll-memory.ts), however long the list takes to be drawn.
       const main = document.querySelector('main.app-main') as HTMLElement;

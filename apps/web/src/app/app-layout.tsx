@@ -9,8 +9,6 @@ import type { RouteHandle } from './router.tsx';
 import { findAnchor, restoreScroll, ScrollMemory } from './scroll-memory.ts';
 import { scrollToTop } from './scroll-to-top.ts';
 import { rememberLocation } from './session-loader.ts';
-import { prefetchScreens } from './route-table.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 
 /**
  * The offline banner loads when the connection drops (from the service worker's precache). Should even that fail
@@ -76,10 +74,6 @@ export function AppLayout() {
     }
     if (pathChanged) scrollToTop(main);
   }, [location.key, pathname, navigationType]);
-
-  // On a tab's screen, the code of the light tabs' screens loads while the shopper looks at it (route-table.ts).
-  const onTab = Boolean(handle?.tabs);
-  useEffect(() => (onTab ? prefetchScreens(whenIdle) : undefined), [onTab]);
 
   useEffect(() => {
     const title = handle ? t(`titles.${handle.titleKey}`) : '';

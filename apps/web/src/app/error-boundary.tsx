@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useRevalidator, useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -21,12 +21,50 @@ function isMissingCode(error: unknown): boolean {
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
   const matches = useMatches();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const route = matches.at(-1)?.id ?? pathname;
-  const routePattern = route.startsWith('/') ? route : pathname;
+  // A new render and fresh data clear the error (React Router resets a render error once a revalidation ends).
+  return (
+    <ErrorScreen
+      error={error}
+      routePattern={route.startsWith('/') ? route : pathname}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}
+
+/**
+ * The same error screen for a screen rendered ahead of its visit (app/keep-alive-outlet.tsx): it sits outside React
+ * Router's route elements, so no route boundary catches its failures. "Try again" renders it afresh.
+ */
+export class ScreenErrorBoundary extends Component<
+  { routePattern: string; children: ReactNode },
+  { failure: { error: unknown } | null }
+> {
+  override state: { failure: { error: unknown } | null } = { failure: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return (
+      <ErrorScreen
+        error={failure.error}
+        routePattern={this.props.routePattern}
+        onRetry={() => this.setState({ failure: null })}
+      />
+    );
+  }
+}
+
+/** The error screen itself: reports the failure once, then offers "try again" and the way home. */
+function ErrorScreen({ error, routePattern, onRetry }: { error: unknown; routePattern: string; onRetry: () => void }) {
+  const { t } = useTranslation();
 
   useEffect(() => {
     // Loaded when an error happens, not with every first page; a report that cannot load is dropped like one that
@@ -36,9 +74,8 @@ export function RouteErrorBoundary() {
       .catch(() => undefined);
   }, [error, routePattern]);
 
-  // A screen whose code failed to download only comes back with a fresh page; anything else gets a new render and
-  // fresh data, which clears the error (React Router resets a render error once a revalidation ends).
-  const tryAgain = () => (isMissingCode(error) ? window.location.reload() : void revalidator.revalidate());
+  // A screen whose code failed to download only comes back with a fresh page.
+  const tryAgain = () => (isMissingCode(error) ? window.location.reload() : onRetry());
 
   return (
     <div className="page error-screen" role="alert">

@@ -17,26 +17,29 @@ function idleQueue() {
 }
 
 const Screen: ComponentType = () => null;
-const route = (path: string, prefetch: boolean): AppRoute & { load: ReturnType<typeof vi.fn> } => ({
+const route = (path: string, prerender: boolean): AppRoute & { load: ReturnType<typeof vi.fn> } => ({
   path,
   titleKey: path,
-  prefetch,
+  prerender,
   load: vi.fn(async () => Screen),
 });
 
 describe('prefetchScreens', () => {
-  it('loads the screens marked prefetch, one per idle moment, and nothing else', () => {
+  it('loads the screens marked prerender, one per idle moment, hands each over loaded, and nothing else', async () => {
     const explore = route('/explore', true);
     const bag = route('/bag', false);
     const other = route('/other', true);
+    const loaded = vi.fn();
     const { idle, runNext, queue } = idleQueue();
-    prefetchScreens(idle, [explore, bag, other]);
+    prefetchScreens(idle, loaded, [explore, bag, other]);
     expect(explore.load).not.toHaveBeenCalled();
     runNext();
     expect(explore.load).toHaveBeenCalledTimes(1);
     expect(other.load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledWith(explore, Screen));
     runNext();
     expect(other.load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(2));
     runNext();
     expect(queue).toHaveLength(0);
     expect(bag.load).not.toHaveBeenCalled();
@@ -46,16 +49,26 @@ describe('prefetchScreens', () => {
     const failing = route('/explore', true);
     failing.load.mockRejectedValueOnce(new Error('offline'));
     const later = route('/later', true);
+    const loaded = vi.fn();
     const { idle, runNext, queue } = idleQueue();
-    const stop = prefetchScreens(idle, [failing, later]);
+    const stop = prefetchScreens(idle, loaded, [failing, later]);
     runNext();
     await Promise.resolve();
     stop();
     expect(queue).toHaveLength(0);
     expect(later.load).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).not.toHaveBeenCalled();
   });
 
   it('is only for Explore among the tabs: Bag and Me bring antd-mobile', () => {
-    expect(ROUTES.filter((r) => r.prefetch).map((r) => r.path)).toEqual(['/explore']);
+    expect(ROUTES.filter((r) => r.prerender).map((r) => r.path)).toEqual(['/explore']);
+  });
+
+  it('is only for kept-alive screens without params: a screen rendered ahead stays mounted and has no route match', () => {
+    for (const r of ROUTES.filter((r) => r.prerender)) {
+      expect(r.keepAlive).toBe(true);
+      expect(r.path).not.toContain(':');
+    }
   });
 });

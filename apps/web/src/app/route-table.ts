@@ -12,10 +12,12 @@ export interface AppRoute {
   /** Shows the bottom tabs. */
   tabs?: boolean;
   /**
-   * Its code loads when the browser is idle on a screen that shows the tabs (`prefetchScreens`). Only for a light
-   * screen: one that brings antd-mobile's modules (Bag, Me) would block the page while they are evaluated.
+   * Rendered ahead: while the browser is idle on a screen that shows the tabs, its code loads and the screen renders,
+   * hidden, so that its tab only has to show it (app/keep-alive-outlet.tsx). Only for a kept-alive screen without
+   * params, and a light one: a screen that brings antd-mobile's modules (Bag, Me) would block the page while they are
+   * evaluated.
    */
-  prefetch?: boolean;
+  prerender?: boolean;
   load: () => Promise<ComponentType>;
 }
 
@@ -67,7 +69,7 @@ export const ROUTES: AppRoute[] = [
     titleKey: 'explore',
     keepAlive: true,
     tabs: true,
-    prefetch: true,
+    prerender: true,
     load: page(
       () => import('../features/browse/explore-page.tsx'),
       (m) => m.ExplorePage,
@@ -351,22 +353,26 @@ export const ROUTES: AppRoute[] = [
 ];
 
 /**
- * Loads the code of the screens marked `prefetch`, one per idle moment of the browser, so that a tap on their tab has
- * nothing left to fetch: Explore's code (6 files, 12 KB), fetched and evaluated inside the tap, was 35–50 ms of it at
- * 4× CPU slowdown, and Vite's preloading of its files another 10–25 ms of the click's own handler. A screen already
- * loaded costs nothing; one that fails to load is left to the tap, which shows the route's error. Answers a way to
- * stop. docs/shopper-app.md#taps-that-answer-at-once says what was measured and why the other tabs are not loaded ahead.
+ * Loads the code of the screens marked `prerender`, one per idle moment of the browser, and hands each to `loaded`
+ * (which renders it ahead). Explore's code (6 files, 12 KB), fetched and evaluated inside the tap, was 35–50 ms of it
+ * at 4× CPU slowdown, and Vite's preloading of its files another 10–25 ms of the click's own handler. A screen that
+ * fails to load is left to its tap, which shows the route's error. Answers a way to stop before the next one.
+ * docs/shopper-app.md#taps-that-answer-at-once says what was measured and why the other tabs are not rendered ahead.
  */
 export function prefetchScreens(
   idle: (work: () => void) => () => void,
+  loaded: (route: AppRoute, Screen: ComponentType) => void,
   routes: readonly AppRoute[] = ROUTES,
 ): () => void {
-  const pending = routes.filter((route) => route.prefetch);
+  const pending = routes.filter((route) => route.prerender);
   let cancel = () => {};
   const next = () => {
     const route = pending.shift();
     if (!route) return;
-    route.load().catch(() => undefined);
+    route.load().then(
+      (Screen) => loaded(route, Screen),
+      () => undefined,
+    );
     cancel = idle(next);
   };
   cancel = idle(next);
