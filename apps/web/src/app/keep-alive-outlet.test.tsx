@@ -92,6 +92,19 @@ describe('KeepAliveOutlet: screens rendered ahead', () => {
     expect(explores).toBe(1);
   });
 
+  it("waits for the page's load event: the hidden screen's pictures must not hold the page's load back", async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    renderApp(table(Explore));
+    await screen.findByText(/^Home/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('explore')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(hidden(await screen.findByTestId('explore'))).toBe(true);
+    expect(explores).toBe(1);
+  });
+
   it('renders nothing ahead on a screen without the tabs', async () => {
     renderApp(table(Explore), '/detail');
     await screen.findByText('a product');

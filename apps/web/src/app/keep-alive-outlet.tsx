@@ -1,7 +1,7 @@
 import { Activity, type ComponentType, type ReactElement, useEffect, useRef, useState } from 'react';
 import { useMatches, useOutlet } from 'react-router';
 import { loadAllNamespaces } from '../lib/i18n.ts';
-import { whenIdle } from '../lib/when-idle.ts';
+import { afterPageLoad, whenIdle } from '../lib/when-idle.ts';
 import { ScreenErrorBoundary } from './error-boundary.tsx';
 import { type AppRoute, prefetchScreens, ROUTES } from './route-table.ts';
 import type { RouteHandle } from './router.tsx';
@@ -46,15 +46,19 @@ export function KeepAliveOutlet({
       );
       setAheadCount(renderedAhead.current.size);
     };
-    // A screen's texts load with its code, as its route's own loading does (app/router.tsx).
-    return prefetchScreens(
-      idle,
-      (route, Screen) =>
-        void loadAllNamespaces().then(
-          () => renderAhead(route, Screen),
-          () => undefined,
-        ),
-      routes,
+    // A screen's texts load with its code, as its route's own loading does (app/router.tsx). Not before the page's
+    // load event: the hidden screen's pictures (the rail's icons are eager) would join the page's own downloads and
+    // hold its load back on a slow connection.
+    return afterPageLoad(() =>
+      prefetchScreens(
+        idle,
+        (route, Screen) =>
+          void loadAllNamespaces().then(
+            () => renderAhead(route, Screen),
+            () => undefined,
+          ),
+        routes,
+      ),
     );
   }, [onTab, idle, routes]);
 

@@ -10,3 +10,20 @@ export function whenIdle(work: () => void): () => void {
   const timer = setTimeout(work, 300);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `start` once the page's load event has passed (at once if it has), and answers a way to cancel it: before it
+ * started, or what `start` answered.
+ */
+export function afterPageLoad(start: () => () => void): () => void {
+  if (document.readyState === 'complete') return start();
+  let stop = () => {};
+  const onLoad = () => {
+    stop = start();
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    stop();
+  };
+}
