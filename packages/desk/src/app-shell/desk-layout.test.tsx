@@ -152,6 +152,10 @@ describe('desk layout', { timeout: 20_000 }, () => {
       await waitFor(() => expect(groupHeadings()).toEqual([]));
       expect(screen.getByRole('menu', { name: 'Menu' }).querySelectorAll('.ant-menu-item-divider')).toHaveLength(2);
       expect(menuLabels()).toEqual(['Dashboard', 'Orders', 'Recharges', 'Audit log']);
+      // Folded to icons, an entry names itself in a tooltip.
+      const orders = within(screen.getByRole('menu', { name: 'Menu' })).getByRole('menuitem', { name: /Orders/ });
+      fireEvent.mouseEnter(orders);
+      expect((await screen.findByRole('tooltip')).textContent).toBe('Orders');
     } finally {
       happyDom.setViewport({ width: 1280, height: 800 });
     }

@@ -238,6 +238,10 @@ export function DeskLayout({
             aria-label={t('shell.menu')}
             selectedKeys={selected ? [selected] : []}
             items={items}
+            // Each entry's label shows in a tooltip only while the menu is folded to icons. antd wraps every entry in
+            // a Tooltip otherwise too, closed, and working out its placements was a noticeable part of the frame's
+            // first render.
+            tooltip={folded ? undefined : false}
           />
         </Layout.Sider>
       )}

@@ -67,7 +67,11 @@ describe('the audit log', { timeout: 30_000 }, () => {
     // A call without words is shown as it was logged; nothing sent, nothing to open.
     const unknown = screen.getByText('POST /campaign/join').closest('tr') as HTMLElement;
     expect(within(unknown).getByText('Owner')).toBeTruthy();
-    expect(within(unknown).queryByRole('button', { name: /expand/i })).toBeNull();
+    // antd keeps a spacer where the expand button would be, hidden by its stylesheet (which tests do not load): it
+    // opens nothing.
+    const spacer = within(unknown).queryByRole('button', { name: /expand/i });
+    if (spacer) fireEvent.click(spacer);
+    expect(screen.queryByLabelText('What was sent with action 1')).toBeNull();
 
     fireEvent.click(within(shipped).getByRole('button', { name: /expand/i }));
     expect((await screen.findByLabelText('What was sent with action 2')).textContent).toContain(
