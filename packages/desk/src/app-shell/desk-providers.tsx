@@ -1,7 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
-// antd's styles, prebuilt: the desks render with zeroRuntime (below), which generates none while rendering.
-import 'antd/dist/antd.css';
+import { ConfigProvider } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { DeskI18n } from '../i18n/create-desk-i18n.ts';
@@ -16,25 +14,13 @@ export function useDeskI18n(): DeskI18n {
 }
 
 /**
- * antd draws from its prebuilt stylesheet instead of generating each component's CSS the first time it renders
- * (its CSS-in-JS: serialising and hashing the styles, then a `<style>` element per component type). That generation
- * was about a fifth of the main thread's work while the seller center's dashboard first rendered. The theme is
- * antd's default, which the stylesheet is written for; its design tokens still reach the page as CSS variables.
- */
-const PREBUILT_STYLES: ThemeConfig = { zeroRuntime: true };
-
-/**
  * antd in the language on screen: re-rendered by react-i18next when the language changes. antd's App (the context of
  * `App.useApp()`: message, modal, notification) is not here but in each desk's signed-in frame, the only pages that
  * use it: its modal and notification code stays out of the sign-in page's first load.
  */
 function LocalisedAntd({ desk, children }: { desk: DeskI18n; children: ReactNode }) {
   useTranslation();
-  return (
-    <ConfigProvider locale={desk.antdLocale()} theme={PREBUILT_STYLES}>
-      {children}
-    </ConfigProvider>
-  );
+  return <ConfigProvider locale={desk.antdLocale()}>{children}</ConfigProvider>;
 }
 
 interface DeskProvidersProps {

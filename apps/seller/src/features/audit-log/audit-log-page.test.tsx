@@ -67,8 +67,7 @@ describe('the audit log', { timeout: 30_000 }, () => {
     // A call without words is shown as it was logged; nothing sent, nothing to open.
     const unknown = screen.getByText('POST /campaign/join').closest('tr') as HTMLElement;
     expect(within(unknown).getByText('Owner')).toBeTruthy();
-    // antd keeps a spacer where the expand button would be, hidden by its stylesheet (which tests do not load): it
-    // opens nothing.
+    // antd keeps a spacer where the expand button would be, hidden by its CSS alone: it opens nothing.
     const spacer = within(unknown).queryByRole('button', { name: /expand/i });
     if (spacer) fireEvent.click(spacer);
     expect(screen.queryByLabelText('What was sent with action 1')).toBeNull();
