@@ -2,25 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.ts';
 import { reactRouterProduction } from '../../tools/vite-react-router-production.ts';
-import { signedInChunk } from '../../tools/vite-signed-in-chunk.ts';
-
-/** What a signed-in visit loads first (the frame's routes of app/routes.tsx, their strings, the dashboard), in one chunk. */
-const signedIn = signedInChunk({
-  root: import.meta.dirname,
-  signedIn: [
-    'src/app/console-layout.tsx',
-    'src/locales/signed-in.ts',
-    'src/lib/me.ts',
-    'src/features/dashboard/api.ts',
-    'src/features/dashboard/dashboard-page.tsx',
-  ],
-  beforeSignIn: ['src/features/auth/login-page.tsx', 'src/features/auth/forgot-password-page.tsx'],
-});
 
 /** The operator console. `npm start` builds it into dist/, served by the API process at /console/. */
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), reactRouterProduction(), signedIn.plugin, precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   resolve: {
     // npm installed React 18 in the root node_modules (as a peer of antd and antd-mobile) while this app has React 19
     // in its own node_modules; without dedupe antd and react-query would load the root copy and hooks would break.
@@ -39,7 +25,6 @@ export default defineConfig({
           groups: [
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/, tags: ['$initial'] },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
-            signedIn.group,
           ],
         },
       },

@@ -5,7 +5,6 @@ import {
   chunkOf,
   deskBuildForTests,
   expectOnlyAfterSignIn,
-  expectSignedInInFewFiles,
   firstLoad,
   gzipSize,
   KB,
@@ -44,11 +43,6 @@ describe('the console loads its pages on use', () => {
       'rc-menu', // the class prefix antd's Dropdown and Menu draw with
       'ZodError', // the contract's rules and answers
     ]);
-  });
-
-  it('brings the signed-in frame and the dashboard in a few files, none of them loaded to sign in', () => {
-    // 61 files before they were put in one chunk.
-    expectSignedInInFewFiles(outDir(), { signIn: SIGN_IN, signedIn: DASHBOARD }, 25);
   });
 
   it('fetches each page, the chart and the product editor apart, none of them with the sign-in page or the dashboard', () => {

@@ -5,7 +5,6 @@ import {
   chunkOf,
   deskBuildForTests,
   expectOnlyAfterSignIn,
-  expectSignedInInFewFiles,
   firstLoad,
   gzipSize,
   KB,
@@ -46,11 +45,6 @@ describe('the seller center loads its pages on use', () => {
       'rc-menu', // the class prefix antd's Dropdown and Menu draw with
       'ZodError', // the contract's rules and answers
     ]);
-  });
-
-  it('brings the signed-in frame and the dashboard in a few files, none of them loaded to sign in', () => {
-    // 69 files before they were put in one chunk.
-    expectSignedInInFewFiles(outDir(), { signIn: SIGN_IN, signedIn: DASHBOARD }, 45);
   });
 
   it('fetches each page, the product editor, the CSV tools and the chat apart, none with the first pages', () => {

@@ -6,9 +6,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 
-/** Written by the build beside its manifest (tools/vite-signed-in-chunk.ts): the signed-in chunk and its modules. */
-const SIGNED_IN_CHUNK_INDEX = '.vite/signed-in-chunk.json';
-
 /** One chunk of a Vite build manifest (`build.manifest: true`). */
 export interface ManifestChunk {
   file: string;
@@ -76,30 +73,20 @@ export function firstLoad(distDir: string, sources: readonly string[] = []): { j
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  for (const source of sources) visit(chunkKey(manifest, source, distDir));
+  for (const source of sources) visit(chunkKey(manifest, source));
   return { js: [...js], css: [...css] };
 }
 
-/**
- * The manifest's key of the chunk that holds a module. A module of the signed-in chunk (tools/vite-signed-in-chunk.ts)
- * has no key of its own: the index the build writes beside the manifest names the chunk's file.
- */
-function chunkKey(manifest: Manifest, source: string, distDir: string): string {
+function chunkKey(manifest: Manifest, source: string): string {
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
-  if (key) return key;
-  const index = path.join(distDir, SIGNED_IN_CHUNK_INDEX);
-  if (fs.existsSync(index)) {
-    const signedIn = JSON.parse(fs.readFileSync(index, 'utf8')) as { file: string; modules: string[] };
-    const grouped = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === signedIn.file);
-    if (grouped && signedIn.modules.some((module) => module.endsWith(source))) return grouped;
-  }
-  throw new Error(`${source} is in no chunk of the build manifest`);
+  if (!key) throw new Error(`${source} is not a chunk of its own in the build manifest`);
+  return key;
 }
 
 /** The build's chunk of one module that is loaded on use (a route's page, a heavy part). */
 export function chunkOf(distDir: string, source: string): ManifestChunk {
   const manifest = readManifest(distDir);
-  const chunk = manifest[chunkKey(manifest, source, distDir)];
+  const chunk = manifest[chunkKey(manifest, source)];
   if (!chunk) throw new Error(`${source} missing from the build manifest`);
   return chunk;
 }
@@ -136,20 +123,4 @@ export function expectOnlyAfterSignIn(
     expect(firstLoadCarries(distDir, pages.signIn, marker), `the sign-in page carries "${marker}"`).toBe(false);
     expect(firstLoadCarries(distDir, pages.signedIn, marker), `the signed-in page lacks "${marker}"`).toBe(true);
   }
-}
-
-/**
- * What a signed-in visit loads first comes in at most `maxFiles` JavaScript files (the signed-in chunk with what it
- * imports, tools/vite-signed-in-chunk.ts), and none of the files that hold the signed-in pages' modules is loaded to
- * sign in.
- */
-export function expectSignedInInFewFiles(
-  distDir: string,
-  pages: { signIn: readonly string[]; signedIn: readonly string[] },
-  maxFiles: number,
-): void {
-  expect(firstLoad(distDir, pages.signedIn).js.length).toBeLessThanOrEqual(maxFiles);
-  const signIn = new Set(firstLoad(distDir, pages.signIn).js);
-  for (const source of pages.signedIn)
-    expect(signIn.has(chunkOf(distDir, source).file), `the sign-in page loads ${source}`).toBe(false);
 }
