@@ -5,7 +5,6 @@ import { consoleOrderDto, consoleOrderDetailDto } from './console-orders.ts';
 import { moneyOutput } from './money.ts';
 import { ORDER_STATUS_VALUES, type OrderStatus } from './order-status.ts';
 import { payoutAccountDto } from './payout-account.ts';
-import { STAFF_ROLES } from './shop-staff.ts';
 import { consoleRefundDto } from './refund.ts';
 import { incomeFiguresDto } from './settlement.ts';
 import { positiveAmount, withdrawalDto } from './wallet.ts';
@@ -73,33 +72,7 @@ export type SellerLoginAnswerDto = z.infer<typeof sellerLoginAnswerDto>;
 /** `data` of SELLER_PENDING / SELLER_REFUSED: where the application stands. */
 export const sellerApplicationStateDto = z.object({ status: z.number().int(), reason: z.string() });
 
-export const sellerMeDto = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  shop_id: z.number().int(),
-  shop: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    logo: z.object({ small: z.string(), large: z.string() }),
-    active: z.boolean(),
-  }),
-  balance: moneyOutput,
-  has_pay_password: z.boolean(),
-  /** Who is signed in: the shop's owner, or a staff member with its roles (docs/domain.md#shop-staff). */
-  member: z.object({
-    kind: z.enum(['owner', 'staff']),
-    id: z.number().int(),
-    account: z.string(),
-    name: z.string(),
-    roles: z.array(z.enum(STAFF_ROLES)),
-  }),
-  two_factor_enabled: z.boolean(),
-  contact_name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  country: z.string(),
-});
-export type SellerMeDto = z.infer<typeof sellerMeDto>;
+export { type SellerMeDto, sellerMeDto } from './seller-me.ts';
 
 // ——— the console's review of applications ———
 
@@ -259,22 +232,7 @@ export const sellerPayPasswordBody = z
 
 // ——— dashboard ———
 
-const period = z.object({ gmv: moneyOutput, orders: z.number().int(), units: z.number().int() });
-export const sellerDashboardDto = z.object({
-  today: period,
-  last_7_days: period,
-  last_30_days: period,
-  /** Paid orders waiting to be shipped. */
-  to_ship: z.number().int(),
-  /** Refund requests waiting for the seller's decision. */
-  refunds_to_decide: z.number().int(),
-  /** Products on sale with LOW_STOCK units or fewer. */
-  low_stock: z.number().int(),
-  balance: moneyOutput,
-  /** Completed orders settled in the last 30 days, and what they paid the shop. */
-  settled_30_days: moneyOutput,
-});
-export type SellerDashboardDto = z.infer<typeof sellerDashboardDto>;
+export { type SellerDashboardDto, sellerDashboardDto } from './seller-dashboard.ts';
 
 // ——— CSV ———
 

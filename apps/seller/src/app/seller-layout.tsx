@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import type { SellerMeDto } from '@shop/contract/seller';
+import type { SellerMeDto } from '@shop/contract/seller-me';
 import type { AccountLink } from '@shop/desk/app-shell/desk-layout.tsx';
 import { SignedInLayout } from '@shop/desk/app-shell/signed-in-layout.tsx';
-import { useLiveStream } from '@shop/desk/live/live-state.ts';
+import { useCloseLiveStream } from '@shop/desk/live/live-state.ts';
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ const ACCOUNT_LINKS: readonly AccountLink[] = [
  */
 function SellerFrame() {
   const { t } = useTranslation('seller');
-  const live = useLiveStream();
+  const closeLiveStream = useCloseLiveStream();
   const access = useSellerAccess();
   const menu = useMemo(() => menuFor(access.can), [access]);
   const user = (me: SellerMeDto) =>
@@ -48,7 +48,7 @@ function SellerFrame() {
       logout={logout}
       endSession={() => {
         // The stream would otherwise run on with a token the server has just ended, until the page unloads.
-        live.close();
+        closeLiveStream();
         session.endSession();
       }}
       headerExtra={

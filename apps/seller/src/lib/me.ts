@@ -1,4 +1,4 @@
-import { sellerMeDto } from '@shop/contract/seller';
+import { sellerMeDto } from '@shop/contract/seller-me';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ME_KEY } from './query-keys.ts';
 import { request } from './request.ts';

@@ -1,4 +1,4 @@
-import type { SellerMeDto } from '@shop/contract/seller';
+import type { SellerMeDto } from '@shop/contract/seller-me';
 import { type SellerPermission, sellerAccessFor } from '@shop/contract/shop-staff';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
+import { useScreenAtLeast } from '../app-shell/use-screen.ts';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import type { SessionDto } from '@shop/contract/account-security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Grid, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format.ts';
 import type { AccountSecurityApi } from './account-security-panel.tsx';
@@ -28,7 +29,7 @@ export function SessionsCard({ api, queryKey }: Props) {
   const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = !useScreenAtLeast('md');
   const sessions = useQuery({ queryKey: [...queryKey, 'sessions'], queryFn: () => api.sessions() });
   // Refreshed after a failure too: a session that already ended (SESSION_NOT_FOUND) leaves the list.
   const settled = (error: Error | null) => {

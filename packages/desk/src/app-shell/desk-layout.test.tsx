@@ -237,6 +237,30 @@ describe('desk layout', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /退出登录/ })).toBeTruthy();
   });
 
+  it('lays a phone out as a phone from its first render: the side menu is never drawn there', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
+      .happyDOM;
+    happyDom.setViewport({ width: 390, height: 844 });
+    // A side menu drawn and taken away again within one task is gone before an observer looks: it shows as removed.
+    const siders: Node[] = [];
+    const watcher = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of [...change.addedNodes, ...change.removedNodes])
+          if (node instanceof Element && (node.matches('.ant-layout-sider') || node.querySelector('.ant-layout-sider')))
+            siders.push(node);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    try {
+      show('/dashboard', operator('finance'));
+      await screen.findByText('Dashboard page');
+      expect(screen.getByRole('button', { name: 'Open the menu' })).toBeTruthy();
+      expect(siders).toEqual([]);
+    } finally {
+      watcher.disconnect();
+      happyDom.setViewport({ width: 1280, height: 800 });
+    }
+  });
+
   it('folds the menu into a drawer on a phone', async () => {
     const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
       .happyDOM;

@@ -6,7 +6,6 @@ import {
   Drawer,
   Dropdown,
   Flex,
-  Grid,
   Layout,
   Menu,
   type MenuProps,
@@ -26,6 +25,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { entryFor, type MenuEntry, menuSections, visibleEntries } from './menu.ts';
 import { PageHeaderContext, type PageHeaderSlots } from './page-header.tsx';
 import { useRouteHandles } from './route-handle.ts';
+import { useScreenAtLeast } from './use-screen.ts';
 
 /** Who is signed in: an operator with roles, or a seller (no roles: the seller center has no permission table). */
 export interface DeskUser {
@@ -99,6 +99,33 @@ function UserName({ user, links }: { user: DeskUser; links: NonNullable<MenuProp
 }
 
 /**
+ * The page's header row (the route's title, or the page's own, and the page's actions) above the page. The slots the
+ * page fills (`PageTitle`, `PageExtra`) are elements known only once this row is on screen; the state that holds them
+ * lives here, not in DeskLayout, so setting it after the first commit re-renders this row, not the menu and header.
+ */
+function PageFrame({ title, phone, children }: { title: ReactNode; phone: boolean; children: ReactNode }) {
+  const [titleSlot, setTitleSlot] = useState<HTMLElement | null>(null);
+  const [extraSlot, setExtraSlot] = useState<HTMLElement | null>(null);
+  const [customTitle, setCustomTitle] = useState(false);
+  const slots = useMemo<PageHeaderSlots>(
+    () => ({ title: titleSlot, extra: extraSlot, setCustomTitle }),
+    [titleSlot, extraSlot],
+  );
+  return (
+    <PageHeaderContext.Provider value={slots}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>
+          {!customTitle && title}
+          <span ref={setTitleSlot} style={{ display: 'contents' }} />
+        </Typography.Title>
+        <div ref={setExtraSlot} />
+      </Flex>
+      {children}
+    </PageHeaderContext.Provider>
+  );
+}
+
+/**
  * The frame of every signed-in desk page: the side menu (only what the user may open), the header with the user,
  * the language switch and sign out, and the page's title (from its route) above the page. A route whose permission
  * the user lacks shows "no access" instead of its page. Below 768 px the menu is a drawer; below 992 px it folds to
@@ -120,9 +147,10 @@ export function DeskLayout({
   const translate = useTranslateKey();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
-  const folded = !phone && screens.lg === false;
+  const medium = useScreenAtLeast('md');
+  const large = useScreenAtLeast('lg');
+  const phone = !medium;
+  const folded = medium && !large;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const access = useMemo(() => (user ? accessOf(user.roles) : UNKNOWN_USER), [user]);
@@ -145,13 +173,6 @@ export function DeskLayout({
   });
 
   const { title, permissions } = useRouteHandles();
-  const [titleSlot, setTitleSlot] = useState<HTMLElement | null>(null);
-  const [extraSlot, setExtraSlot] = useState<HTMLElement | null>(null);
-  const [customTitle, setCustomTitle] = useState(false);
-  const slots = useMemo<PageHeaderSlots>(
-    () => ({ title: titleSlot, extra: extraSlot, setCustomTitle }),
-    [titleSlot, extraSlot],
-  );
 
   let page: ReactNode = <Outlet />;
   if (permissions.length > 0 && !access.known) {
@@ -276,20 +297,13 @@ export function DeskLayout({
           {!phone && signOut}
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
-          <PageHeaderContext.Provider value={slots}>
-            <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-              <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>
-                {!customTitle && title && translate(title)}
-                <span ref={setTitleSlot} style={{ display: 'contents' }} />
-              </Typography.Title>
-              <div ref={setExtraSlot} />
-            </Flex>
+          <PageFrame title={title && translate(title)} phone={phone}>
             {/* The page on screen stays while the next one's code arrives (routes load lazily), under a spinner if it
                 takes a moment: the frame never empties. */}
             <Spin spinning={navigation.state === 'loading'} delay={300}>
               <AccessProvider access={access}>{page}</AccessProvider>
             </Spin>
-          </PageHeaderContext.Provider>
+          </PageFrame>
         </Layout.Content>
       </Layout>
       {phone && (

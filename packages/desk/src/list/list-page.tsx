@@ -1,9 +1,9 @@
+import { useScreenAtLeast } from '../app-shell/use-screen.ts';
 import {
   Alert,
   Button,
   Empty,
   Flex,
-  Grid,
   Table,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -96,7 +96,7 @@ export function ListPage<Row extends object>({
 }: ListPageProps<Row>) {
   const { t } = useTranslation('desk');
   // On a desktop the columns wrap to fit; on a phone the table scrolls sideways instead of squeezing each column.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useScreenAtLeast('md');
   const pagination = usePagination(paging, query.data?.total ?? 0, showTotal);
   const empty = emptyText ?? (paging.filtered ? t('list.emptyFiltered') : t('list.empty'));
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDesk } from '../app-shell/test-render.tsx';
 import { LiveProvider } from './live-provider.tsx';
-import { pollUnlessLive, useLiveState, useLiveStream } from './live-state.ts';
+import { pollUnlessLive, useCloseLiveStream, useLiveState, useLiveStream } from './live-state.ts';
 
 afterEach(cleanup);
 
@@ -63,6 +63,35 @@ describe('LiveProvider', () => {
     expect(screen.getByRole('button', { name: 'render 1' })).toBeTruthy();
     expect(stream.open).toHaveBeenCalledTimes(1);
     expect(stream.close).not.toHaveBeenCalled();
+  });
+
+  it("hands out close() without re-rendering its holder at each of the stream's states", async () => {
+    const stream = fakeOpen();
+    let renders = 0;
+    /** The frame's sign-out holds close() and nothing else of the stream. */
+    function SignOut() {
+      const close = useCloseLiveStream();
+      renders += 1;
+      return (
+        <button type="button" onClick={close}>
+          sign out
+        </button>
+      );
+    }
+    renderDesk(
+      <LiveProvider url="/api/demo/events" headers={() => ({})} invalidates={() => []} open={stream.open}>
+        <SignOut />
+        <State />
+      </LiveProvider>,
+    );
+    await act(() => stream.opened[0]?.onState?.('live'));
+    await act(() => stream.opened[0]?.onState?.('down'));
+    expect(screen.getByRole('button', { name: 'down' })).toBeTruthy();
+    expect(renders).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    expect(stream.close).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'ended' })).toBeTruthy();
   });
 
   it('invalidates what an event names, calls onEvent, and closes on close() and on unmount', async () => {

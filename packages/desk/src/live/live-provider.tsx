@@ -1,8 +1,8 @@
 import { type LiveState, type LiveStreamOptions, type LiveStream, openLiveStream } from '@shop/contract/live-client';
 import type { LiveEvent } from '@shop/contract/live-events';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { LiveContext, type LiveHandle } from './live-state.ts';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { LiveCloseContext, LiveStateContext } from './live-state.ts';
 
 export interface LiveProviderProps {
   /** The app's stream, e.g. `/api/seller/events`. */
@@ -24,7 +24,7 @@ export interface LiveProviderProps {
 /**
  * One event stream for as long as it is mounted (mount it inside the signed-in frame): the events it brings
  * invalidate the queries `invalidates` names, and useLiveState() tells the screens whether to poll meanwhile.
- * `close()` (useLiveStream) ends it at once, for a sign-out that should not wait for the page to unload.
+ * `close()` (useCloseLiveStream) ends it at once, for a sign-out that should not wait for the page to unload.
  */
 export function LiveProvider({
   url,
@@ -62,16 +62,14 @@ export function LiveProvider({
     };
   }, [url, open, queryClient]);
 
-  const handle = useMemo<LiveHandle>(
-    () => ({
-      state,
-      close: () => {
-        stream.current?.close();
-        stream.current = null;
-        setState('ended');
-      },
-    }),
-    [state],
+  const close = useCallback(() => {
+    stream.current?.close();
+    stream.current = null;
+    setState('ended');
+  }, []);
+  return (
+    <LiveCloseContext.Provider value={close}>
+      <LiveStateContext.Provider value={state}>{children}</LiveStateContext.Provider>
+    </LiveCloseContext.Provider>
   );
-  return <LiveContext.Provider value={handle}>{children}</LiveContext.Provider>;
 }

@@ -11,18 +11,27 @@ export interface LiveHandle {
  * Outside a LiveProvider nothing pushes changes, which is what `down` means to a screen: it polls. A screen
  * rendered alone (a test, a page before the stream opens) therefore still refreshes itself.
  */
-const NO_STREAM: LiveHandle = { state: 'down', close: () => undefined };
+export const LiveStateContext = createContext<LiveState>('down');
 
-export const LiveContext = createContext<LiveHandle>(NO_STREAM);
+/**
+ * The stream's `close`, in a context of its own: it never changes while the stream is mounted, so the frame that
+ * holds it for sign-out is not re-rendered each time the stream's state does (connecting, then live, on every load).
+ */
+export const LiveCloseContext = createContext<() => void>(() => undefined);
 
 /** The stream and its `close`, for the sign-out that ends it. */
 export function useLiveStream(): LiveHandle {
-  return useContext(LiveContext);
+  return { state: useContext(LiveStateContext), close: useContext(LiveCloseContext) };
+}
+
+/** Ends the stream at once (sign-out); reading it does not re-render with the stream's state. */
+export function useCloseLiveStream(): () => void {
+  return useContext(LiveCloseContext);
 }
 
 /** 'connecting' | 'live' | 'down' | 'ended': whether the server's events reach this tab now. */
 export function useLiveState(): LiveState {
-  return useContext(LiveContext).state;
+  return useContext(LiveStateContext);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import {
   SHOP_CHAT_TEXT_MAX,
@@ -7,7 +8,7 @@ import {
 } from '@shop/contract/shop-chat';
 import { PICTURE_MAX_MB, PICTURE_TYPES, pictureProblem } from '@shop/desk/pictures/picture-rules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Grid, Input, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Input, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function Composer({ conversationId }: { conversationId: number }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   // A phone's keyboard has no Shift+Enter to speak of: the hint would only crowd the Send button there.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useScreenAtLeast('md');
   const [text, setText] = useState('');
   const [managing, setManaging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

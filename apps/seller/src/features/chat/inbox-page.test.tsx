@@ -1,5 +1,5 @@
 import type { SellerChatMessagesDto, ShopChatMessageDto } from '@shop/contract/shop-chat';
-import { LiveContext } from '@shop/desk/live/live-state.ts';
+import { LiveStateContext } from '@shop/desk/live/live-state.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,14 +32,13 @@ const thread = (list: ShopChatMessageDto[], overrides: Partial<SellerChatMessage
 
 /** The inbox's routes, with the stream live so that nothing polls behind a test's back. */
 function show(path: string) {
-  const live = { state: 'live' as const, close: () => undefined };
   return renderRoutes(
     [
       {
         element: (
-          <LiveContext.Provider value={live}>
+          <LiveStateContext.Provider value="live">
             <Outlet />
-          </LiveContext.Provider>
+          </LiveStateContext.Provider>
         ),
         children: [
           { path: '/inbox', element: <InboxPage /> },

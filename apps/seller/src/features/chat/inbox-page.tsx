@@ -1,5 +1,6 @@
+import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { MessageOutlined } from '@ant-design/icons';
-import { Empty, Grid, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConversationFilters } from './api.ts';
@@ -51,7 +52,7 @@ export function InboxPage() {
   const id = Number(conversationId) > 0 ? Number(conversationId) : undefined;
   const [filters, setFilters, search] = useConversationFilters();
   const token = useThemeToken();
-  const twoPanes = Grid.useBreakpoint().lg === true;
+  const twoPanes = useScreenAtLeast('lg');
 
   const frame = {
     background: token.colorBgContainer,

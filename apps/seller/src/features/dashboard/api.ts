@@ -1,4 +1,4 @@
-import { sellerDashboardDto } from '@shop/contract/seller';
+import { sellerDashboardDto } from '@shop/contract/seller-dashboard';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '../../lib/query-keys.ts';
 import { request } from '../../lib/request.ts';

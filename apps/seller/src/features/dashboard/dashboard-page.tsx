@@ -1,5 +1,5 @@
 import { LOW_STOCK } from '@shop/contract/product-skus';
-import type { SellerDashboardDto } from '@shop/contract/seller';
+import type { SellerDashboardDto } from '@shop/contract/seller-dashboard';
 import { Figure } from '@shop/desk/business/figure.tsx';
 import { useFormat } from '@shop/desk/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';

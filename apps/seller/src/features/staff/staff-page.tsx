@@ -1,3 +1,4 @@
+import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_STAFF, type StaffDto } from '@shop/contract/shop-staff';
 import { pageQuery } from '@shop/contract/validation';
@@ -6,7 +7,7 @@ import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Flex, Grid, type TableColumnsType, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../lib/me.ts';
@@ -37,7 +38,7 @@ export function StaffPage() {
   const staff = useQuery(staffQueryOptions(list.apiParams));
   const me = useQuery(meQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useScreenAtLeast('md');
   const count = staff.data?.total;
   const full = count !== undefined && count >= MAX_STAFF;
 
