@@ -82,6 +82,20 @@ export default defineConfig(
     rules: { 'house/no-cross-feature-imports': 'error' },
   },
   {
+    name: "desks: the screen's width from the kit's useScreenAtLeast, read while rendering",
+    files: ['apps/console/**/*.tsx', 'apps/seller/**/*.tsx', 'packages/desk/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Grid'][property.name='useBreakpoint']",
+          message:
+            "Grid.useBreakpoint answers nothing on the first render and forces a second one: use useScreenAtLeast from '@shop/desk/app-shell/use-screen.ts' (docs/desk-kit.md#the-screens-width).",
+        },
+      ],
+    },
+  },
+  {
     name: 'API: promises are awaited or handed on (type-aware, the API only: where a lost rejection loses money)',
     files: ['apps/api/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
