@@ -1,4 +1,3 @@
-import { useScreenAtLeast } from '../app-shell/use-screen.ts';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import type { SessionDto } from '@shop/contract/account-security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { Alert, App, Button, Card, Flex, Popconfirm, Table, type TableColumnsTyp
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format.ts';
 import type { AccountSecurityApi } from './account-security-panel.tsx';
+import { useScreenAtLeast } from '../app-shell/use-screen.ts';
 
 interface Props {
   api: Pick<AccountSecurityApi, 'sessions' | 'endSession' | 'endOtherSessions'>;

@@ -30,8 +30,8 @@ function watch(query: string): WatchedQuery {
  *
  * antd's `Grid.useBreakpoint` answers nothing on the first render: it subscribes in a layout effect and then forces a
  * second render, in the same task as the first commit, even when the answer is the one the first render assumed. In
- * the frame of every desk page that second pass re-rendered the whole menu and header (about 50–130 ms of a
- * dashboard's first load, profiled). Read here, the first render already lays the page out for the screen it is on.
+ * the frame of every desk page that second pass re-rendered the whole menu and header, and a phone drew the side menu
+ * before taking it away. Read here, the first render already lays the page out for the screen it is on.
  */
 export function useMediaQuery(query: string): boolean {
   const { subscribe, matches } = watch(query);

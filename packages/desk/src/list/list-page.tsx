@@ -1,4 +1,3 @@
-import { useScreenAtLeast } from '../app-shell/use-screen.ts';
 import {
   Alert,
   Button,
@@ -12,6 +11,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenAtLeast } from '../app-shell/use-screen.ts';
 
 /** A page of a server-side list, as every list call answers (docs/api-document.md). */
 export interface ListPageData<Row> {

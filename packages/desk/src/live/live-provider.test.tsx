@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDesk } from '../app-shell/test-render.tsx';
 import { LiveProvider } from './live-provider.tsx';
-import { pollUnlessLive, useCloseLiveStream, useLiveState, useLiveStream } from './live-state.ts';
+import { pollUnlessLive, useCloseLiveStream, useLiveState } from './live-state.ts';
 
 afterEach(cleanup);
 
@@ -20,7 +20,8 @@ function fakeOpen() {
 }
 
 function State() {
-  const { state, close } = useLiveStream();
+  const state = useLiveState();
+  const close = useCloseLiveStream();
   return (
     <button type="button" onClick={close}>
       {state}

@@ -1,12 +1,6 @@
 import type { LiveState } from '@shop/contract/live-client';
 import { createContext, useContext } from 'react';
 
-/** The open stream as the app's screens see it: how it is, and a way to end it (signing out). */
-export interface LiveHandle {
-  state: LiveState;
-  close(): void;
-}
-
 /**
  * Outside a LiveProvider nothing pushes changes, which is what `down` means to a screen: it polls. A screen
  * rendered alone (a test, a page before the stream opens) therefore still refreshes itself.
@@ -18,11 +12,6 @@ export const LiveStateContext = createContext<LiveState>('down');
  * holds it for sign-out is not re-rendered each time the stream's state does (connecting, then live, on every load).
  */
 export const LiveCloseContext = createContext<() => void>(() => undefined);
-
-/** The stream and its `close`, for the sign-out that ends it. */
-export function useLiveStream(): LiveHandle {
-  return { state: useContext(LiveStateContext), close: useContext(LiveCloseContext) };
-}
 
 /** Ends the stream at once (sign-out); reading it does not re-render with the stream's state. */
 export function useCloseLiveStream(): () => void {

@@ -1,4 +1,3 @@
-import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import {
   SHOP_CHAT_TEXT_MAX,
@@ -7,6 +6,7 @@ import {
   type ShopChatMessageDto,
 } from '@shop/contract/shop-chat';
 import { PICTURE_MAX_MB, PICTURE_TYPES, pictureProblem } from '@shop/desk/pictures/picture-rules.ts';
+import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';

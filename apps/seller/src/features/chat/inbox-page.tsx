@@ -1,4 +1,3 @@
-import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { MessageOutlined } from '@ant-design/icons';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { ConversationFilters } from './api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationPane } from './conversation-pane.tsx';
 import { useThemeToken } from '@shop/desk/app-shell/theme-token.ts';
+import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 
 /** The filters in the address (`?q=…&unread=1`), so a reload, Back and a phone's list keep them. */
 function useConversationFilters(): [ConversationFilters, (filters: ConversationFilters) => void, string] {

@@ -1,8 +1,8 @@
-import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_STAFF, type StaffDto } from '@shop/contract/shop-staff';
 import { pageQuery } from '@shop/contract/validation';
 import { PageExtra } from '@shop/desk/app-shell/page-header.tsx';
+import { useScreenAtLeast } from '@shop/desk/app-shell/use-screen.ts';
 import { DateTimeCell } from '@shop/desk/list/date-time-cell.tsx';
 import { ListPage } from '@shop/desk/list/list-page.tsx';
 import { useListFilters } from '@shop/desk/list/use-list-filters.ts';
